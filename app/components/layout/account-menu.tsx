@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '../../domain/users/public-user';
+import { useT } from '../../lib/root-data';
+import { Avatar } from './avatar';
+import { SignOutForm } from './sign-out-form';
+
+const itemClass = 'block w-full px-4 py-2 text-left text-sm text-fg hover:bg-surface-2';
+
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-label={t('Account menu')}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex size-11 items-center justify-center rounded-full"
+      >
+        <Avatar src={user.avatar} name={user.username} />
+      </button>
+      {open && (
+        <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-xl border border-line bg-surface py-2 shadow-xl">
+          <div className="border-b border-line px-4 pb-2">
+            <p className="truncate text-sm font-semibold text-fg">{user.username}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <Link to="/profile" className={itemClass}>
+            {t('Profile')}
+          </Link>
+          <Link to="/dashboard?tab=dash" className={itemClass}>
+            {t('Dashboard')}
+          </Link>
+          <SignOutForm className={itemClass} />
+        </div>
+      )}
+    </div>
+  );
+}

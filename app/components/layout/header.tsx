@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useT, useUser } from '../../lib/root-data';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
+import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
+
+export function Header() {
+  const t = useT();
+  const user = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-fg" aria-label="Yangon Homes">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <rect width="32" height="32" rx="8" className="fill-brand" />
+            <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="white" />
+          </svg>
+          <span>
+            Yangon<span className="text-brand">Homes</span>
+          </span>
+        </Link>
+        <nav aria-label={t('Main navigation')} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+        <ThemeToggle />
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <Link
+            to="/sign-in"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+          >
+            {t('Sign in')}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 xl:hidden"
+          aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('Menu')} className="border-t border-line bg-surface xl:hidden">
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => `block ${linkClass(s)} py-3 text-base`}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

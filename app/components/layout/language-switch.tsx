@@ -1,0 +1,27 @@
+import { useRevalidator } from 'react-router';
+import { useRootData, useT } from '../../lib/root-data';
+
+export const LANG_COOKIE = 'lang';
+
+/** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded. */
+export function LanguageSwitch() {
+  const { lang } = useRootData();
+  const t = useT();
+  const revalidator = useRevalidator();
+  const next = lang === 'my' ? 'en' : 'my';
+  return (
+    <button
+      type="button"
+      lang={next}
+      aria-label={`${t('Language')}: ${next === 'my' ? 'မြန်မာ' : 'English'}`}
+      onClick={() => {
+        document.cookie = `${LANG_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+        document.documentElement.lang = next;
+        void revalidator.revalidate();
+      }}
+      className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-fg hover:bg-surface-2"
+    >
+      {next === 'my' ? 'မြန်မာ' : 'EN'}
+    </button>
+  );
+}

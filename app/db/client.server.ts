@@ -1,0 +1,78 @@
+// Opens the one database of this process: PostgreSQL when DATABASE_URL is set, otherwise the
+// embedded PGlite under DATA_DIR. Both speak the same SQL and run the same migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './lock.server';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up message. */
+  location: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Tests pass 'memory' to get a throw-away embedded database. */
+  memory?: boolean;
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.memory ?? false);
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Return numeric/bigint columns as JS numbers where the schema asks; pg returns count(*) as text.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  await migrate(db as never, { migrationsFolder });
+  const safeUrl = new URL(url);
+  safeUrl.password = safeUrl.password ? '***' : '';
+  return { db, kind: 'postgres', location: safeUrl.toString(), close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string, memory: boolean): Promise<OpenDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+
+  let lock: DataDirLock | undefined;
+  let location = 'memory';
+  if (!memory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // PGlite is single-process: a second opener would corrupt the files. The lock refuses it.
+    lock = acquireDataDirLock(dataDir);
+    location = path.join(dataDir, 'pglite');
+  }
+  const client = await PGlite.create(memory ? undefined : location, { extensions: { pg_trgm, unaccent } });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  try {
+    await migrate(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    lock?.release();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+  };
+}

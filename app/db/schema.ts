@@ -1,0 +1,377 @@
+// The whole data model of spec section 3. Range rules live in the database too (CHECK
+// constraints), so a bug in a form or a hand-written script cannot store an impossible row.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CURRENCIES,
+  LIMITS,
+  LISTING_TYPES,
+  POST_CATEGORIES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SELLER_STATUSES,
+  USER_ROLES,
+} from '../lib/constants';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** SQL list literal for a CHECK constraint, from a constant list of strings. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+export const townships = pgTable('townships', {
+  slug: text('slug').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameMy: text('name_my').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for accounts made through a third-party sign-in. */
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in (${sqlList(USER_ROLES)})`),
+    check('users_email_check', sql`position('@' in ${t.email}) > 1 and length(${t.email}) <= ${sql.raw(String(LIMITS.emailMax))}`),
+  ],
+);
+
+/** The agency side of a user (spec: "agent also has name, description, ..."). */
+export const agentProfiles = pgTable(
+  'agent_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    facebook: text('facebook').notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agent_profiles_order_idx').on(t.priority, t.createdAt),
+    check('agent_name_len', sql`length(${t.name}) between 1 and 100`),
+    check('agent_phone_len', sql`length(${t.phone}) between ${sql.raw(String(LIMITS.phoneMin))} and ${sql.raw(String(LIMITS.phoneMax))}`),
+    check('agent_facebook_len', sql`length(${t.facebook}) between 5 and 200`),
+    check('agent_images_count', sql`cardinality(${t.imageUrls}) <= ${sql.raw(String(LIMITS.agentImagesMax))}`),
+  ],
+);
+
+/** Every file uploaded to the portal; listings and profiles may only name these. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Public URL of the largest rendition, for example /media/ab/abcdef-800.webp. */
+    url: text('url').notNull(),
+    kind: text('kind').notNull().default('image'),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_url_idx').on(t.url), check('media_kind_check', sql`${t.kind} in ('image', 'proof')`)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    userRef: uuid('user_ref')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    township: text('township')
+      .notNull()
+      .references(() => townships.slug),
+    propertyType: text('property_type').notNull(),
+    type: text('type').notNull().default('rent'),
+    squareFeet: integer('square_feet'),
+    landSquareFeet: integer('land_square_feet'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    regularPrice: numeric('regular_price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(1),
+    discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
+    offer: boolean('offer').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    swimmingPool: boolean('swimming_pool').notNull().default(false),
+    gym: boolean('gym').notNull().default(false),
+    furnished: boolean('furnished').notNull().default(false),
+    generator: boolean('generator').notNull().default(false),
+    propertyStatus: text('property_status').notNull().default('Still Available'),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('Agent'),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_user_idx').on(t.userRef, t.createdAt),
+    index('listings_type_created_idx').on(t.type, t.createdAt),
+    index('listings_township_idx').on(t.township),
+    check('listings_type_check', sql`${t.type} in (${sqlList(LISTING_TYPES)})`),
+    check(
+      'listings_property_type_check',
+      sql`${t.propertyType} in (${sqlList(PROPERTY_TYPES)})`,
+    ),
+    check('listings_currency_check', sql`${t.currency} in (${sqlList(CURRENCIES)})`),
+    check('listings_status_check', sql`${t.status} in (${sqlList(SELLER_STATUSES)})`),
+    check('listings_property_status_check', sql`${t.propertyStatus} in (${sqlList(PROPERTY_STATUSES)})`),
+    check('listings_name_len', sql`length(${t.name}) between ${sql.raw(String(LIMITS.titleMin))} and ${sql.raw(String(LIMITS.titleMax))}`),
+    check('listings_phone_len', sql`length(${t.phone}) between ${sql.raw(String(LIMITS.phoneMin))} and ${sql.raw(String(LIMITS.phoneMax))}`),
+    check('listings_regular_price_range', sql`${t.regularPrice} between 1 and ${sql.raw(String(LIMITS.priceMax))}`),
+    check(
+      'listings_discount_price_range',
+      sql`${t.discountPrice} is null or (${t.discountPrice} between 0 and ${sql.raw(String(LIMITS.priceMax))} and ${t.discountPrice} < ${t.regularPrice})`,
+    ),
+    check(
+      'listings_square_feet_range',
+      sql`${t.squareFeet} is null or ${t.squareFeet} between ${sql.raw(String(LIMITS.squareFeetMin))} and ${sql.raw(String(LIMITS.squareFeetMax))}`,
+    ),
+    check(
+      'listings_land_square_feet_range',
+      sql`${t.landSquareFeet} is null or ${t.landSquareFeet} between 0 and ${sql.raw(String(LIMITS.landSquareFeetMax))}`,
+    ),
+    check('listings_bedrooms_range', sql`${t.bedrooms} is null or ${t.bedrooms} between 0 and ${sql.raw(String(LIMITS.roomsMax))}`),
+    check('listings_bathrooms_range', sql`${t.bathrooms} is null or ${t.bathrooms} between 0 and ${sql.raw(String(LIMITS.roomsMax))}`),
+  ],
+);
+
+/** A listing's photos in display order; position 0 is the cover. */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.position] }),
+    check('listing_images_position_range', sql`${t.position} between 0 and ${sql.raw(String(LIMITS.listingImagesMax - 1))}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userRef: uuid('user_ref')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_listing_idx').on(t.listingId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_content_len', sql`length(${t.content}) between 1 and ${sql.raw(String(LIMITS.reviewMax))}`),
+  ],
+);
+
+/** One row per visitor per listing per day: the counter counts each visitor once a day. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] })],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull().default('Uncategorized'),
+    image: text('image'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.slug),
+    index('posts_updated_idx').on(t.updatedAt),
+    check(
+      'posts_category_check',
+      sql`${t.category} in (${sqlList(POST_CATEGORIES)})`,
+    ),
+    check('posts_title_len', sql`length(${t.title}) between 1 and 200`),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** -1 means unlimited. */
+    listingLimit: integer('listing_limit').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    highlighted: boolean('highlighted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('packages_title_lower_idx').on(sql`lower(${t.title})`),
+    check('packages_price_range', sql`${t.price} >= 0`),
+    check('packages_limit_range', sql`${t.listingLimit} >= -1`),
+    check('packages_duration_range', sql`${t.durationDays} between 1 and 3650`),
+  ],
+);
+
+/** A package held by a user; the newest row is the user's current package. */
+export const packageSubscriptions = pgTable(
+  'package_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    listingsUsed: integer('listings_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_subscriptions_user_idx').on(t.userId, t.startsAt),
+    check('package_subscriptions_used_range', sql`${t.listingsUsed} >= 0`),
+    check('package_subscriptions_period', sql`${t.expiresAt} > ${t.startsAt}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    propertyTitle: text('property_title'),
+    propertyId: uuid('property_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The lister the message went to; null for the site's own contact page. */
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_message_len', sql`length(${t.message}) between 1 and 5000`),
+  ],
+);
+
+export const paymentInquiries = pgTable(
+  'payment_inquiries',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    proofUrl: text('proof_url').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_inquiries_created_idx').on(t.createdAt),
+    check('payment_inquiries_status_check', sql`${t.status} in ('open', 'assigned')`),
+  ],
+);
+
+/** Failed sign-ins, kept briefly to slow down password guessing from one address. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Listing = typeof listings.$inferSelect;
+export type Package = typeof packages.$inferSelect;
+export type Post = typeof posts.$inferSelect;

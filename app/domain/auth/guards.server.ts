@@ -1,0 +1,45 @@
+// Who is asking, decided on the server from the session cookie alone. Pages redirect to
+// /sign-in (remembering where the visitor was going); /api calls answer 401 or 403.
+import { redirect } from 'react-router';
+import type { User } from '../../db/schema';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { getSessionUser } from './session.server';
+
+function signInRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(`/sign-in?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function requireUserPage(request: Request): Promise<User> {
+  const user = await getSessionUser(request);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/** The spec sends a non-admin on an admin page to /sign-in, as it does a visitor. */
+export async function requireAdminPage(request: Request): Promise<User> {
+  const user = await getSessionUser(request);
+  if (!user || !user.isAdmin) throw signInRedirect(request);
+  return user;
+}
+
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getSessionUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireApiAdmin(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (!user.isAdmin) throw forbidden();
+  return user;
+}
+
+/** Only paths on this site: an open redirect would let a link send users anywhere. */
+export function safeRedirect(target: unknown, fallback = '/'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  return target;
+}

@@ -1,0 +1,37 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { SignUpInput } from '../../lib/schemas/auth';
+import { hashPassword } from '../auth/password.server';
+
+export const EMAIL_TAKEN = 'That e-mail is already registered.';
+export const USERNAME_TAKEN = 'That username is taken.';
+
+/** Creates an account; refuses a taken e-mail or username (compared case-insensitively). */
+export async function createUser({ input, isAdmin = false }: { input: SignUpInput; isAdmin?: boolean }) {
+  const db = getDb();
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, input.email), eq(sql`lower(${users.username})`, input.username.toLowerCase())));
+  for (const row of taken) {
+    if (row.email.toLowerCase() === input.email) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  if (taken.length) throw new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash, isAdmin })
+      .returning();
+    return user;
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides, the loser gets the message.
+    if (String((error as { code?: string }).code ?? (error as Error).message).includes('23505')) {
+      throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    }
+    throw error;
+  }
+}

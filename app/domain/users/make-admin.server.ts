@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { users } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { emailField, newPasswordField } from '../../lib/schemas/auth';
+import { validate } from '../../lib/validation';
+import { z } from 'zod';
+import { hashPassword } from '../auth/password.server';
+
+const input = z.object({ email: emailField, password: newPasswordField });
+
+/**
+ * `npm run admin`: creates an admin with this e-mail and password, or promotes the existing
+ * user with this e-mail and sets the given password, so the pair always signs in afterwards.
+ */
+export async function makeAdmin(raw: { email: unknown; password: unknown }) {
+  const parsed = validate(input, raw);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const { email, password } = parsed.data;
+  const db = getDb();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  if (existing) {
+    await db.update(users).set({ isAdmin: true, passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    return { created: false, email };
+  }
+  const base = email.split('@')[0].replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'admin';
+  const taken = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, base.toLowerCase()));
+  const username = taken.length ? `${base}-${Math.random().toString(36).slice(2, 7)}` : base;
+  await db.insert(users).values({ username, email, passwordHash, isAdmin: true });
+  return { created: true, email };
+}

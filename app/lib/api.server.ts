@@ -1,0 +1,67 @@
+// The /api calls' common shape: success answers are JSON; every failure is
+// { success: false, statusCode, message } (plus per-field `errors` for validation) with the
+// matching HTTP status. Nothing a client sends can turn into a 500.
+import type { z } from 'zod';
+import { AppError, badRequest } from './errors';
+import { validate } from './validation';
+
+export function apiError(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof AppError) {
+    return Response.json(
+      { success: false, statusCode: error.status, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) },
+      { status: error.status },
+    );
+  }
+  console.error(error);
+  return Response.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 });
+}
+
+/** Runs an /api handler and turns whatever it throws into the JSON error shape. */
+export async function api(handler: () => Promise<Response | object>): Promise<Response> {
+  try {
+    const result = await handler();
+    return result instanceof Response ? result : Response.json(result);
+  } catch (error) {
+    return apiError(error);
+  }
+}
+
+const MAX_JSON_BYTES = 100_000;
+
+/** Reads a JSON body (bounded in size) and validates it with a shared schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_JSON_BYTES) throw new AppError(413, 'The request is too large.');
+  const text = await readBounded(request, MAX_JSON_BYTES);
+  let body: unknown;
+  try {
+    body = text === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const result = validate(schema, body);
+  if (!result.ok) throw badRequest(result.message, result.errors);
+  return result.data;
+}
+
+async function readBounded(request: Request, max: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new AppError(413, 'The request is too large.');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,47 @@
+// Every environment variable the portal reads, parsed once. README "Configuration" lists them.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  DEMO_DATA: z.string().default('1'),
+  PUBLIC_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),
+  SITE_EMAIL: z.string().default('admin@yangonhomes.local'),
+  AD_CLIENT_ID: optional,
+  TRUST_PROXY: optional,
+  OIDC_ISSUER: optional,
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean };
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (!cached) {
+    const parsed = schema.parse(process.env);
+    cached = {
+      ...parsed,
+      dataDir: path.resolve(parsed.DATA_DIR),
+      demoData: !['0', 'false', 'no', 'off'].includes(parsed.DEMO_DATA.toLowerCase()),
+    };
+  }
+  return cached;
+}
+
+/** Tests change the environment between runs; this forgets the parsed copy. */
+export function resetConfig() {
+  cached = undefined;
+}

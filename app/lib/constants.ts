@@ -1,0 +1,94 @@
+// Product constants from the spec (sections 3 and 9) and DESIGN.md: one place for every
+// enumeration and limit, read by the database checks, the Zod schemas and the UI alike.
+
+export const TOWNSHIPS = [
+  { slug: 'ahlone', en: 'Ahlone', my: 'အလုံ' },
+  { slug: 'bahan', en: 'Bahan', my: 'ဗဟန်း' },
+  { slug: 'botahtaung', en: 'Botahtaung', my: 'ဗိုလ်တထောင်' },
+  { slug: 'dagon', en: 'Dagon', my: 'ဒဂုံ' },
+  { slug: 'dagon-myothit-east', en: 'Dagon Myothit (East)', my: 'ဒဂုံမြို့သစ်(အရှေ့ပိုင်း)' },
+  { slug: 'dagon-myothit-north', en: 'Dagon Myothit (North)', my: 'ဒဂုံမြို့သစ်(မြောက်ပိုင်း)' },
+  { slug: 'dagon-myothit-seikkan', en: 'Dagon Myothit (Seikkan)', my: 'ဒဂုံမြို့သစ်(ဆိပ်ကမ်း)' },
+  { slug: 'dagon-myothit-south', en: 'Dagon Myothit (South)', my: 'ဒဂုံမြို့သစ်(တောင်ပိုင်း)' },
+  { slug: 'dawbon', en: 'Dawbon', my: 'ဒေါပုံ' },
+  { slug: 'hlaing', en: 'Hlaing', my: 'လှိုင်' },
+  { slug: 'hlaingtharya', en: 'Hlaingtharya', my: 'လှိုင်သာယာ' },
+  { slug: 'insein', en: 'Insein', my: 'အင်းစိန်' },
+  { slug: 'kamayut', en: 'Kamayut', my: 'ကမာရွတ်' },
+  { slug: 'kyauktada', en: 'Kyauktada', my: 'ကျောက်တံတား' },
+  { slug: 'kyaemyindaing', en: 'Kyeemyindaing', my: 'ကြည့်မြင်တိုင်' },
+  { slug: 'lanmadaw', en: 'Lanmadaw', my: 'လမ်းမတော်' },
+  { slug: 'latha', en: 'Latha', my: 'လသာ' },
+  { slug: 'mayangone', en: 'Mayangone', my: 'မရမ်းကုန်း' },
+  { slug: 'mingalardon', en: 'Mingalardon', my: 'မင်္ဂလာဒုံ' },
+  { slug: 'mingalar-taung-nyunt', en: 'Mingalar Taung Nyunt', my: 'မင်္ဂလာတောင်ညွန့်' },
+  { slug: 'north-okkalapa', en: 'North Okkalapa', my: 'မြောက်ဥက္ကလာပ' },
+  { slug: 'pabedan', en: 'Pabedan', my: 'ပန်းဘဲတန်း' },
+  { slug: 'pazundaung', en: 'Pazundaung', my: 'ပုဇွန်တောင်' },
+  { slug: 'sanchaung', en: 'Sanchaung', my: 'စမ်းချောင်း' },
+  { slug: 'shwepyithar', en: 'Shwepyithar', my: 'ရွှေပြည်သာ' },
+  { slug: 'south-okkalapa', en: 'South Okkalapa', my: 'တောင်ဥက္ကလာပ' },
+  { slug: 'tamwe', en: 'Tamwe', my: 'တာမွေ' },
+  { slug: 'thanlyin', en: 'Thanlyin', my: 'သန်လျင်' },
+  { slug: 'thingangyun', en: 'Thingangyun', my: 'သင်္ဃန်းကျွန်း' },
+  { slug: 'thaketa', en: 'Thaketa', my: 'သာကေတ' },
+  { slug: 'yankin', en: 'Yankin', my: 'ရန်ကင်း' },
+] as const;
+export type TownshipSlug = (typeof TOWNSHIPS)[number]['slug'];
+export const TOWNSHIP_SLUGS = TOWNSHIPS.map((t) => t.slug) as [TownshipSlug, ...TownshipSlug[]];
+
+export const PROPERTY_TYPES = ['apartment', 'condo', 'house', 'land', 'industrial-zone', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const LISTING_TYPES = ['rent', 'sale'] as const;
+export const CURRENCIES = ['USD', 'lakh MMK'] as const;
+export const SELLER_STATUSES = ['Agent', 'Owner'] as const;
+export const PROPERTY_STATUSES = ['Still Available', 'Rented Out', 'Sold Out'] as const;
+
+export const POST_CATEGORIES = [
+  'Uncategorized',
+  'Knowledge Base',
+  'New Condo Projects',
+  'Condo Projects',
+  'Property News & Legal',
+] as const;
+
+export const USER_ROLES = ['user', 'agent'] as const;
+
+/** Bounds of DESIGN.md ("choices where the spec gives two readings"). */
+export const LIMITS = {
+  titleMin: 10,
+  titleMax: 150,
+  phoneMin: 5,
+  phoneMax: 100,
+  priceMax: 10_000_000,
+  squareFeetMin: 200,
+  squareFeetMax: 1_000_000,
+  landSquareFeetMax: 10_000_000,
+  roomsMax: 100,
+  listingImagesMax: 12,
+  agentImagesMax: 8,
+  imageBytesMax: 2 * 1024 * 1024,
+  reviewMax: 200,
+  passwordMin: 8,
+  passwordMax: 200,
+  usernameMin: 3,
+  usernameMax: 40,
+  emailMax: 254,
+} as const;
+
+/** Page sizes of spec section 9. */
+export const PAGE_SIZES = {
+  search: 8,
+  fullSearch: 8,
+  adminUsers: 9,
+  dashboardRecent: 5,
+  listings: 9,
+  posts: 9,
+  agents: 8,
+  homeFetch: 27,
+  homeShow: 9,
+} as const;
+
+/** Version of the client state persisted in localStorage (spec section 1). */
+export const CLIENT_STATE_VERSION = 3;

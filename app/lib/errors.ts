@@ -1,0 +1,26 @@
+// One error type for everything the user may be told. Its message is shown as it is, so it is
+// always a sentence for a person (the spec's texts where it has one), never a stack trace.
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError(400, message, fieldErrors);
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
+export const forbidden = (message = 'Access denied') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+
+/** What a page action answers when a form fails: messages plus what the user typed. */
+export interface FormFailure {
+  message: string;
+  errors: FieldErrors;
+  values: Record<string, unknown>;
+}

@@ -1,0 +1,31 @@
+// The server half of every page form: validate with the shared schema, run the domain call,
+// and on failure answer with the messages and everything the user typed (minus secrets),
+// so that the form can show them in place.
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { AppError, type FormFailure } from './errors';
+import { formToObject, validate } from './validation';
+
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
+
+export async function handleForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  run: (input: z.output<S>, form: FormData) => Promise<Response>,
+) {
+  const form = await request.formData();
+  const raw = formToObject(form);
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key)));
+  const parsed = validate(schema, raw);
+  if (!parsed.ok) {
+    return data<FormFailure>({ message: parsed.message, errors: parsed.errors, values }, { status: 400 });
+  }
+  try {
+    return await run(parsed.data, form);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return data<FormFailure>({ message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });
+    }
+    throw error;
+  }
+}

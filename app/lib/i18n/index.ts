@@ -1,0 +1,23 @@
+// Translation. English is the key: every user-facing text is written once, in English (the
+// spec's texts verbatim), and looked up in the Burmese catalogue when the reader chose Burmese.
+// A missing Burmese entry falls back to English rather than showing a key.
+import { my } from './my';
+
+export const LANGS = ['en', 'my'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Vars = Record<string, string | number>;
+export type T = (text: string, vars?: Vars) => string;
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'my';
+}
+
+export function translate(lang: Lang, text: string, vars?: Vars): string {
+  const template = lang === 'my' ? (my[text] ?? text) : text;
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function translator(lang: Lang): T {
+  return (text, vars) => translate(lang, text, vars);
+}

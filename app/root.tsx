@@ -1,0 +1,98 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import './lib/context';
+import stylesheet from './app.css?url';
+import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
+import { Footer } from './components/layout/footer';
+import { Header } from './components/layout/header';
+import { LANG_COOKIE } from './components/layout/language-switch';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { SessionSync } from './components/layout/session-sync';
+import { THEME_COOKIE } from './components/layout/theme-toggle';
+import { ToastProvider } from './components/ui/toast';
+import { NotFound } from './components/not-found';
+import { getSessionUser } from './domain/auth/session.server';
+import { toSessionUser } from './domain/users/public-user';
+import { getConfig } from './lib/config.server';
+import { readCookie } from './lib/cookies';
+import { isLang } from './lib/i18n';
+import { useRootData, useT } from './lib/root-data';
+import type { RootData } from './lib/root-data';
+
+export const links = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const cookies = request.headers.get('cookie');
+  const user = await getSessionUser(request);
+  const lang = readCookie(cookies, LANG_COOKIE);
+  return {
+    user: user && toSessionUser(user),
+    theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
+    lang: isLang(lang) ? lang : 'en',
+    adClientId: getConfig().AD_CLIENT_ID ?? null,
+  };
+}
+
+// Session-dependent data must be fresh after sign-in/out actions; other navigations reuse it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod ? true : defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { theme, lang, adClientId } = useRootData();
+  return (
+    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === 'dark' ? '#0d1117' : '#0f766e'} />
+        <Meta />
+        <Links />
+        {adClientId && (
+          <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
+        )}
+      </head>
+      <body className="flex min-h-screen flex-col bg-bg font-sans text-fg antialiased">
+        <ToastProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+        </ToastProvider>
+        <ScrollToTop />
+        <SessionSync />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta = () => [
+  { title: 'Yangon Homes: homes, condos and land for rent and sale in Yangon' },
+  { name: 'description', content: 'Homes, flats, condos and land for rent and sale in Yangon.' },
+];
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-2 text-2xl font-bold">{t('Something went wrong!')}</h1>
+      <p className="text-muted">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The map of the product: every URL of spec section 2 and every /api call of section 7, one
+// line each. Paths match case-insensitively (so /contactforpayment reaches /contactForPayment).
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  // Pages
+  index('routes/home.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-up', 'routes/sign-up.tsx'),
+  route('forgotpassword', 'routes/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('reset_password/:token', 'routes/reset-password.tsx', { id: 'reset-password-underscore' }),
+  route('about', 'routes/about.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('full-search', 'routes/full-search.tsx'),
+  route('listing/:listingId', 'routes/listing.tsx'),
+  route('create-listing', 'routes/create-listing.tsx'),
+  route('create-listing-admin', 'routes/create-listing-admin.tsx'),
+  route('update-listing/:listingId', 'routes/update-listing.tsx'),
+  route('my-listing', 'routes/my-listing.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('update-agent', 'routes/update-agent.tsx'),
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('update-agent-by-admin/:userId', 'routes/update-agent-by-admin.tsx'),
+  route('agent', 'routes/agents.tsx'),
+  route('agent/:id', 'routes/agent.tsx'),
+  route('blogs', 'routes/blogs.tsx'),
+  route('post/:slug', 'routes/post.tsx'),
+  route('create-post', 'routes/create-post.tsx'),
+  route('update-post/:postId', 'routes/update-post.tsx'),
+  route('price', 'routes/price.tsx'),
+  route('packages', 'routes/packages.tsx'),
+  route('create-package', 'routes/create-package.tsx'),
+  route('update-package/:id', 'routes/update-package.tsx'),
+  route('admin-assign-package', 'routes/admin-assign-package.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('contactForPayment', 'routes/contact-for-payment.tsx'),
+  route('PrivacyPolicy', 'routes/privacy-policy.tsx'),
+  route('privacy_policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy-underscore' }),
+  route('TermsAndConditions', 'routes/terms.tsx'),
+  route('terms_and_conditions', 'routes/terms.tsx', { id: 'terms-underscore' }),
+
+  // Calls: authentication
+  route('api/auth/signup', 'routes/api/auth.signup.ts'),
+  route('api/auth/signin', 'routes/api/auth.signin.ts'),
+  route('api/auth/signout', 'routes/api/auth.signout.ts'),
+  route('api/signout', 'routes/api/auth.signout.ts', { id: 'api-signout-post' }),
+
+  route('api/*', 'routes/api/not-found.ts'),
+
+  // Anything else
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+// GET /api/auth/signout and POST /api/signout: both end the session. A plain form post from a
+// page (no JavaScript) is sent back home instead of shown JSON.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { destroySession } from '../../domain/auth/session.server';
+import { api } from '../../lib/api.server';
+
+async function signOut(request: Request) {
+  return api(async () => {
+    const cookie = await destroySession(request);
+    if (request.headers.get('sec-fetch-mode') === 'navigate') {
+      return redirect('/', { headers: { 'Set-Cookie': cookie } });
+    }
+    return Response.json({ success: true, message: 'User has been signed out!' }, { headers: { 'Set-Cookie': cookie } });
+  });
+}
+
+export const loader = ({ request }: LoaderFunctionArgs) => signOut(request);
+export const action = ({ request }: ActionFunctionArgs) => signOut(request);

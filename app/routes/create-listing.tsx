@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { requireUserPage } from '../domain/auth/guards.server';
+import { Upcoming } from '../components/upcoming';
+
+export const meta = () => [{ title: 'Create a Listing · Yangon Homes' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserPage(request);
+  return null;
+}
+
+export default function CreateListing() {
+  return <Upcoming title="Create a Listing" />;
+}

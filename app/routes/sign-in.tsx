@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+import { useToast } from '../components/ui/toast';
+import { safeRedirect } from '../domain/auth/guards.server';
+import { createSession, getSessionUser } from '../domain/auth/session.server';
+import { signIn } from '../domain/auth/sign-in.server';
+import type { FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { signInSchema } from '../lib/schemas/auth';
+import { useValidatedForm } from '../lib/use-validated-form';
+
+export const meta = () => [{ title: 'Sign in · Yangon Homes' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Already signed in: nothing to do here.
+  if (await getSessionUser(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+  return handleForm(request, signInSchema, async (input) => {
+    const user = await signIn({ input, ip: context.ip });
+    return redirect(redirectTo, { headers: { 'Set-Cookie': await createSession({ userId: user.id, request }) } });
+  });
+}
+
+export default function SignIn() {
+  const t = useT();
+  const actionData = useActionData<FormFailure>();
+  const { errors, message, onSubmit, initial } = useValidatedForm(signInSchema, actionData);
+  const busy = useNavigation().state === 'submitting';
+  const [params] = useSearchParams();
+  const toast = useToast();
+  useEffect(() => {
+    if (actionData?.message) toast(t(actionData.message));
+  }, [actionData, toast, t]);
+  const query = params.toString();
+
+  return (
+    <AuthCard
+      title={t('Sign in')}
+      footer={
+        <>
+          {t("Don't have an account?")}{' '}
+          <Link to={`/sign-up${query ? `?${query}` : ''}`} className="font-semibold text-brand">
+            {t('Sign up')}
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={t('Email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={initial('email')}
+          error={errors.email && t(errors.email)}
+        />
+        <TextField label={t('Password')} name="password" type="password" autoComplete="current-password" error={errors.password && t(errors.password)} />
+        {message && !errors.email && !errors.password && <Alert>{t(message)}</Alert>}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('Signing in...') : t('Sign In')}
+        </Button>
+        <Link to="/forgotpassword" className="text-center text-sm text-brand">
+          {t('Forgot password?')}
+        </Link>
+      </Form>
+    </AuthCard>
+  );
+}

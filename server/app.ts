@@ -1,0 +1,107 @@
+// The HTTP server: security headers, compression, static files, health check, logging, and
+// the React Router request handler that serves every page and /api call.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
+import { sql } from 'drizzle-orm';
+import { getDb } from '../app/db/registry.server';
+import type { Config } from '../app/lib/config.server';
+
+const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
+/** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
+const MAX_BODY_BYTES = 30 * 1024 * 1024;
+
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export function createApp({
+  config,
+  build,
+  clientDir,
+  devMiddleware,
+}: {
+  config: Config;
+  build: BuildSource;
+  /** build/client in production; absent in development (Vite serves assets). */
+  clientDir?: string;
+  devMiddleware?: express.RequestHandler;
+}) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+
+  if (config.LOG_LEVEL === 'info') app.use(requestLog);
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  if (!devMiddleware) app.use(securityHeaders(config));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await getDb().execute(sql`select 1`);
+      res.json({ ok: true });
+    } catch {
+      res.status(503).json({ ok: false });
+    }
+  });
+
+  app.use((req, res, next) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).json({ success: false, statusCode: 413, message: 'The request is too large.' });
+      return;
+    }
+    next();
+  });
+
+  // Uploaded images never change under the same name: cache them for a long time.
+  app.use('/media', express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '365d', index: false }));
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      getLoadContext: (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown' }),
+    }),
+  );
+  return app;
+}
+
+function securityHeaders(config: Config) {
+  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const ads = config.AD_CLIENT_ID ? [AD_ORIGIN, 'https://*.googlesyndication.com', 'https://*.doubleclick.net'] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...ads],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...ads],
+        connectSrc: ["'self'", ...ads],
+        frameSrc: ["'self'", ...ads],
+        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function requestLog(req: Request, res: Response, next: () => void) {
+  const start = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (!req.path.startsWith('/assets/')) console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+}

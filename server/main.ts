@@ -1,0 +1,90 @@
+// Start-up: open the database (migrating it), load reference and demo data, serve HTTP, and
+// shut down cleanly on SIGINT/SIGTERM so the embedded database is never left half-written.
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { ServerBuild } from 'react-router';
+import { openDatabase, type OpenDatabase } from '../app/db/client.server';
+import { DataDirBusyError } from '../app/db/lock.server';
+import { ensureReferenceData } from '../app/db/reference-data.server';
+import { setDb } from '../app/db/registry.server';
+import { isDatabaseEmpty, seedDemoData } from '../app/domain/demo/seed.server';
+import { getConfig } from '../app/lib/config.server';
+import { startAdminSocket } from './admin-socket';
+import { createApp } from './app';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function prepareDatabase(): Promise<OpenDatabase> {
+  const config = getConfig();
+  let opened: OpenDatabase;
+  try {
+    opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  setDb(opened.db);
+  await ensureReferenceData();
+  if (config.demoData && (await isDatabaseEmpty())) {
+    console.log('Empty database: loading demo data (DEMO_DATA=0 skips this)...');
+    await seedDemoData();
+  }
+  return opened;
+}
+
+export async function startServer({ mode }: { mode: 'production' | 'development' }) {
+  const config = getConfig();
+  const opened = await prepareDatabase();
+  const adminSocket = opened.kind === 'pglite' ? startAdminSocket(config.dataDir) : undefined;
+
+  let app;
+  let vite: { close(): Promise<void> } | undefined;
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    const devServer = await createServer({ root, server: { middlewareMode: true } });
+    vite = devServer;
+    app = createApp({
+      config,
+      build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      devMiddleware: devServer.middlewares,
+    });
+  } else {
+    const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild;
+    app = createApp({ config, build, clientDir: path.join(root, 'build/client') });
+  }
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(
+    [
+      '',
+      `Yangon Homes is running on http://localhost:${port}`,
+      `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
+      'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down...`);
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await adminSocket?.close();
+    await vite?.close();
+    await opened.close();
+    setDb(undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return server;
+}

@@ -1,0 +1,57 @@
+// A fresh database for one test file: embedded PGlite in memory, or, when TEST_DATABASE_URL
+// points at a PostgreSQL server, a new database created on it and dropped afterwards. Either
+// way the real migrations run, so the same integration suite proves both.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
+import { ensureReferenceData } from '../../app/db/reference-data.server';
+import { setDb } from '../../app/db/registry.server';
+import { resetConfig } from '../../app/lib/config.server';
+
+export interface TestDatabase extends OpenDatabase {
+  dataDir: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.LOG_LEVEL = 'silent';
+  resetConfig();
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let opened: OpenDatabase;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const { default: pg } = await import('pg');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    opened = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    opened = await openDatabase({ dataDir, memory: true });
+  }
+  setDb(opened.db);
+  await ensureReferenceData();
+  return {
+    ...opened,
+    dataDir,
+    async close() {
+      await opened.close();
+      await dropDatabase?.();
+      setDb(undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

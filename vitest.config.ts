@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Three suites: unit (pure functions), integration (domain and /api calls on a real database:
+// embedded PGlite by default, a PostgreSQL server when TEST_DATABASE_URL is set), and e2e
+// (the production build in headless Chromium).
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server for the whole suite; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -4,4 +4,9 @@ import type { Config } from '@react-router/dev/config';
 // link previews for Facebook and Viber, search engines).
 export default {
   ssr: true,
+  future: {
+    // Each route's client code split into loader/action/component chunks: less JS per page.
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

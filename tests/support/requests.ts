@@ -2,7 +2,7 @@
 // so integration tests exercise the same code path as HTTP without starting a server.
 import type { AppLoadContext } from 'react-router';
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
+type Handler = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: AppLoadContext }) => unknown;
 
 export interface CallOptions {
   method?: string;
@@ -34,7 +34,13 @@ export function makeRequest(url: string, options: CallOptions = {}) {
 export async function call(handler: Handler, url: string, options: CallOptions = {}): Promise<Response> {
   const request = makeRequest(url, options);
   try {
-    const result = await handler({ request, params: options.params ?? {}, context: { nonce: 'test', ip: options.ip ?? '127.0.0.1' } });
+    const result = await handler({
+      request,
+      url: new URL(request.url),
+      pattern: '',
+      params: options.params ?? {},
+      context: { nonce: 'test', ip: options.ip ?? '127.0.0.1' },
+    });
     if (result instanceof Response) return result;
     // data() results and plain objects: expose them as a Response for uniform assertions.
     const wrapped = result as { type?: string; data?: unknown; init?: ResponseInit | null };

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translate } from './index';
+import { my } from './my';
+
+describe('translate', () => {
+  it('returns English as written and Burmese from the catalogue', () => {
+    expect(translate('en', 'Sign in')).toBe('Sign in');
+    expect(translate('my', 'Sign in')).toBe('ဝင်ရောက်ရန်');
+  });
+  it('falls back to English for a text not yet translated', () => {
+    expect(translate('my', 'A sentence nobody translated')).toBe('A sentence nobody translated');
+  });
+  it('fills in variables', () => {
+    expect(translate('en', 'At least {n} characters', { n: 8 })).toBe('At least 8 characters');
+    expect(translate('my', 'At least {n} characters', { n: 8 })).toBe('အနည်းဆုံး စာလုံး 8 လုံး');
+  });
+
+  it('has a Burmese entry for every literal text the components pass to t()', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const missing = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx$/.test(entry.name)) {
+          const source = fs.readFileSync(file, 'utf8');
+          for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)+)'/g)) {
+            const text = match[1].replace(/\\'/g, "'");
+            if (!(text in my)) missing.add(`${path.relative(root, file)}: ${text}`);
+          }
+        }
+      }
+    };
+    walk(root);
+    expect([...missing]).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, uniqueUser, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+async function signUp(page: import('playwright-core').Page, user: ReturnType<typeof uniqueUser>) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+describe('accounts', () => {
+  it('signs up, signs out and signs in again', async () => {
+    const page = await browser.newPage();
+    const user = uniqueUser();
+    await signUp(page, user);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect.poll(() => page.getByText(user.email).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}'));
+    expect(state.currentUser).toBeNull();
+
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}'));
+    expect(after).toMatchObject({ version: 3, currentUser: { username: user.username } });
+  });
+
+  it('shows sign-in errors inline and keeps what was typed', async () => {
+    const page = await browser.newPage();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Please enter your e-mail and password.').first().isVisible()).toBe(true);
+
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).first().waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('wrong password');
+  });
+
+  it('sends a visitor of a signed-in page to sign in, then back to that page', async () => {
+    const page = await browser.newPage();
+    const user = uniqueUser('guard');
+    await signUp(page, user);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+
+    await page.goto('/my-listing');
+    expect(page.url()).toContain('/sign-in?redirectTo=%2Fmy-listing');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/my-listing');
+    await page.getByRole('heading', { level: 1, name: 'My Listings' }).waitFor();
+  });
+
+  it('a non-admin on an admin page is sent to sign in', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueUser('plain'));
+    await page.goto('/create-package');
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('signs out cleanly when the session is gone but the client state says signed in', async () => {
+    const page = await browser.newPage();
+    await signUp(page, uniqueUser('stale'));
+    await page.context().clearCookies();
+    await page.reload();
+    // SessionSync calls sign-out, clears the state and reloads.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}').currentUser))
+      .toBeNull();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+  });
+});
+
+describe('layout', () => {
+  it('answers an unknown path with the 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Page Not Found - The page you are looking for does not exist.');
+  });
+
+  it('keeps the dark theme over a reload, already in the server-rendered page', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('class')).toBeNull();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.locator('html').getAttribute('class')).toBe('dark');
+    const response = await page.reload();
+    const html = await response!.text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    const light = await (await page.reload())!.text();
+    expect(light).not.toMatch(/<html[^>]*class="dark"/);
+  });
+
+  it('opens the mobile menu with every item in order, and closes it on navigation', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Advanced Search',
+      'Full Text Search',
+      'Packages',
+      'Create Listing',
+      'Dashboard',
+      'Agency Lists',
+      'Blogs',
+      'About',
+      'Contact',
+    ]);
+    await menu.getByRole('link', { name: 'Advanced Search' }).click();
+    await page.waitForURL('**/search');
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it('scrolls to the top on a path change', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/PrivacyPolicy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+// Once for the browser suite: Chromium present, production bundle fresh, one portal running
+// (with demo data, as a new user would see it).
+import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../scripts/build-if-stale';
+import { ensureChromium } from './support/chromium';
+import { startPortal, type RunningServer } from './support/server';
+
+let portal: RunningServer | undefined;
+
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  buildIfStale();
+  portal = await startPortal();
+  project.provide('baseURL', portal.url);
+  project.provide('dataDir', portal.dataDir);
+  return async () => {
+    await portal?.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}

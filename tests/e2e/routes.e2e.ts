@@ -1,0 +1,59 @@
+// Every page of the spec's route table answers over real HTTP: 200, or the redirect its access
+// group calls for. Unknown /api paths answer JSON.
+import http from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+
+const PUBLIC = [
+  '/', '/sign-in', '/sign-up', '/forgotpassword', '/reset-password/abc', '/reset_password/abc', '/about', '/search',
+  '/full-search', '/agent', '/blogs', '/price', '/packages', '/contact', '/contactForPayment', '/contactforpayment',
+  '/PrivacyPolicy', '/privacy_policy', '/TermsAndConditions', '/terms_and_conditions',
+];
+const SIGNED_IN = ['/profile', '/dashboard?tab=dash', '/create-listing', '/my-listing', '/update-listing/x', '/update-agent'];
+const ADMIN = ['/create-package', '/update-package/x', '/admin-assign-package', '/create-post', '/update-post/x', '/create-listing-admin', '/update-agent-by-admin/x'];
+
+const get = (path: string) => fetch(inject('baseURL') + path, { redirect: 'manual' });
+
+describe('route table', () => {
+  it.each(PUBLIC)('%s answers 200', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it.each([...SIGNED_IN, ...ADMIN])('%s sends a visitor to /sign-in and back', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it('answers an unknown /api path in the JSON error shape', async () => {
+    const res = await get('/api/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, statusCode: 404, message: 'No such API call.' });
+  });
+
+  it('serves security headers and a health check', async () => {
+    const res = await get('/');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(await (await get('/healthz')).json()).toEqual({ ok: true });
+  });
+
+  it('refuses an oversized body with 413 before reading it', async () => {
+    const url = new URL('/api/auth/signin', inject('baseURL'));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(40 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{');
+    });
+    expect(status).toBe(413);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -17,9 +17,12 @@ import { useValidatedForm } from '../lib/use-validated-form';
 export const meta = () => [{ title: 'Sign in · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Already signed in: nothing to do here.
-  if (await getSessionUser(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
-  return null;
+  const user = await getSessionUser(request);
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  // Signed in and not sent here by a guard: nothing to do here. Sent here by a guard while
+  // signed in (an admin page, say): stay, so the visitor can sign in with another account.
+  if (user && !redirectTo) throw redirect('/');
+  return { signedInAs: user?.username ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignIn() {
   const t = useT();
+  const { signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
   const { errors, message, onSubmit, initial } = useValidatedForm(signInSchema, actionData);
   const busy = useNavigation().state === 'submitting';
@@ -54,6 +58,11 @@ export default function SignIn() {
         </>
       }
     >
+      {signedInAs && (
+        <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
+          {t('You are signed in as {name}, but that page needs another account.', { name: signedInAs })}
+        </p>
+      )}
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           label={t('Email')}

@@ -71,6 +71,7 @@ describe('accounts', () => {
     await signUp(page, uniqueUser('plain'));
     await page.goto('/create-package');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await page.getByText('but that page needs another account').waitFor();
   });
 
   it('signs out cleanly when the session is gone but the client state says signed in', async () => {
@@ -130,7 +131,7 @@ describe('layout', () => {
     ]);
     await menu.getByRole('link', { name: 'Advanced Search' }).click();
     await page.waitForURL('**/search');
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 
   it('scrolls to the top on a path change', async () => {

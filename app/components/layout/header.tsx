@@ -18,8 +18,8 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-fg" aria-label="Yangon Homes">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+        <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 text-base font-bold text-fg sm:text-lg" aria-label="Yangon Homes">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand" />
             <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="white" />
@@ -39,14 +39,16 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <div className="hidden sm:block">
+          <LanguageSwitch />
+        </div>
         <ThemeToggle />
         {user ? (
           <AccountMenu user={user} />
         ) : (
           <Link
             to="/sign-in"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-on-brand hover:bg-brand-strong"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-strong sm:px-4"
           >
             {t('Sign in')}
           </Link>
@@ -74,6 +76,9 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <li className="border-t border-line pt-2 sm:hidden">
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
       )}

@@ -167,9 +167,14 @@ describe('sign-in and sign-up pages', () => {
     expect(body.values).toEqual({ username: 'ma hla', email: 'bad' });
   });
 
-  it('a signed-in visitor of /sign-in is sent on', async () => {
+  it('a signed-in visitor of /sign-in is sent home, but one sent by a guard may switch account', async () => {
     const cookie = cookieFrom(await signIn({ email: 'aung@example.com', password: 'correct horse' }, '10.2.0.3'));
-    const res = await call(signInPage.loader, '/sign-in?redirectTo=%2Fprofile', { cookie });
-    expect(res.headers.get('location')).toBe('/profile');
+    const home = await call(signInPage.loader, '/sign-in', { cookie });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/');
+    // No redirect loop for a non-admin sent from an admin page.
+    const stay = await call(signInPage.loader, '/sign-in?redirectTo=%2Fcreate-package', { cookie });
+    expect(stay.status).toBe(200);
+    expect(await stay.json()).toEqual({ signedInAs: 'Ko Aung' });
   });
 });

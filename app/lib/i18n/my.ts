@@ -77,5 +77,7 @@ export const my: Record<string, string> = {
   'This page is on its way.': 'ဤစာမျက်နှာကို ပြင်ဆင်နေဆဲ ဖြစ်သည်။',
   'Close': 'ပိတ်ရန်',
   Admin: 'စီမံခန့်ခွဲသူ',
+  'You are signed in as {name}, but that page needs another account.':
+    'သင်သည် {name} အဖြစ် ဝင်ထားပါသည်၊ သို့သော် ထိုစာမျက်နှာအတွက် အခြားအကောင့် လိုအပ်ပါသည်။',
   User: 'အသုံးပြုသူ',
 };

@@ -7,7 +7,7 @@ import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
+  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
 
 export function Header() {
   const t = useT();
@@ -28,7 +28,7 @@ export function Header() {
             Yangon<span className="text-brand">Homes</span>
           </span>
         </Link>
-        <nav aria-label={t('Main navigation')} className="hidden xl:block">
+        <nav aria-label={t('Main navigation')} className="hidden min-[1320px]:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -55,7 +55,7 @@ export function Header() {
         )}
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 xl:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 min-[1320px]:hidden"
           aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -67,7 +67,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('Menu')} className="border-t border-line bg-surface xl:hidden">
+        <nav id="mobile-menu" aria-label={t('Menu')} className="border-t border-line bg-surface min-[1320px]:hidden">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

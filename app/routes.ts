@@ -46,6 +46,18 @@ export default [
   route('api/auth/signout', 'routes/api/auth.signout.ts'),
   route('api/signout', 'routes/api/auth.signout.ts', { id: 'api-signout-post' }),
 
+  // Calls: listings
+  route('api/listing/get', 'routes/api/listing.get.ts'),
+  route('api/listing/get/:id', 'routes/api/listing.get-one.ts'),
+  route('api/listing/create', 'routes/api/listing.create.ts'),
+  route('api/listing/update/:id', 'routes/api/listing.update.ts'),
+  route('api/listing/delete/:id', 'routes/api/listing.delete.ts'),
+  route('api/user/listings/:userId', 'routes/api/user.listings.ts'),
+
+  // Calls: images
+  route('api/media/upload', 'routes/api/media.upload.ts'),
+  route('api/media/delete', 'routes/api/media.delete.ts'),
+
   route('api/*', 'routes/api/not-found.ts'),
 
   // Anything else

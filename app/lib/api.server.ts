@@ -65,3 +65,11 @@ async function readBounded(request: Request, max: number): Promise<string> {
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/** Validates a URL's query string with a schema; a bad value is a 400, never a crash. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const result = validate(schema, params);
+  if (!result.ok) throw badRequest(result.message, result.errors);
+  return result.data;
+}

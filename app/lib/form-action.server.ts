@@ -12,10 +12,12 @@ export async function handleForm<S extends z.ZodType>(
   request: Request,
   schema: S,
   run: (input: z.output<S>, form: FormData) => Promise<Response>,
+  /** Cleans what is echoed back to the page (for example rich text, before it is shown as HTML). */
+  cleanValues: (values: Record<string, unknown>) => Record<string, unknown> = (v) => v,
 ) {
   const form = await request.formData();
   const raw = formToObject(form);
-  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key)));
+  const values = cleanValues(Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key))));
   const parsed = validate(schema, raw);
   if (!parsed.ok) {
     return data<FormFailure>({ message: parsed.message, errors: parsed.errors, values }, { status: 400 });

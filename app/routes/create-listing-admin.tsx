@@ -1,14 +1,36 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ListingForm } from '../components/listing-form/listing-form';
+import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
+import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { createListing } from '../domain/listings/create-listing.server';
+import { listAgentChoices, listingFormAction } from '../domain/listings/listing-form-page.server';
+import type { FormFailure } from '../lib/errors';
+import { forbidden } from '../lib/errors';
+import { useT } from '../lib/root-data';
+import { adminListingSchema } from '../lib/schemas/listing';
 
 export const meta = () => [{ title: 'Create a Listing for an Agent · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return null;
+  return { agents: await listAgentChoices() };
 }
 
+export const action = ({ request }: ActionFunctionArgs) =>
+  listingFormAction(request, adminListingSchema, (user, input) => {
+    if (!user.isAdmin) throw forbidden();
+    return createListing({ user, input });
+  });
+
 export default function CreateListingAdmin() {
-  return <Upcoming title="Create a Listing for an Agent" />;
+  const t = useT();
+  const { agents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
+  useTokenExpiry(actionData);
+  return (
+    <Page title={t('Create a Listing for an Agent')}>
+      <ListingForm mode="admin" agents={agents} actionData={actionData} />
+    </Page>
+  );
 }

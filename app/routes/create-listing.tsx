@@ -1,14 +1,34 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ListingForm } from '../components/listing-form/listing-form';
+import { PackageGate } from '../components/listing-form/package-gate';
+import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
+import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { createListing } from '../domain/listings/create-listing.server';
+import { listingFormAction, postingAllowed } from '../domain/listings/listing-form-page.server';
+import type { FormFailure } from '../lib/errors';
+import { useT } from '../lib/root-data';
+import { listingSchema } from '../lib/schemas/listing';
 
 export const meta = () => [{ title: 'Create a Listing · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request);
-  return null;
+  const user = await requireUserPage(request);
+  return postingAllowed(user);
 }
 
+export const action = ({ request }: ActionFunctionArgs) =>
+  listingFormAction(request, listingSchema, (user, input) => createListing({ user, input }));
+
 export default function CreateListing() {
-  return <Upcoming title="Create a Listing" />;
+  const t = useT();
+  const { status, canPost } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
+  useTokenExpiry(actionData);
+  return (
+    <Page title={t('Create a Listing')}>
+      {!canPost && <PackageGate status={status} />}
+      <ListingForm mode="create" actionData={actionData} disabled={!canPost} />
+    </Page>
+  );
 }

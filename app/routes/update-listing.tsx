@@ -1,14 +1,40 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ListingForm } from '../components/listing-form/listing-form';
+import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
+import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { listAgentChoices, listingFormAction } from '../domain/listings/listing-form-page.server';
+import { getEditableListing, updateListing } from '../domain/listings/update-listing.server';
+import { AppError, type FormFailure } from '../lib/errors';
+import { useT } from '../lib/root-data';
+import { listingSchema } from '../lib/schemas/listing';
 
 export const meta = () => [{ title: 'Update Listing · Yangon Homes' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request);
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserPage(request);
+  try {
+    const listing = await getEditableListing({ user, id: params.listingId ?? '' });
+    return { listing, agents: user.isAdmin ? await listAgentChoices() : [] };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
+    // Somebody else's listing: the page is not theirs to open.
+    if (error instanceof AppError && error.status === 403) throw redirect('/');
+    throw error;
+  }
 }
 
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  listingFormAction(request, listingSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }));
+
 export default function UpdateListing() {
-  return <Upcoming title="Update Listing" />;
+  const t = useT();
+  const { listing, agents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
+  useTokenExpiry(actionData);
+  return (
+    <Page title={t('Update Listing')}>
+      <ListingForm mode="update" listing={listing} agents={agents} actionData={actionData} />
+    </Page>
+  );
 }

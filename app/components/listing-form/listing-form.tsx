@@ -1,0 +1,125 @@
+// The create / update / admin listing form. Conditional fields follow the property type
+// (DESIGN.md); the same schema checks it here before submit and on the server after.
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { ListingView } from '../../domain/listings/listing-view';
+import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import type { FormFailure } from '../../lib/errors';
+import { useRootData, useT } from '../../lib/root-data';
+import { adminListingSchema, hidesLandArea, hidesLivingArea, listingSchema } from '../../lib/schemas/listing';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
+import { RadioGroup } from '../ui/radio-group';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import { ImageUploader } from './image-uploader';
+import { RichTextEditor } from './rich-text-editor';
+
+export type ListingFormMode = 'create' | 'update' | 'admin';
+
+const AMENITIES = [
+  ['furnished', 'Furnished'],
+  ['swimmingPool', 'Swimming pool'],
+  ['gym', 'Gym'],
+  ['parking', 'Parking'],
+  ['generator', '24/7 backup generator'],
+] as const;
+
+export function ListingForm({
+  mode,
+  listing,
+  agents = [],
+  actionData,
+  disabled = false,
+}: {
+  mode: ListingFormMode;
+  listing?: ListingView;
+  agents?: { _id: string; name: string }[];
+  actionData?: FormFailure;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const { user, lang } = useRootData();
+  const isAdmin = !!user?.isAdmin;
+  const { errors, message, onSubmit } = useValidatedForm(mode === 'admin' ? adminListingSchema : listingSchema, actionData);
+  const submitting = useNavigation().state === 'submitting';
+  const [uploading, setUploading] = useState(false);
+
+  // After a failed save without JavaScript, the page comes back with what was sent.
+  const sent = actionData?.values;
+  const initial = (name: string, fallback?: unknown) => {
+    const v = sent ? sent[name] : fallback;
+    return v === undefined || v === null ? '' : String(v);
+  };
+  const checked = (name: keyof ListingView) => (sent ? sent[name] === 'on' : !!listing?.[name]);
+  const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (listing?.imageUrls ?? []);
+
+  const [propertyType, setPropertyType] = useState(initial('propertyType', listing?.propertyType));
+  const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
+  const [status, setStatus] = useState(initial('status', listing?.status ?? 'Agent'));
+  const [offer, setOffer] = useState(sent ? sent.offer === 'on' : !!listing?.offer);
+  const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className={`grid gap-6 lg:grid-cols-2 ${disabled ? 'pointer-events-none opacity-50' : ''}`} aria-disabled={disabled || undefined}>
+      <div className="flex flex-col gap-4">
+        {mode === 'admin' && (
+          <SelectField label={t('Agent')} name="userRef" placeholder={t('Choose an agent')} options={agents.map((a) => ({ value: a._id, label: a.name }))} defaultValue={initial('userRef', listing?.userRef)} error={err('userRef')} />
+        )}
+        <TextField label={t('Title')} name="name" maxLength={150} defaultValue={initial('name', listing?.name)} error={err('name')} />
+        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description', listing?.description)} error={err('description')} />
+        <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address', listing?.address)} error={err('address')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('Township')} name="township" placeholder={t('Choose a township')} defaultValue={initial('township', listing?.township)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
+          <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(p) }))} />
+        </div>
+        <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
+        <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />
+        {mode !== 'create' && listing && (
+          <SelectField label={t('Property status')} name="propertyStatus" defaultValue={initial('propertyStatus', listing.propertyStatus)} options={PROPERTY_STATUSES.map((s) => ({ value: s, label: t(s) }))} />
+        )}
+      </div>
+
+      <div className="flex flex-col gap-4">
+        {!hidesLivingArea(propertyType) && (
+          <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <legend className="mb-1 text-sm font-medium text-fg">{t('Amenities')}</legend>
+            {AMENITIES.map(([name, label]) => (
+              <CheckboxField key={name} name={name} label={t(label)} defaultChecked={checked(name)} />
+            ))}
+          </fieldset>
+        )}
+        <div className="grid grid-cols-2 gap-4">
+          {!hidesLivingArea(propertyType) && (
+            <>
+              <TextField label={t('Living area (sq ft)')} name="squareFeet" type="number" inputMode="numeric" min={200} max={1_000_000} defaultValue={initial('squareFeet', listing?.squareFeet)} error={err('squareFeet')} />
+              <TextField label={t('Bedrooms')} name="bedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bedrooms', listing?.bedrooms ?? 1)} error={err('bedrooms')} />
+              <TextField label={t('Bathrooms')} name="bathrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bathrooms', listing?.bathrooms ?? 1)} error={err('bathrooms')} />
+            </>
+          )}
+          {!hidesLandArea(propertyType) && (
+            <TextField label={t('Land area (sq ft)')} name="landSquareFeet" type="number" inputMode="numeric" min={0} max={10_000_000} defaultValue={initial('landSquareFeet', listing?.landSquareFeet)} error={err('landSquareFeet')} />
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice ?? 1)} error={err('regularPrice')} />
+          <SelectField label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        {isAdmin && (
+          <>
+            <CheckboxField name="offer" label={t('Premium Ad')} checked={offer} onChange={(e) => setOffer(e.target.checked)} />
+            {offer && <TextField label={t('Discount price')} name="discountPrice" type="number" inputMode="decimal" min={0} max={10_000_000} step="any" defaultValue={initial('discountPrice', listing?.discountPrice)} error={err('discountPrice')} />}
+          </>
+        )}
+        <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
+        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} />
+        {message && <Alert>{t(message)}</Alert>}
+        <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">
+          {submitting ? t(mode === 'update' ? 'Updating...' : 'Creating...') : t(mode === 'update' ? 'Update Listing' : 'Create Listing')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

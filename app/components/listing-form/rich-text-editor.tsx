@@ -1,0 +1,67 @@
+// A small rich-text editor (bold, italic, lists, headings, links) on contentEditable: no
+// editor library to download on a slow network. The HTML goes with the form in a hidden input
+// and is sanitized on the server.
+import { useId, useRef, useState } from 'react';
+import { useT } from '../../lib/root-data';
+
+const TOOLS = [
+  { command: 'bold', label: 'Bold', text: 'B' },
+  { command: 'italic', label: 'Italic', text: 'I' },
+  { command: 'insertUnorderedList', label: 'Bulleted list', text: '•' },
+  { command: 'insertOrderedList', label: 'Numbered list', text: '1.' },
+  { command: 'formatBlock', value: 'h3', label: 'Heading', text: 'H' },
+] as const;
+
+export function RichTextEditor({ name, label, defaultValue = '', error }: { name: string; label: string; defaultValue?: string; error?: string }) {
+  const t = useT();
+  const id = useId();
+  const editor = useRef<HTMLDivElement>(null);
+  const [html, setHtml] = useState(defaultValue);
+  const run = (command: string, value?: string) => {
+    editor.current?.focus();
+    document.execCommand(command, false, value);
+    setHtml(editor.current?.innerHTML ?? '');
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={`${id}-label`} className="text-sm font-medium text-fg">
+        {label}
+      </span>
+      <div className="overflow-hidden rounded-lg border border-line bg-surface aria-[invalid]:border-danger" aria-invalid={error ? true : undefined}>
+        <div role="toolbar" aria-label={t('Formatting')} className="flex gap-1 border-b border-line bg-surface-2 p-1">
+          {TOOLS.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              aria-label={t(tool.label)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => run(tool.command, 'value' in tool ? tool.value : undefined)}
+              className="min-h-9 min-w-9 rounded px-2 text-sm font-bold text-fg hover:bg-surface"
+            >
+              {tool.text}
+            </button>
+          ))}
+        </div>
+        <div
+          ref={editor}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          contentEditable
+          suppressContentEditableWarning
+          tabIndex={0}
+          onInput={(e) => setHtml(e.currentTarget.innerHTML)}
+          className="prose-sm min-h-40 px-3 py-2 text-base text-fg outline-none [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: defaultValue }}
+        />
+      </div>
+      <input type="hidden" name={name} value={html} />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { getDb } from '../../db/registry.server';
+import { listingImages, listings, type User } from '../../db/schema';
+import type { ListingInput } from '../../lib/schemas/listing';
+import { useListingSlot } from '../packages/status.server';
+import { prepareListing } from './prepare-listing.server';
+
+/**
+ * Posts a listing. Everybody but an admin needs an active package with listings left; the
+ * slot is taken in the same transaction, so a failed insert does not use it up.
+ */
+export async function createListing({ user, input }: { user: User; input: ListingInput }) {
+  const { fields, imageUrls, owner } = await prepareListing({ user, input });
+  return getDb().transaction(async (tx) => {
+    if (!user.isAdmin) await useListingSlot({ userId: user.id, db: tx });
+    const [listing] = await tx
+      .insert(listings)
+      .values({ ...fields, userRef: owner ?? user.id })
+      .returning({ id: listings.id });
+    await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: listing.id, position, url })));
+    return listing.id;
+  });
+}

@@ -1,0 +1,63 @@
+// Lists of listings for /api/listing/get and the owner's "My Listings" with its stat cards.
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listings } from '../../db/schema';
+import { withImages } from './get-listing.server';
+
+export const MAX_PAGE_SIZE = 50;
+
+const oneMonthAgo = (now = new Date()) => {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() - 1);
+  return d;
+};
+
+/** GET /api/listing/get: newest first, by type and/or owner, page by page. */
+export async function getListings({ type, userId, page = 1, limit = 9 }: { type?: 'rent' | 'sale'; userId?: string; page?: number; limit?: number }) {
+  const size = Math.min(Math.max(1, limit), MAX_PAGE_SIZE);
+  const filters: SQL[] = [];
+  if (type) filters.push(eq(listings.type, type));
+  if (userId) filters.push(eq(listings.userRef, userId));
+  const where = filters.length ? and(...filters) : undefined;
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(size).offset((Math.max(1, page) - 1) * size),
+    db
+      .select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${listings.createdAt} >= ${oneMonthAgo()})`.mapWith(Number) })
+      .from(listings)
+      .where(where),
+  ]);
+  return {
+    result: await withImages(rows),
+    pageCount: Math.ceil(totals.total / size),
+    totalListings: totals.total,
+    lastMonthPosts: totals.lastMonth,
+  };
+}
+
+/** The owner's listings, 9 at a time, with the stat cards of spec section 2 (My listings). */
+export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { userId: string; startIndex?: number; limit?: number }) {
+  const db = getDb();
+  const since = oneMonthAgo();
+  const [rows, [stats]] = await Promise.all([
+    db
+      .select()
+      .from(listings)
+      .where(eq(listings.userRef, userId))
+      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      .limit(Math.min(Math.max(1, limit), MAX_PAGE_SIZE))
+      .offset(Math.max(0, startIndex)),
+    db
+      .select({
+        totalListings: count(),
+        totalSales: sql<number>`count(*) filter (where ${listings.type} = 'sale')`.mapWith(Number),
+        totalRent: sql<number>`count(*) filter (where ${listings.type} = 'rent')`.mapWith(Number),
+        lastMonthListings: sql<number>`count(*) filter (where ${listings.createdAt} >= ${since})`.mapWith(Number),
+        lastMonthSales: sql<number>`count(*) filter (where ${listings.type} = 'sale' and ${listings.createdAt} >= ${since})`.mapWith(Number),
+        lastMonthRent: sql<number>`count(*) filter (where ${listings.type} = 'rent' and ${listings.createdAt} >= ${since})`.mapWith(Number),
+      })
+      .from(listings)
+      .where(and(eq(listings.userRef, userId), gte(listings.createdAt, new Date(0)))),
+  ]);
+  return { listings: await withImages(rows), ...stats };
+}

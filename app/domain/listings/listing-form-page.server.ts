@@ -1,0 +1,45 @@
+// The server side shared by the three listing form pages: who may post, and the action that
+// validates, saves and sends the user to the listing.
+import { data, redirect } from 'react-router';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '../../db/registry.server';
+import { agentProfiles, users, type User } from '../../db/schema';
+import { handleForm } from '../../lib/form-action.server';
+import type { ListingInput } from '../../lib/schemas/listing';
+import { sanitizeRichText } from '../../lib/sanitize.server';
+import { getSessionUser } from '../auth/session.server';
+import { getPackageStatus } from '../packages/status.server';
+
+export const TOKENS_EXPIRED = 'Tokens are expired or something is wrong. Please sign out and log in again';
+
+/** Admins post without a package; everybody else needs an active one with listings left. */
+export async function postingAllowed(user: User) {
+  const status = await getPackageStatus({ userId: user.id });
+  return { status, canPost: user.isAdmin || (status.isActive && status.listingsLeft !== 0) };
+}
+
+/** Agents an admin may post for: users with an agency profile, by name. */
+export async function listAgentChoices() {
+  return getDb()
+    .select({ _id: users.id, name: agentProfiles.name })
+    .from(agentProfiles)
+    .innerJoin(users, and(eq(users.id, agentProfiles.userId)))
+    .orderBy(asc(agentProfiles.name));
+}
+
+export async function listingFormAction(
+  request: Request,
+  schema: z.ZodType<ListingInput, unknown>,
+  save: (user: User, input: ListingInput) => Promise<string>,
+) {
+  // A session that ended while the form was open: the spec's message, then sign in again.
+  const user = await getSessionUser(request);
+  if (!user) return data({ message: TOKENS_EXPIRED, errors: {}, values: {}, tokenExpired: true }, { status: 401 });
+  return handleForm(
+    request,
+    schema,
+    async (input) => redirect(`/listing/${await save(user, input)}`),
+    (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
+  );
+}

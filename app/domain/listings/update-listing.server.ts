@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listingImages, listings, type User } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { ListingInput } from '../../lib/schemas/listing';
+import { deleteUnusedImages } from '../media/cleanup.server';
+import { getListing } from './get-listing.server';
+import { prepareListing } from './prepare-listing.server';
+
+export const NOT_YOUR_LISTING = 'You can only update your own listings!';
+
+/** The listing, if this user may edit it (its owner or an admin). */
+export async function getEditableListing({ user, id }: { user: User; id: string }) {
+  const listing = isUuid(id) ? await getListing({ id }) : null;
+  if (!listing) throw notFound('Listing not found!');
+  if (listing.userRef !== user.id && !user.isAdmin) throw new AppError(403, NOT_YOUR_LISTING);
+  return listing;
+}
+
+export async function updateListing({ user, id, input }: { user: User; id: string; input: ListingInput }) {
+  const current = await getEditableListing({ user, id });
+  const { fields, imageUrls, owner } = await prepareListing({ user, input, current });
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({
+        ...fields,
+        ...(owner && { userRef: owner }),
+        propertyStatus: input.propertyStatus ?? current.propertyStatus,
+        updatedAt: new Date(),
+      })
+      .where(eq(listings.id, id));
+    await tx.delete(listingImages).where(eq(listingImages.listingId, id));
+    await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: id, position, url })));
+  });
+  // Photos the owner removed from the listing are removed from storage too.
+  await deleteUnusedImages(current.imageUrls.filter((url) => !imageUrls.includes(url)));
+  return id;
+}

@@ -1,0 +1,32 @@
+// POST /api/media/upload: every form that takes images sends them here first and keeps the
+// returned URLs. Limits of DESIGN.md: 2 MB a file after the browser's compression, 12 at once.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listingImages, media, type User } from '../../db/schema';
+import { LIMITS } from '../../lib/constants';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { deleteImage, storeImage } from './images.server';
+
+export const TOO_LARGE = 'Some files exceed 2MB limit';
+export const TOO_MANY = 'Maximum 12 images allowed';
+export const NONE_SELECTED = 'Please select an image';
+
+export async function uploadImages({ user, files }: { user: User; files: File[] }): Promise<string[]> {
+  if (!files.length) throw badRequest(NONE_SELECTED);
+  if (files.length > LIMITS.listingImagesMax) throw badRequest(TOO_MANY);
+  if (files.some((f) => f.size > LIMITS.imageBytesMax)) throw new AppError(413, TOO_LARGE);
+  const urls: string[] = [];
+  for (const file of files) urls.push(await storeImage({ data: Buffer.from(await file.arrayBuffer()), userId: user.id }));
+  return urls;
+}
+
+/** Removes a just-uploaded image the user took off a form. Images a saved listing shows are
+ * removed when the listing is saved without them, not here. */
+export async function removeUploadedImage({ user, url }: { user: User; url: string }) {
+  const [row] = await getDb().select().from(media).where(and(eq(media.url, url), eq(media.kind, 'image'))).limit(1);
+  if (!row) throw new AppError(404, 'Image not found.');
+  if (row.userId !== user.id && !user.isAdmin) throw forbidden('You can only delete your own images!');
+  const [used] = await getDb().select({ listingId: listingImages.listingId }).from(listingImages).where(eq(listingImages.url, url)).limit(1);
+  if (used) throw new AppError(409, 'This image is part of a saved listing: remove it there and save.');
+  await deleteImage(url);
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getListing } from '../../domain/listings/get-listing.server';
+import { api } from '../../lib/api.server';
+import { notFound } from '../../lib/errors';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return api(async () => {
+    const listing = await getListing({ id: params.id ?? '' });
+    if (!listing) throw notFound('Listing not found!');
+    return listing;
+  });
+}

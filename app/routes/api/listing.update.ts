@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from 'react-router';
+import { requireApiUser } from '../../domain/auth/guards.server';
+import { getListing } from '../../domain/listings/get-listing.server';
+import { updateListing } from '../../domain/listings/update-listing.server';
+import { api, readJson } from '../../lib/api.server';
+import { listingSchema } from '../../lib/schemas/listing';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return api(async () => {
+    const user = await requireApiUser(request);
+    const input = await readJson(request, listingSchema);
+    const id = await updateListing({ user, id: params.id ?? '', input });
+    return { success: true, message: 'Listing updated successfully!', _id: id, listing: await getListing({ id }) };
+  });
+}

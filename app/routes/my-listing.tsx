@@ -1,14 +1,142 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { StatCard } from '../components/stat-card';
+import { Alert } from '../components/ui/alert';
+import { Button, ButtonLink } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { getUserListings } from '../domain/listings/list-listings.server';
+import type { ListingView } from '../domain/listings/listing-view';
+import { PAGE_SIZES } from '../lib/constants';
+import { smallImage } from '../lib/media-url';
+import { useT, useUser } from '../lib/root-data';
+import { timeAgo } from '../lib/time-ago';
 
 export const meta = () => [{ title: 'My Listings · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request);
-  return null;
+  const user = await requireUserPage(request);
+  return getUserListings({ userId: user.id, limit: PAGE_SIZES.listings });
 }
 
-export default function MyListing() {
-  return <Upcoming title="My Listings" />;
+export default function MyListings() {
+  const t = useT();
+  const user = useUser();
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [rows, setRows] = useState<ListingView[]>(data.listings);
+  const [hasMore, setHasMore] = useState(data.listings.length === PAGE_SIZES.listings);
+  const [error, setError] = useState(false);
+  const [toDelete, setToDelete] = useState<ListingView | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setRows(data.listings);
+    setHasMore(data.listings.length === PAGE_SIZES.listings);
+  }, [data.listings]);
+
+  async function showMore() {
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/user/listings/${user?._id}?startIndex=${rows.length}`);
+      if (!res.ok) throw new Error();
+      const body = (await res.json()) as { listings: ListingView[] };
+      setRows((current) => [...current, ...body.listings]);
+      setHasMore(body.listings.length === PAGE_SIZES.listings);
+    } catch {
+      setError(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setBusy(true);
+    const res = await fetch(`/api/listing/delete/${toDelete._id}`, { method: 'DELETE' }).catch(() => null);
+    setBusy(false);
+    // The spec: delete failures are logged, not shown.
+    if (!res?.ok) console.error('Delete failed', res?.status);
+    else setRows((current) => current.filter((r) => r._id !== toDelete._id));
+    setToDelete(null);
+    void revalidator.revalidate();
+  }
+
+  return (
+    <Page title={t('My Listings')}>
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard label={t('Total Listings')} total={data.totalListings} lastMonth={data.lastMonthListings} />
+        <StatCard label={t('Total Sales')} total={data.totalSales} lastMonth={data.lastMonthSales} />
+        <StatCard label={t('Total Rents')} total={data.totalRent} lastMonth={data.lastMonthRent} />
+      </div>
+      {error && <Alert>{t('Something went wrong. Try again later.')}</Alert>}
+      {rows.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
+          <p className="text-muted">{t('You have no posts yet!')}</p>
+          <ButtonLink to="/create-listing" className="mt-4">
+            {t('Create Listing')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-3">{t('Image')}</th>
+                <th scope="col" className="px-3 py-3">{t('Title')}</th>
+                <th scope="col" className="px-3 py-3">{t('Type')}</th>
+                <th scope="col" className="px-3 py-3">{t('Date Updated')}</th>
+                <th scope="col" className="px-3 py-3">{t('Edit')}</th>
+                <th scope="col" className="px-3 py-3">{t('Delete')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id} className="border-t border-line">
+                  <td className="px-3 py-2">
+                    <Link to={`/listing/${row._id}`} aria-label={row.name}>
+                      <img src={smallImage(row.imageUrls[0] ?? '')} alt="" width={80} height={53} className="h-[53px] w-20 rounded object-cover" />
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 font-medium">
+                    <Link to={`/listing/${row._id}`} className="hover:text-brand">
+                      {row.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>
+                  <td className="px-3 py-2 text-muted">{timeAgo(row.updatedAt, t)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/update-listing/${row._id}`} className="font-semibold text-brand" aria-label={`${t('Edit')}: ${row.name}`}>
+                      {t('Edit')}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <button type="button" onClick={() => setToDelete(row)} className="font-semibold text-danger" aria-label={`${t('Delete')}: ${row.name}`}>
+                      {t('Delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasMore && (
+        <div className="mt-4 text-center">
+          <Button variant="secondary" onClick={() => void showMore()} disabled={busy}>
+            {t('Show More')}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        question={t('Are you sure you want to delete this listing?')}
+        confirmLabel={t('Yes, I am sure')}
+        cancelLabel={t('No, cancel')}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Page>
+  );
 }

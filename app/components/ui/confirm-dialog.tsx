@@ -1,0 +1,51 @@
+// A modal yes/no question on the native <dialog>: focus is trapped, Escape cancels.
+import { useEffect, useRef } from 'react';
+
+export function ConfirmDialog({
+  open,
+  question,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      aria-labelledby="confirm-question"
+      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
+    >
+      <p id="confirm-question" className="text-center text-lg font-semibold">
+        {question}
+      </p>
+      <div className="mt-6 flex gap-3">
+        <button type="button" onClick={onConfirm} disabled={busy} className="min-h-11 flex-1 rounded-lg bg-danger px-4 text-sm font-semibold text-white disabled:opacity-60">
+          {confirmLabel}
+        </button>
+        <button type="button" onClick={onCancel} className="min-h-11 flex-1 rounded-lg border border-line px-4 text-sm font-semibold">
+          {cancelLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -53,6 +53,15 @@ export default [
   route('api/listing/update/:id', 'routes/api/listing.update.ts'),
   route('api/listing/delete/:id', 'routes/api/listing.delete.ts'),
   route('api/user/listings/:userId', 'routes/api/user.listings.ts'),
+  route('api/listing/pageviews/:id', 'routes/api/listing.pageviews.ts'),
+  route('api/listing/getpageviews/:id', 'routes/api/listing.getpageviews.ts'),
+  route('api/listing/getRelated', 'routes/api/listing.get-related.ts'),
+
+  // Calls: reviews and contact
+  route('api/review/createreview', 'routes/api/review.create.ts'),
+  route('api/review/getListingReview/:listingId', 'routes/api/review.get-listing.ts'),
+  route('api/review/deletereview/:id', 'routes/api/review.delete.ts'),
+  route('api/auth/contact', 'routes/api/auth.contact.ts'),
 
   // Calls: images
   route('api/media/upload', 'routes/api/media.upload.ts'),

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { ListerCard } from '../../domain/listings/listing-page';
+import { telHref } from '../../lib/format-price';
+import { smallImage } from '../../lib/media-url';
+import { useT } from '../../lib/root-data';
+import { Avatar } from '../layout/avatar';
+import { buttonClass } from '../ui/button';
+import { Mail, Phone } from './icons';
+
+/** 'Listed By': the agency or owner, linking to their profile; admins also get 'Contact to provider'. */
+export function ListedByCard({
+  lister,
+  sellerStatus,
+  listerEmail,
+  listingName,
+}: {
+  lister: ListerCard;
+  sellerStatus: string;
+  listerEmail: string | null;
+  listingName: string;
+}) {
+  const t = useT();
+  const picture = lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar;
+  return (
+    <section aria-labelledby="listed-by-heading" className="rounded-xl border border-line bg-surface p-4">
+      <h2 id="listed-by-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
+        {t('Listed By')}
+      </h2>
+      <Link to={`/agent/${lister.id}`} className="group flex items-center gap-3">
+        {picture ? (
+          <img src={picture} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <Avatar src={null} name={lister.name} size={56} />
+        )}
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-fg group-hover:underline">{lister.name}</span>
+          <span className="block text-sm text-muted">{t(sellerStatus === 'Owner' ? 'Owner' : 'Agent')}</span>
+        </span>
+      </Link>
+      {lister.kind === 'agent' && lister.phone && (
+        <a href={telHref(lister.phone)} className="mt-3 flex items-center gap-2 text-sm font-medium text-brand">
+          <Phone size={16} />
+          <span>
+            <span className="sr-only">{t('Call')} </span>
+            {lister.phone}
+          </span>
+        </a>
+      )}
+      {listerEmail && (
+        <a
+          href={`mailto:${listerEmail}?subject=${encodeURIComponent(listingName)}`}
+          className={buttonClass('secondary', 'mt-4 w-full')}
+        >
+          <Mail size={18} />
+          {t('Contact to provider')}
+        </a>
+      )}
+    </section>
+  );
+}

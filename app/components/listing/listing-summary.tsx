@@ -1,0 +1,60 @@
+// The facts a visitor looks for first: what and where, the price, who sells and how to call.
+import type { ListingView } from '../../domain/listings/listing-view';
+import { telHref } from '../../lib/format-price';
+import { useT } from '../../lib/root-data';
+import { timeAgo } from '../../lib/time-ago';
+import { buttonClass } from '../ui/button';
+import { Eye, Phone, Pin } from './icons';
+import { Price } from './price';
+import { usePageViews } from './use-page-views';
+
+const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+export function ListingSummary({ listing, townshipName, initialViews }: { listing: ListingView; townshipName: string; initialViews: number }) {
+  const t = useT();
+  const views = usePageViews(listing._id, initialViews);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
+        {listing.offer && <span className={`${badge} border border-accent text-accent`}>{t('Premium Ad')}</span>}
+        <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
+      </div>
+      <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl">{listing.name}</h1>
+      <p className="flex items-start gap-1.5 text-muted">
+        <Pin size={18} className="mt-0.5 shrink-0" />
+        <span>
+          {listing.address}
+          {' · '}
+          <span className="font-medium text-fg">{townshipName}</span>
+        </span>
+      </p>
+      <Price listing={listing} large />
+      <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+        <div className="flex gap-1">
+          <dt>{t('Seller status')}:</dt>
+          <dd className="font-medium text-fg">{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt>
+            <Eye size={16} />
+            <span className="sr-only">{t('Views')}</span>
+          </dt>
+          <dd aria-live="polite">{views === 1 ? t('1 view') : t('{n} views', { n: views.toLocaleString('en-US') })}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t('Updated')}:</dt>
+          {/* Relative time differs by a few seconds between server and browser render. */}
+          <dd suppressHydrationWarning>{timeAgo(listing.updatedAt, t)}</dd>
+        </div>
+      </dl>
+      <a href={telHref(listing.phone)} className={buttonClass('primary', 'self-start')}>
+        <Phone size={18} />
+        <span>
+          <span className="sr-only">{t('Call')} </span>
+          {listing.phone}
+        </span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ListingView } from '../../domain/listings/listing-view';
+import { effectivePrice, formatPrice } from '../../lib/format-price';
+import { useT } from '../../lib/root-data';
+
+type Priced = Pick<ListingView, 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'type'>;
+
+/** The price with its currency, '/ month' for rent, and the regular price struck out on an offer. */
+export function Price({ listing, large = false }: { listing: Priced; large?: boolean }) {
+  const t = useT();
+  const price = effectivePrice(listing);
+  const discounted = price !== listing.regularPrice;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-brand ${large ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price, listing.currency)}</span>
+      {listing.type === 'rent' && <span className="text-sm text-muted">{t('/ month')}</span>}
+      {discounted && (
+        <>
+          <span className="text-sm text-muted line-through">
+            <span className="sr-only">{t('Regular price')} </span>
+            {formatPrice(listing.regularPrice, listing.currency)}
+          </span>
+          {large && (
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+              {t('{amount} discount', { amount: formatPrice(listing.regularPrice - price, listing.currency) })}
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { ListingView } from '../../domain/listings/listing-view';
+import { TOWNSHIPS } from '../../lib/constants';
+import { smallImage } from '../../lib/media-url';
+import { useRootData, useT } from '../../lib/root-data';
+import { Price } from './price';
+
+/** Up to four listings like this one (same type; same township or property type). */
+export function SimilarListings({ listings }: { listings: ListingView[] }) {
+  const t = useT();
+  const { lang } = useRootData();
+  if (listings.length === 0) return null;
+  const townshipName = (slug: string) => {
+    const township = TOWNSHIPS.find((x) => x.slug === slug);
+    return township ? township[lang === 'my' ? 'my' : 'en'] : slug;
+  };
+  return (
+    <section aria-labelledby="similar-heading" className="mt-12">
+      <h2 id="similar-heading" className="mb-4 text-xl font-bold text-fg">
+        {t('Similar listings')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {listings.map((listing) => (
+          <li key={listing._id}>
+            <Link to={`/listing/${listing._id}`} className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface">
+              {listing.imageUrls[0] ? (
+                <img
+                  src={smallImage(listing.imageUrls[0])}
+                  alt=""
+                  width={400}
+                  height={267}
+                  loading="lazy"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+              ) : (
+                <div className="aspect-[3/2] bg-surface-2" />
+              )}
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <span className="line-clamp-2 font-semibold text-fg group-hover:underline">{listing.name}</span>
+                <span className="text-sm text-muted">{townshipName(listing.township)}</span>
+                <Price listing={listing} />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

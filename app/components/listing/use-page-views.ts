@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Counts this visit once React has hydrated: crawlers that do not run scripts and link
+ * prefetches (which only load data) never count. Answers the total, starting from the server's.
+ */
+export function usePageViews(listingId: string, initial: number) {
+  const [count, setCount] = useState(initial);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/listing/pageviews/${listingId}`, { method: 'POST' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ count?: number }>) : null))
+      .then((body) => {
+        if (live && typeof body?.count === 'number') setCount(body.count);
+      })
+      // A failed count must not disturb the page; the server's number stays shown.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [listingId]);
+  return count;
+}

@@ -1,0 +1,67 @@
+// A visitor writes to a listing's owner (or, from the /contact page, to the site). The recipient
+// is looked up here from the listing: an address sent by the browser is never used, or the form
+// would be an open relay for anyone's mail.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { contactMessages, listings, users } from '../../db/schema';
+import { getConfig } from '../../lib/config.server';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
+import { sendMail } from '../mail/send-mail.server';
+
+async function findRecipient(propertyId: string) {
+  if (!propertyId) return null;
+  if (!isUuid(propertyId)) throw notFound(CONTACT_MESSAGES.listing);
+  const [row] = await getDb()
+    .select({ listingId: listings.id, title: listings.name, userId: users.id, email: users.email })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userRef))
+    .where(eq(listings.id, propertyId))
+    .limit(1);
+  if (!row) throw notFound(CONTACT_MESSAGES.listing);
+  return row;
+}
+
+function body(input: ContactInput, listing: { listingId: string; title: string } | null) {
+  const { PUBLIC_URL } = getConfig();
+  const lines = [
+    listing ? `A visitor of Yangon Homes wrote about your listing "${listing.title}".` : 'A visitor wrote through the Yangon Homes contact page.',
+    listing && PUBLIC_URL ? `${PUBLIC_URL.replace(/\/$/, '')}/listing/${listing.listingId}` : '',
+    '',
+    `Name: ${input.name}`,
+    `E-mail: ${input.email}`,
+    input.phone ? `Phone: ${input.phone}` : '',
+    '',
+    input.message,
+    '',
+    'Reply to this e-mail to answer the visitor directly.',
+  ];
+  return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n');
+}
+
+/** Stores the message, then mails it to the recipient with the sender as Reply-To. */
+export async function sendContactMessage({ input }: { input: ContactInput }): Promise<void> {
+  const listing = await findRecipient(input.propertyId);
+  // Kept before sending: when the mail server is down the message is not lost.
+  await getDb().insert(contactMessages).values({
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    message: input.message,
+    propertyTitle: listing?.title ?? null,
+    propertyId: listing?.listingId ?? null,
+    recipientUserId: listing?.userId ?? null,
+  });
+  try {
+    await sendMail({
+      to: listing?.email ?? getConfig().SITE_EMAIL,
+      subject: listing ? `Inquiry about your listing: ${listing.title}` : `Message from ${input.name} via Yangon Homes`,
+      text: body(input, listing),
+      replyTo: input.email,
+    });
+  } catch (error) {
+    console.error('Contact mail failed:', error);
+    throw new AppError(502, CONTACT_MESSAGES.failed);
+  }
+}

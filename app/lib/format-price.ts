@@ -1,0 +1,22 @@
+// How a price reads everywhere (listing page, cards): '$1,200' for USD, '12 lakh MMK' for lakh.
+// Rent is per month (spec section 9); the caller adds '/ month' so it can be translated.
+import { CURRENCIES } from './constants';
+
+type Currency = (typeof CURRENCIES)[number];
+
+const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export function formatPrice(value: number, currency: Currency | string): string {
+  return currency === 'USD' ? `$${number(value)}` : `${number(value)} ${currency}`;
+}
+
+/** The price a buyer pays: the discount price of a Premium Ad (offer), else the regular one. */
+export function effectivePrice(listing: { offer: boolean; regularPrice: number; discountPrice: number | null }) {
+  return listing.offer && listing.discountPrice !== null ? listing.discountPrice : listing.regularPrice;
+}
+
+/** A phone text as a tel: link (the first number when several are written, spaces dropped). */
+export function telHref(phone: string): string {
+  const first = phone.split(/[,/;]|\bor\b/)[0] ?? phone;
+  return `tel:${first.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,17 @@
+// POST /api/review/createreview: the author is the signed-in user; a userRef in the body is ignored.
+import type { ActionFunctionArgs } from 'react-router';
+import { getSessionUser } from '../../domain/auth/session.server';
+import { createReview } from '../../domain/reviews/create-review.server';
+import { api, readJson } from '../../lib/api.server';
+import { unauthorized } from '../../lib/errors';
+import { createReviewSchema, REVIEW_MESSAGES } from '../../lib/schemas/review';
+
+export async function action({ request }: ActionFunctionArgs) {
+  return api(async () => {
+    const user = await getSessionUser(request);
+    if (!user) throw unauthorized(REVIEW_MESSAGES.signIn);
+    const input = await readJson(request, createReviewSchema);
+    const review = await createReview({ user, input });
+    return Response.json({ success: true, review }, { status: 201 });
+  });
+}

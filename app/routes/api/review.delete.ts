@@ -1,0 +1,15 @@
+// DELETE /api/review/deletereview/:id: only the review's author (the spec's body userId is ignored).
+import type { ActionFunctionArgs } from 'react-router';
+import { requireApiUser } from '../../domain/auth/guards.server';
+import { deleteReview } from '../../domain/reviews/delete-review.server';
+import { api } from '../../lib/api.server';
+import { AppError } from '../../lib/errors';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return api(async () => {
+    if (request.method !== 'DELETE') throw new AppError(405, 'Use DELETE to delete a review.');
+    const user = await requireApiUser(request);
+    await deleteReview({ user, reviewId: params.id ?? '' });
+    return { success: true, message: 'Review deleted.' };
+  });
+}

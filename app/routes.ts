@@ -67,6 +67,17 @@ export default [
   route('api/media/upload', 'routes/api/media.upload.ts'),
   route('api/media/delete', 'routes/api/media.delete.ts'),
 
+  // Calls: packages and the payment inquiry
+  route('api/packages', 'routes/api/packages.ts'),
+  route('api/packages/create', 'routes/api/packages.create.ts'),
+  route('api/packages/status/:userId', 'routes/api/packages.status.ts'),
+  route('api/packages/select', 'routes/api/packages.select.ts'),
+  route('api/packages/assign-package', 'routes/api/packages.assign-package.ts'),
+  route('api/packages/:id', 'routes/api/packages.by-id.ts'),
+  route('api/package/buy/:packageId', 'routes/api/package.buy.ts'),
+  route('api/auth/contactForPayment', 'routes/api/auth.contact-for-payment.ts'),
+  route('api/payment-inquiries/:id/proof', 'routes/api/payment-inquiries.proof.ts'),
+
   route('api/*', 'routes/api/not-found.ts'),
 
   // Anything else

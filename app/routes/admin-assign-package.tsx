@@ -1,14 +1,130 @@
-import type { LoaderFunctionArgs } from 'react-router';
+// Package assignment (admins, spec sections 2 and 6): give any user a package by hand, or answer
+// an open payment inquiry with one click. Non-admins never see it: the loader sends them to
+// /sign-in, and the /api call answers 403 'Access denied'.
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { SelectField } from '../components/packages/form-controls';
+import { formatMmk } from '../components/packages/format';
+import { InquiryList } from '../components/packages/inquiry-list';
+import { useOnChange } from '../components/packages/use-on-change';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+import { TextField } from '../components/ui/text-field';
+import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { assignInquiredPackage } from '../domain/packages/assign-inquiry.server';
+import { assignPackage, PACKAGE_ASSIGNED } from '../domain/packages/assign-package.server';
+import { listPackages } from '../domain/packages/list-packages.server';
+import { listPaymentInquiries } from '../domain/packages/list-payment-inquiries.server';
+import { searchUsers } from '../domain/users/search-users.server';
+import { AppError, type FieldErrors } from '../lib/errors';
+import { useT, useUser } from '../lib/root-data';
+import { assignPackageSchema } from '../lib/schemas/package';
+import { formToObject, validate } from '../lib/validation';
 
 export const meta = () => [{ title: 'Assign Package · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return null;
+  const q = new URL(request.url).searchParams.get('q') ?? '';
+  const [packages, inquiries, users] = await Promise.all([listPackages(), listPaymentInquiries(), searchUsers({ query: q })]);
+  return { q, packages: packages.map(({ _id, title, price }) => ({ _id, title, price })), inquiries, users };
+}
+
+type Answer = { ok: boolean; message: string; errors?: FieldErrors };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  const form = await request.formData();
+  try {
+    if (form.get('intent') === 'inquiry') {
+      await assignInquiredPackage({ inquiryId: String(form.get('inquiryId') ?? '') });
+    } else {
+      const parsed = validate(assignPackageSchema, formToObject(form));
+      if (!parsed.ok) return data<Answer>({ ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
+      await assignPackage(parsed.data);
+    }
+    return data<Answer>({ ok: true, message: PACKAGE_ASSIGNED });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data<Answer>({ ok: false, message: error.message }, { status: error.status });
+  }
 }
 
 export default function AdminAssignPackage() {
-  return <Upcoming title="Assign Package" />;
+  const t = useT();
+  const user = useUser();
+  const toast = useToast();
+  const { q, packages, inquiries, users } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const busy = useNavigation().state === 'submitting';
+  const text = answer && (answer.ok ? t(answer.message) : `${t('Failed to assign package')}: ${t(answer.message)}`);
+  useOnChange(answer, (a) => toast(a.ok ? t(a.message) : t('Failed to assign package'), a.ok ? 'success' : 'danger'));
+  const errors = answer?.errors ?? {};
+
+  if (!user?.isAdmin) {
+    return (
+      <Page title={t('Assign Package')} narrow>
+        <Alert>{t('Access denied')}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('Assign Package')}>
+      {answer && text && (
+        <div className="mb-4">
+          <Alert tone={answer.ok ? 'success' : 'danger'}>{text}</Alert>
+        </div>
+      )}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="assign-by-hand" className="flex flex-col gap-4">
+          <h2 id="assign-by-hand" className="text-lg font-semibold text-fg">
+            {t('Assign a package to a user')}
+          </h2>
+          <Form method="get" className="flex items-end gap-2">
+            <TextField label={t('Find a user by e-mail or username')} name="q" type="search" defaultValue={q} className="flex-1" />
+            <Button type="submit" variant="secondary">
+              {t('Search')}
+            </Button>
+          </Form>
+          <Form method="post" className="flex flex-col gap-4">
+            <fieldset className="flex flex-col gap-2" aria-describedby={errors.userId ? 'assign-user-error' : undefined}>
+              <legend className="mb-1 text-sm font-medium text-fg">{t('User')}</legend>
+              {!users.length && <p className="text-sm text-muted">{q ? t('No users found.') : t('Search for a user first.')}</p>}
+              {users.map((u) => (
+                <label key={u._id} className="flex min-h-11 items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm text-fg">
+                  <input type="radio" name="userId" value={u._id} defaultChecked={users.length === 1} className="size-5 accent-brand" />
+                  <span className="break-all">
+                    {u.username} · {u.email}
+                  </span>
+                </label>
+              ))}
+              {errors.userId && (
+                <p id="assign-user-error" className="text-sm text-danger">
+                  {t(errors.userId)}
+                </p>
+              )}
+            </fieldset>
+            <SelectField label={t('Package')} name="packageId" defaultValue="" error={errors.packageId && t(errors.packageId)}>
+              <option value="">{t('Choose a package')}</option>
+              {packages.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {`${t(p.title)} · ${formatMmk(p.price)} MMK`}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" disabled={busy}>
+              {t('Assign Package')}
+            </Button>
+          </Form>
+        </section>
+        <section aria-labelledby="open-inquiries" className="flex flex-col gap-4">
+          <h2 id="open-inquiries" className="text-lg font-semibold text-fg">
+            {t('Open payment inquiries')}
+          </h2>
+          <InquiryList inquiries={inquiries} busy={busy} />
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,14 +1,69 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { PackageForm, valuesFromFailure } from '../components/packages/package-form';
+import { useOnChange } from '../components/packages/use-on-change';
+import { Alert } from '../components/ui/alert';
+import { Page } from '../components/ui/page';
+import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { createPackage } from '../domain/packages/create-package.server';
+import { AppError, type FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { packageInputSchema } from '../lib/schemas/package';
+import { useValidatedForm } from '../lib/use-validated-form';
 
 export const meta = () => [{ title: 'Create Package · Yangon Homes' }];
+
+/** The spec's message for any failed save; the reason, when there is one, sits at its field. */
+const CREATE_FAILED = 'Error creating package';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   return null;
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  return handleForm(request, packageInputSchema, async (input) => {
+    try {
+      await createPackage({ input });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      console.error(error);
+      throw new AppError(500, CREATE_FAILED);
+    }
+    return redirect('/packages');
+  });
+}
+
+const EMPTY = { title: '', price: '', features: '', listingLimit: '', durationDays: '30', highlighted: false };
+
 export default function CreatePackage() {
-  return <Upcoming title="Create Package" />;
+  const t = useT();
+  const actionData = useActionData<FormFailure>();
+  const { errors, onSubmit } = useValidatedForm(packageInputSchema, actionData);
+  const busy = useNavigation().state === 'submitting';
+  const toast = useToast();
+  useOnChange(actionData, () => toast(t(CREATE_FAILED)));
+
+  return (
+    <Page title={t('Create Package')} narrow>
+      {actionData && (
+        <div className="mb-4">
+          <Alert>
+            {t('Error creating package')}
+            {!Object.keys(actionData.errors).length && actionData.message !== CREATE_FAILED && `: ${t(actionData.message)}`}
+          </Alert>
+        </div>
+      )}
+      <PackageForm
+        defaults={actionData ? valuesFromFailure(actionData.values) : EMPTY}
+        errors={errors}
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t('Create Package')}
+        busyLabel={t('Creating...')}
+      />
+    </Page>
+  );
 }

@@ -1,7 +1,81 @@
-import { Upcoming } from '../components/upcoming';
+// The older simple package list (spec: name, price, listingsAllowed, durationInDays and a buy
+// button), kept for its links; admins also reach the package forms from here.
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { currentPlanOf, formatMmk } from '../components/packages/format';
+import { usePackageChoice } from '../components/packages/use-package-choice';
+import { Alert } from '../components/ui/alert';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+import { getSessionUser } from '../domain/auth/session.server';
+import { buyPackage } from '../domain/packages/buy-package.server';
+import { listPackages } from '../domain/packages/list-packages.server';
+import { getPackageStatus } from '../domain/packages/status.server';
+import { choosePackageAction } from '../lib/package-choice.server';
+import { useT, useUser } from '../lib/root-data';
 
 export const meta = () => [{ title: 'Packages · Yangon Homes' }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  try {
+    const [packages, status] = await Promise.all([listPackages(), user ? getPackageStatus({ userId: user.id }) : null]);
+    return { packages, status, error: null };
+  } catch (error) {
+    console.error(error);
+    return { packages: [], status: null, error: 'Failed to fetch packages' };
+  }
+}
+
+export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({ request, choose: buyPackage });
+
 export default function Packages() {
-  return <Upcoming title="Packages" />;
+  const t = useT();
+  const user = useUser();
+  const { packages, status, error } = useLoaderData<typeof loader>();
+  const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current: currentPlanOf(status, packages) });
+
+  return (
+    <Page title={t('Packages')}>
+      <div className="mb-4 flex flex-col gap-3">
+        {user?.isAdmin && (
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/create-package">{t('Create Package')}</ButtonLink>
+            <ButtonLink to="/admin-assign-package" variant="secondary">
+              {t('Assign Package')}
+            </ButtonLink>
+          </div>
+        )}
+        {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+      <ul className="flex flex-col gap-3">
+        {packages.map((pkg) => (
+          <li key={pkg._id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
+            <div className="flex-1">
+              <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
+              <p className="text-sm text-muted">
+                {formatMmk(pkg.price)} MMK ·{' '}
+                {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
+                {t('{n} days', { n: pkg.durationInDays })}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              {user?.isAdmin && (
+                <Link to={`/update-package/${pkg._id}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-brand">
+                  {t('Edit')}
+                  <span className="sr-only"> {pkg.name}</span>
+                </Link>
+              )}
+              <Form method="post" onSubmit={onSubmit({ id: pkg._id, title: pkg.title, price: pkg.price })}>
+                <input type="hidden" name="packageId" value={pkg._id} />
+                <Button type="submit" disabled={pendingId !== null}>
+                  {pendingId === pkg._id ? t('Selecting...') : t('Buy')}
+                </Button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

@@ -1,7 +1,69 @@
-import { Upcoming } from '../components/upcoming';
+// The plans page (Choose Your Plan, spec sections 2 and 4).
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { currentPlanOf, formatDate } from '../components/packages/format';
+import { PlanCard } from '../components/packages/plan-card';
+import { usePackageChoice } from '../components/packages/use-package-choice';
+import { Alert } from '../components/ui/alert';
+import { Page } from '../components/ui/page';
+import { getSessionUser } from '../domain/auth/session.server';
+import { listPackages } from '../domain/packages/list-packages.server';
+import { selectPackage } from '../domain/packages/select-package.server';
+import { getPackageStatus } from '../domain/packages/status.server';
+import { choosePackageAction } from '../lib/package-choice.server';
+import { isLockedCurrentPlan } from '../lib/package-rules';
+import { useRootData, useT } from '../lib/root-data';
 
 export const meta = () => [{ title: 'Choose Your Plan · Yangon Homes' }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  try {
+    const [packages, status] = await Promise.all([listPackages(), user ? getPackageStatus({ userId: user.id }) : null]);
+    return { packages, status, error: null };
+  } catch (error) {
+    console.error(error);
+    return { packages: [], status: null, error: 'Failed to fetch packages' };
+  }
+}
+
+export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({ request, choose: selectPackage });
+
 export default function Price() {
-  return <Upcoming title="Choose Your Plan" />;
+  const t = useT();
+  const { lang } = useRootData();
+  const { packages, status, error } = useLoaderData<typeof loader>();
+  const current = currentPlanOf(status, packages);
+  const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current });
+
+  return (
+    <Page title={t('Choose Your Plan')}>
+      <div className="mb-6 flex flex-col gap-3">
+        <p className="text-muted">{t('Free is ready at once. Gold and Premium are switched on after your payment is checked.')}</p>
+        {status?.hasPackage && status.package && !status.isActive && (
+          <p className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">{t('Your package has expired')}</p>
+        )}
+        {status?.hasPackage && status.package && status.isActive && status.expiresAt && (
+          <p className="rounded-lg border border-line bg-surface-2 px-4 py-3 text-sm text-fg">
+            {t('Your current plan: {title}', { title: t(status.package.title) })} ·{' '}
+            {status.listingsLeft === 'Unlimited'
+              ? t('Unlimited listings')
+              : t('Listings left: {n}', { n: status.listingsLeft })}{' '}
+            · {t('Expires on {date}', { date: formatDate(status.expiresAt, lang) })}
+          </p>
+        )}
+        {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {packages.map((pkg) => {
+          const plan = { id: pkg._id, title: pkg.title, price: pkg.price };
+          const locked = isLockedCurrentPlan(current, plan);
+          const isCurrent = current?.plan.id === pkg._id;
+          const label = pendingId === pkg._id ? t('Selecting...') : locked ? t('Current Plan') : isCurrent ? t('Renew Plan') : t('Choose Plan');
+          return <PlanCard key={pkg._id} pkg={pkg} Form={Form} onSubmit={onSubmit(plan)} buttonLabel={label} disabled={locked || pendingId !== null} />;
+        })}
+      </div>
+      {!packages.length && !error && <p className="text-muted">{t('No packages yet.')}</p>}
+    </Page>
+  );
 }

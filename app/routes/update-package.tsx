@@ -1,14 +1,123 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import {
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { PackageForm, valuesFromFailure, type PackageFormValues } from '../components/packages/package-form';
+import { useOnChange } from '../components/packages/use-on-change';
+import { Alert } from '../components/ui/alert';
+import { Page } from '../components/ui/page';
+import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { getPackage } from '../domain/packages/get-package.server';
+import { updatePackage } from '../domain/packages/update-package.server';
+import { AppError, type FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { packageInputSchema } from '../lib/schemas/package';
+import { useValidatedForm } from '../lib/use-validated-form';
 
 export const meta = () => [{ title: 'Update Package · Yangon Homes' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+const UPDATE_FAILED = 'Error updating package.';
+/** Spec section 4: after the success message, back to /packages after 2 seconds. */
+export const RETURN_DELAY_MS = 2000;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return null;
+  const saved = new URL(request.url).searchParams.has('saved');
+  try {
+    return { pkg: await getPackage({ packageId: params.id ?? '' }), error: null, saved };
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error(error);
+    return { pkg: null, error: 'Failed to fetch package.', saved: false };
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  const packageId = params.id ?? '';
+  return handleForm(request, packageInputSchema, async (input) => {
+    try {
+      await updatePackage({ packageId, input });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      console.error(error);
+      throw new AppError(500, UPDATE_FAILED);
+    }
+    // Through a redirect, so a reload cannot send the form twice; the page then says "saved".
+    return redirect(`/update-package/${packageId}?saved=1`);
+  });
 }
 
 export default function UpdatePackage() {
-  return <Upcoming title="Update Package" />;
+  const t = useT();
+  const { pkg, error, saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure>();
+  const { errors, onSubmit } = useValidatedForm(packageInputSchema, actionData);
+  const busy = useNavigation().state === 'submitting';
+  const navigate = useNavigate();
+  const toast = useToast();
+  useOnChange(actionData, () => toast(t(UPDATE_FAILED)));
+  useOnChange(saved ? pkg : null, () => toast(t('Package updated successfully!'), 'success'));
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate('/packages'), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  if (!pkg) {
+    return (
+      <Page title={t('Update Package')} narrow>
+        <Alert>{t(error ?? 'Failed to fetch package.')}</Alert>
+      </Page>
+    );
+  }
+  const defaults: PackageFormValues = actionData
+    ? valuesFromFailure(actionData.values)
+    : {
+        title: pkg.title,
+        price: String(pkg.price),
+        features: pkg.features.join(', '),
+        listingLimit: String(pkg.listingLimit),
+        durationDays: String(pkg.durationDays),
+        highlighted: pkg.highlighted,
+      };
+
+  return (
+    <Page title={t('Update Package')} narrow>
+      <div className="mb-4 flex flex-col gap-3">
+        {saved && (
+          <Alert tone="success">
+            {t('Package updated successfully!')}{' '}
+            <Link to="/packages" className="font-semibold underline">
+              {t('Back to packages')}
+            </Link>
+          </Alert>
+        )}
+        {actionData && (
+          <Alert>
+            {t('Error updating package.')}
+            {!Object.keys(actionData.errors).length && actionData.message !== UPDATE_FAILED && ` ${t(actionData.message)}`}
+          </Alert>
+        )}
+      </div>
+      <PackageForm
+        // A fresh form after each save, so the fields show what was stored.
+        key={pkg.updatedAt}
+        defaults={defaults}
+        errors={errors}
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t('Update Package')}
+        busyLabel={t('Updating...')}
+      />
+    </Page>
+  );
 }

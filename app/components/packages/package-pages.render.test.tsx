@@ -1,0 +1,96 @@
+// Server-renders the package pages with fixed loader data, to check what a visitor sees before
+// any script runs: the plan cards, the current-plan button, the expiry notice, labelled fields.
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PackageView } from '../../domain/packages/package-view';
+import type { PackageStatus } from '../../domain/packages/status.server';
+import type { RootData } from '../../lib/root-data';
+import ContactForPayment from '../../routes/contact-for-payment';
+import CreatePackage from '../../routes/create-package';
+import Price from '../../routes/price';
+
+const view = (id: string, title: string, price: number, listingLimit: number, highlighted = false): PackageView => ({
+  _id: id,
+  title,
+  price,
+  features: [`${title} feature`],
+  listingLimit,
+  durationDays: 30,
+  highlighted,
+  name: title,
+  listingsAllowed: listingLimit,
+  durationInDays: 30,
+  createdAt: '2024-06-16T00:00:00.000Z',
+  updatedAt: '2024-06-16T00:00:00.000Z',
+});
+const packages = [view('f', 'Free', 0, 3), view('g', 'Gold', 30000, 20, true), view('p', 'Premium', 80000, -1)];
+const user = { _id: 'u', username: 'Ko Aung', email: 'aung@example.com', avatar: null, isAdmin: false, role: 'user', createdAt: '' };
+
+function render(path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) {
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: path.slice(1).split('?')[0], Component }] }]);
+  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, ...root };
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
+}
+
+const status = (title: string, isActive: boolean, listingsLeft: number | 'Unlimited'): PackageStatus => ({
+  hasPackage: true,
+  package: { _id: title[0].toLowerCase(), title, listingLimit: 20, durationDays: 30 },
+  isActive,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  listingsUsed: 0,
+  listingsLeft,
+});
+
+describe('Choose Your Plan', () => {
+  it('shows every card with its price in MMK, features and the highlighted badge', () => {
+    const html = render('/price', Price, { packages, status: null });
+    expect(html).toContain('Choose Your Plan');
+    expect(html).toMatch(/30,000<\/span> <span[^>]*>MMK/);
+    expect(html).toContain('Gold feature');
+    expect(html.match(/Most popular/g)).toHaveLength(1);
+    expect(html.match(/Choose Plan/g)).toHaveLength(3);
+  });
+
+  it("reads 'Current Plan', disabled, on the active plan with listings left", () => {
+    const html = render('/price', Price, { packages, status: status('Gold', true, 5) }, { user });
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Current Plan<\/button>/);
+    expect(html).toContain('Listings left: 5');
+    expect(html).not.toContain('Your package has expired');
+  });
+
+  it("says 'Your package has expired' and lets the plan be renewed", () => {
+    const html = render('/price', Price, { packages, status: status('Gold', false, 5) }, { user });
+    expect(html).toContain('Your package has expired');
+    expect(html).not.toContain('Current Plan');
+    expect(html).toMatch(/<button[^>]*>Renew Plan<\/button>/);
+  });
+
+  it('renders in Burmese', () => {
+    const html = render('/price', Price, { packages, status: null }, { lang: 'my' });
+    expect(html).toContain('သင့်အစီအစဉ်ကို ရွေးချယ်ပါ');
+  });
+});
+
+describe('forms', () => {
+  const labelled = (html: string, label: string) => {
+    const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>(?:<input[^>]*>)?${label.replace(/[()]/g, '\\$&')}`).exec(html);
+    expect(match, label).not.toBeNull();
+    expect(html).toContain(`id="${match![1]}"`);
+  };
+
+  it('the payment inquiry prefills a signed-in user and the chosen package, with every field labelled', () => {
+    const html = render('/contactForPayment?package=g', ContactForPayment, { packages: packages.slice(1), selectedId: 'g' }, { user });
+    for (const label of ['Name', 'Email', 'Package', 'Message', 'Payment proof']) labelled(html, label);
+    expect(html).toContain('value="Ko Aung"');
+    expect(html).toContain('value="aung@example.com"');
+    expect(html).toMatch(/<option value="g" selected="">/);
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toContain('accept="image/jpeg,image/png,image/webp,application/pdf"');
+  });
+
+  it('the package form has every field, labelled', () => {
+    const html = render('/create-package', CreatePackage, null);
+    for (const label of ['Title', 'Price (MMK)', 'Features', 'Listing limit', 'Duration (days)', 'Highlighted (shown as the recommended plan)']) labelled(html, label);
+  });
+});

@@ -1,0 +1,80 @@
+// Payment proofs: screenshots of bank transfers or PDF receipts. They carry people's account
+// details, so they live under DATA_DIR/private (never under media/, which is served to anyone)
+// and only the admin download route reads them back. The type is decided by the content (magic
+// bytes), never by the file name or the browser's claim; pictures are re-encoded, which drops
+// their metadata and anything hidden after the image data.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { getConfig } from '../../lib/config.server';
+import { AppError } from '../../lib/errors';
+import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
+
+type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
+const CONTENT_TYPES: Record<Ext, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// A 5 MB file can still unpack to gigabytes of pixels; no real screenshot comes near this.
+const MAX_PIXELS = 100_000_000;
+const KEY_FORM = /^proofs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+
+const privateRoot = () => path.join(getConfig().dataDir, 'private');
+
+function sniff(data: Buffer): Ext | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+async function reencode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
+    // High quality: the admin has to read account numbers and amounts on it.
+    if (ext === 'jpg') return await image.jpeg({ quality: 90 }).toBuffer();
+    if (ext === 'png') return await image.png().toBuffer();
+    return await image.webp({ quality: 90 }).toBuffer();
+  } catch {
+    // Starts like a picture but does not decode: not a proof anybody could read.
+    throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
+  }
+}
+
+export interface StoredProof {
+  /** Where it lives under DATA_DIR/private, kept in payment_inquiries.proof_url. */
+  key: string;
+  /** Absolute path, for the e-mail attachment. */
+  file: string;
+  contentType: string;
+  bytes: number;
+}
+
+/** Checks, cleans and stores one proof under the given id; 400 for anything but JPEG/PNG/WebP/PDF. */
+export async function storeProof({ id, data }: { id: string; data: Buffer }): Promise<StoredProof> {
+  const ext = sniff(data);
+  if (!ext) throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
+  const clean = ext === 'pdf' ? data : await reencode(data, ext);
+  const key = `proofs/${id}.${ext}`;
+  const file = path.join(privateRoot(), key);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, clean);
+  return { key, file, contentType: CONTENT_TYPES[ext], bytes: clean.length };
+}
+
+/** Reads a stored proof back for the admin; null when the key is not one storeProof made. */
+export async function openProof({ key }: { key: string }) {
+  const match = KEY_FORM.exec(key);
+  if (!match) return null;
+  const ext = match[1] as Ext;
+  try {
+    const data = await fs.readFile(path.join(privateRoot(), key));
+    return { data, contentType: CONTENT_TYPES[ext], ext };
+  } catch {
+    return null;
+  }
+}
+
+/** Removes a proof whose inquiry could not be saved, so no orphan file stays behind. */
+export async function removeProof({ key }: { key: string }) {
+  if (KEY_FORM.test(key)) await fs.rm(path.join(privateRoot(), key), { force: true });
+}

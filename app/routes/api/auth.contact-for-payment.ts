@@ -1,0 +1,16 @@
+// POST /api/auth/contactForPayment (multipart: name, email, message, file, optional packageId).
+// Open to visitors (spec section 6); a signed-in sender's account is linked to the inquiry.
+import type { ActionFunctionArgs } from 'react-router';
+import { getSessionUser } from '../../domain/auth/session.server';
+import { createPaymentInquiry } from '../../domain/packages/create-payment-inquiry.server';
+import { readInquiryRequest } from '../../domain/packages/inquiry-request.server';
+import { api } from '../../lib/api.server';
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  api(async () => {
+    const user = await getSessionUser(request);
+    const form = await readInquiryRequest({ request });
+    if (!form.ok) throw form.error;
+    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null });
+    return Response.json(result, { status: 201 });
+  });

@@ -1,0 +1,12 @@
+// POST /api/package/buy/:packageId (the older /packages screen). The body's userId is ignored:
+// the buyer is the signed-in user, under the same rules as /api/packages/select.
+import type { ActionFunctionArgs } from 'react-router';
+import { requireApiUser } from '../../domain/auth/guards.server';
+import { buyPackage } from '../../domain/packages/buy-package.server';
+import { api } from '../../lib/api.server';
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  api(async () => {
+    const user = await requireApiUser(request);
+    return buyPackage({ userId: user.id, packageId: params.packageId ?? '' });
+  });

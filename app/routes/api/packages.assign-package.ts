@@ -1,0 +1,13 @@
+// POST /api/packages/assign-package { userId, packageId } (admins; anyone else: 403 'Access denied').
+import type { ActionFunctionArgs } from 'react-router';
+import { requireApiAdmin } from '../../domain/auth/guards.server';
+import { assignPackage } from '../../domain/packages/assign-package.server';
+import { api, readJson } from '../../lib/api.server';
+import { assignPackageSchema } from '../../lib/schemas/package';
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  api(async () => {
+    await requireApiAdmin(request);
+    const { userId, packageId } = await readJson(request, assignPackageSchema);
+    return assignPackage({ userId, packageId });
+  });

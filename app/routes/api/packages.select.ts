@@ -1,0 +1,14 @@
+// POST /api/packages/select { packageId }. The spec's body also carries userId: it is ignored,
+// the package is always chosen for the signed-in user.
+import type { ActionFunctionArgs } from 'react-router';
+import { requireApiUser } from '../../domain/auth/guards.server';
+import { selectPackage } from '../../domain/packages/select-package.server';
+import { api, readJson } from '../../lib/api.server';
+import { packageChoiceSchema } from '../../lib/schemas/package';
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  api(async () => {
+    const user = await requireApiUser(request);
+    const { packageId } = await readJson(request, packageChoiceSchema);
+    return selectPackage({ userId: user.id, packageId });
+  });

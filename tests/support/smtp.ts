@@ -1,0 +1,76 @@
+// A real SMTP server for tests that must see an e-mail arrive: it accepts any message on a
+// free local port and keeps what it received. startSmtp() also points the portal at it.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { resetConfig } from '../../app/lib/config.server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Headers, unfolded, names in lower case. */
+  headers: Record<string, string>;
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          headers: parseHeaders(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  process.env.SMTP_URL = url;
+  resetConfig();
+  return {
+    url,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        delete process.env.SMTP_URL;
+        resetConfig();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** The decoded bytes of the attachment with this file name (base64, as nodemailer sends it). */
+export function attachment(mail: ReceivedMail, filename: string): Buffer | null {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => new RegExp(`filename="?${filename.replace(/\./g, '\\.')}"?`).test(p.replace(/\r?\n[ \t]+/g, ' ')));
+  if (!part) return null;
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n').split(/\r?\n--/)[0];
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}

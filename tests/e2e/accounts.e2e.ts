@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
 import { DESKTOP, uniqueUser, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
-
-async function signUp(page: import('playwright-core').Page, user: ReturnType<typeof uniqueUser>) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
-}
 
 describe('accounts', () => {
   it('signs up, signs out and signs in again', async () => {

@@ -6,16 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { npmRun } from './support/accounts';
 import { DESKTOP, setupBrowser, uniqueUser } from './support/browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const browser = setupBrowser();
-
-function npmRun(args: string[], env: Record<string, string>) {
-  const clean = { ...process.env, ...env };
-  delete clean.DATABASE_URL;
-  return spawnSync('npm', ['run', '--silent', ...args], { cwd: root, env: clean, encoding: 'utf8', timeout: 120_000 });
-}
 
 describe('npm run admin', () => {
   it('creates an admin while the server holds the database, who can then reach admin pages', async () => {

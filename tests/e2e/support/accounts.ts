@@ -1,0 +1,39 @@
+// Account steps shared by the browser tests: sign up through the form, make an admin with
+// the real `npm run admin` command, sign in through the form.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { uniqueUser } from './browser';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function npmRun(args: string[], env: Record<string, string>) {
+  const clean: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete clean.DATABASE_URL;
+  return spawnSync('npm', ['run', '--silent', ...args], { cwd: root, env: clean, encoding: 'utf8', timeout: 120_000 });
+}
+
+export async function signUp(page: Page, user = uniqueUser()) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  return user;
+}
+
+export async function signIn(page: Page, user: { email: string; password: string }, redirectTo?: string) {
+  await page.goto(redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}` : '/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+export function createAdmin(user = uniqueUser('admin')) {
+  const result = npmRun(['admin', '--', '--email', user.email, '--password', user.password], { DATA_DIR: inject('dataDir') });
+  if (result.status !== 0) throw new Error(`npm run admin failed: ${result.stderr}`);
+  return user;
+}

@@ -128,9 +128,10 @@ describe('layout', () => {
 
   it('scrolls to the top on a path change', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/PrivacyPolicy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

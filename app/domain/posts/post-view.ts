@@ -1,0 +1,32 @@
+// The shape of a blog post that leaves the server, with the spec's field names.
+import type { Post } from '../../db/schema';
+
+export interface PostView {
+  _id: string;
+  userId: string | null;
+  title: string;
+  slug: string;
+  category: string;
+  image: string | null;
+  /** Sanitized HTML. */
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toPostView(post: Post): PostView {
+  return {
+    _id: post.id,
+    userId: post.userId,
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    image: post.image,
+    content: post.content,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+/** Spec: content length divided by 1000, rounded up, in minutes. */
+export const readingMinutes = (content: string) => Math.max(1, Math.ceil(content.length / 1000));

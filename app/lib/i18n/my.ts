@@ -1,7 +1,20 @@
 // The Burmese catalogue, one file per area so that each area's texts sit together.
+import { myAccount } from './my-account';
+import { myAdmin } from './my-admin';
+import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
-import { myListings } from './my-listings';
 import { myListingPage } from './my-listing-page';
+import { myListings } from './my-listings';
 import { myPackages } from './my-packages';
+import { mySearch } from './my-search';
 
-export const my: Record<string, string> = { ...myCommon, ...myListings, ...myListingPage, ...myPackages };
+export const my: Record<string, string> = {
+  ...myCommon,
+  ...myListings,
+  ...myListingPage,
+  ...myPackages,
+  ...mySearch,
+  ...myBrowse,
+  ...myAdmin,
+  ...myAccount,
+};

@@ -11,6 +11,7 @@ import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
+import { oidcEnabled } from './domain/auth/oidc.server';
 import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/public-user';
 import { getConfig } from './lib/config.server';
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
     lang: isLang(lang) ? lang : 'en',
     adClientId: getConfig().AD_CLIENT_ID ?? null,
+    oidc: oidcEnabled(),
   };
 }
 

@@ -45,6 +45,9 @@ export default [
   route('api/auth/signin', 'routes/api/auth.signin.ts'),
   route('api/auth/signout', 'routes/api/auth.signout.ts'),
   route('api/signout', 'routes/api/auth.signout.ts', { id: 'api-signout-post' }),
+  route('api/auth/google', 'routes/api/auth.google.ts'),
+  route('auth/google', 'routes/auth.google.ts'),
+  route('auth/google/callback', 'routes/auth.google.callback.ts'),
 
   // Calls: listings
   route('api/listing/get', 'routes/api/listing.get.ts'),

@@ -9,11 +9,13 @@ export interface RootData {
   theme: Theme;
   lang: Lang;
   adClientId: string | null;
+  /** 'Continue with Google' is offered. */
+  oidc: boolean;
 }
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null };
+  return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false };
 }
 
 export function useT() {

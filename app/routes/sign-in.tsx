@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { OidcButton } from '../components/oidc-button';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
@@ -44,6 +45,7 @@ export default function SignIn() {
   useEffect(() => {
     if (actionData?.message) toast(t(actionData.message));
   }, [actionData, toast, t]);
+  const oidcFailed = params.get('error') === 'oidc';
   const query = params.toString();
 
   return (
@@ -58,6 +60,11 @@ export default function SignIn() {
         </>
       }
     >
+      {oidcFailed && (
+        <div className="mb-4">
+          <Alert>{t('Google sign-in failed. Please try again.')}</Alert>
+        </div>
+      )}
       {signedInAs && (
         <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
           {t('You are signed in as {name}, but that page needs another account.', { name: signedInAs })}
@@ -82,6 +89,7 @@ export default function SignIn() {
           {t('Forgot password?')}
         </Link>
       </Form>
+      <OidcButton />
     </AuthCard>
   );
 }

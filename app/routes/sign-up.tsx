@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { OidcButton } from '../components/oidc-button';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
@@ -73,6 +74,7 @@ export default function SignUp() {
           {busy ? t('Creating account...') : t('Sign Up')}
         </Button>
       </Form>
+      <OidcButton />
     </AuthCard>
   );
 }

@@ -30,6 +30,8 @@ describe('accounts', () => {
   it('shows sign-in errors inline and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto('/sign-in');
+    // No OpenID issuer configured on this portal: no third-party button.
+    expect(await page.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByText('Please enter your e-mail and password.').first().isVisible()).toBe(true);
 

@@ -29,7 +29,7 @@ const user = { _id: 'u', username: 'Ko Aung', email: 'aung@example.com', avatar:
 
 function render(path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: path.slice(1).split('?')[0], Component }] }]);
-  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, ...root };
+  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root };
   return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
 }
 

@@ -77,6 +77,9 @@ export const myCommon: Record<string, string> = {
   'This page is on its way.': 'ဤစာမျက်နှာကို ပြင်ဆင်နေဆဲ ဖြစ်သည်။',
   'Close': 'ပိတ်ရန်',
   Admin: 'စီမံခန့်ခွဲသူ',
+  or: 'သို့မဟုတ်',
+  'Continue with Google': 'Google ဖြင့် ဆက်လုပ်ရန်',
+  'Google sign-in failed. Please try again.': 'Google ဖြင့် ဝင်ရောက်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
   'You are signed in as {name}, but that page needs another account.':
     'သင်သည် {name} အဖြစ် ဝင်ထားပါသည်၊ သို့သော် ထိုစာမျက်နှာအတွက် အခြားအကောင့် လိုအပ်ပါသည်။',
   User: 'အသုံးပြုသူ',

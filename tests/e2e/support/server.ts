@@ -27,7 +27,7 @@ export interface RunningServer {
 }
 
 export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv };
   delete env.DATABASE_URL;

@@ -1,0 +1,19 @@
+// GET /auth/google/callback: the issuer sends the browser back here with a code.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { clearOidcCookie, finishOidcSignIn, oidcEnabled } from '../domain/auth/oidc.server';
+import { createSession } from '../domain/auth/session.server';
+import { findOrCreateOidcUser } from '../domain/users/oidc-user.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!oidcEnabled()) throw new Response('Not found', { status: 404 });
+  const headers = new Headers({ 'Set-Cookie': clearOidcCookie() });
+  try {
+    const identity = await finishOidcSignIn({ request });
+    const user = await findOrCreateOidcUser(identity);
+    headers.append('Set-Cookie', await createSession({ userId: user.id, request }));
+    return redirect(identity.redirectTo, { headers });
+  } catch (error) {
+    console.error('OpenID Connect callback failed', (error as Error).message);
+    return redirect('/sign-in?error=oidc', { headers });
+  }
+}

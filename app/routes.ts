@@ -46,6 +46,8 @@ export default [
   route('api/auth/signout', 'routes/api/auth.signout.ts'),
   route('api/signout', 'routes/api/auth.signout.ts', { id: 'api-signout-post' }),
   route('api/auth/google', 'routes/api/auth.google.ts'),
+  route('api/auth/forgotpassword', 'routes/api/auth.forgotpassword.ts'),
+  route('api/auth/reset-password/:token', 'routes/api/auth.reset-password.ts'),
   route('auth/google', 'routes/auth.google.ts'),
   route('auth/google/callback', 'routes/auth.google.callback.ts'),
 
@@ -56,6 +58,12 @@ export default [
   route('api/listing/update/:id', 'routes/api/listing.update.ts'),
   route('api/listing/delete/:id', 'routes/api/listing.delete.ts'),
   route('api/user/listings/:userId', 'routes/api/user.listings.ts'),
+  route('api/user/update/:id', 'routes/api/user.update.ts'),
+  route('api/user/getagents', 'routes/api/user.getagents.ts'),
+  route('api/user/:id', 'routes/api/user.by-id.ts'),
+
+  // Calls: posts
+  route('api/post/getposts', 'routes/api/post.getposts.ts'),
   route('api/listing/pageviews/:id', 'routes/api/listing.pageviews.ts'),
   route('api/listing/getpageviews/:id', 'routes/api/listing.getpageviews.ts'),
   route('api/listing/getRelated', 'routes/api/listing.get-related.ts'),

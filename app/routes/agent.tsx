@@ -1,7 +1,93 @@
-import { Upcoming } from '../components/upcoming';
+// /agent/:id (the agent's user id): the agency's photos, contact details, description, listing
+// counts and listings. The loader gathers the data (domain/agents/agent-page.server.ts); the
+// e-mail is in it only for an admin who is not this agent.
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AdSlot } from '../components/ad-slot';
+import { AgentContact } from '../components/agents/agent-contact';
+import { AgentListings } from '../components/agents/agent-listings';
+import { AgentShare } from '../components/agents/agent-share';
+import { ListingStats } from '../components/agents/listing-stats';
+import { RichText } from '../components/blog/rich-text';
+import { Avatar } from '../components/layout/avatar';
+import { ArrowLeft } from '../components/listing/icons';
+import { Gallery } from '../components/listing/gallery';
+import { loadAgentPage } from '../domain/agents/agent-page.server';
+import { getSessionUser } from '../domain/auth/session.server';
+import { excerptOf } from '../domain/home/post-card';
+import { getConfig } from '../lib/config.server';
+import { useT } from '../lib/root-data';
 
-export const meta = () => [{ title: 'Agent · Yangon Homes' }];
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await getSessionUser(request);
+  const page = await loadAgentPage({ id: params.id ?? '', viewer });
+  // The root ErrorBoundary shows the 404 page for this.
+  if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
+}
 
-export default function Agent() {
-  return <Upcoming title="Agent" />;
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+  const { agent, summary, shareUrl, origin } = data;
+  const image = agent.imageUrls[0] ?? agent.avatar;
+  const description = summary || `${agent.name} · Yangon Homes`;
+  return [
+    { title: `${agent.name} · Yangon Homes` },
+    { name: 'description', content: description },
+    { property: 'og:title', content: agent.name },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'profile' },
+    { property: 'og:url', content: shareUrl },
+    { tagName: 'link', rel: 'canonical', href: shareUrl },
+    ...(image ? [{ property: 'og:image', content: image.startsWith('/') ? `${origin}${image}` : image }] : []),
+  ];
+};
+
+export default function AgentPage() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const { agent } = data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
+      <Link to="/agent" className="-ml-1 inline-flex min-h-11 items-center gap-1 px-1 text-sm font-medium text-muted hover:text-fg">
+        <ArrowLeft size={16} />
+        {t('Agency Lists')}
+      </Link>
+      <header className="mt-1 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          {agent.imageUrls.length === 0 && <Avatar src={agent.avatar} name={agent.name} size={56} />}
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl">{agent.name}</h1>
+            <p className="text-sm text-muted">{agent.isAgency ? t('Real-estate agency') : t('Owner')}</p>
+          </div>
+        </div>
+        <AgentShare url={data.shareUrl} title={agent.name} label={t('Share this agency')} />
+      </header>
+
+      {/* On a phone the contact card comes right after the photos; from 1024 px it is a sidebar. */}
+      <div className="mt-5 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
+        {agent.imageUrls.length > 0 && (
+          <div className="min-w-0">
+            <Gallery key={agent._id} images={agent.imageUrls} title={agent.name} status="" />
+          </div>
+        )}
+        <aside className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <AgentContact agent={agent} email={data.email} />
+          <ListingStats rent={data.counts.rent} sale={data.counts.sale} />
+          <AdSlot slot="agent" />
+        </aside>
+        {agent.description && (
+          <section aria-labelledby="agent-about-heading" className="min-w-0 lg:col-start-1">
+            <h2 id="agent-about-heading" className="text-lg font-semibold text-fg">
+              {t('About {agent}', { agent: agent.name })}
+            </h2>
+            <RichText html={agent.description} />
+          </section>
+        )}
+      </div>
+
+      <AgentListings key={agent._id} agentId={agent._id} name={agent.name} initial={data.listings} pageSize={data.pageSize} />
+    </div>
+  );
 }

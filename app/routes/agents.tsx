@@ -1,7 +1,63 @@
-import { Upcoming } from '../components/upcoming';
+// /agent: the agency directory, 8 at a time, highest priority first and then the newest.
+// 'Show More' asks GET /api/user/getagents for the next 8 (the same call other clients use).
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { AdSlot } from '../components/ad-slot';
+import { AgentCard } from '../components/agents/agent-card';
+import { getJson, useLoadMore } from '../components/home/load-more';
+import { PoweredBy } from '../components/agents/powered-by';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+import { toAgentCard, type AgentCardData, type AgentView } from '../domain/agents/agent-view';
+import { listAgents } from '../domain/agents/list-agents.server';
+import { PAGE_SIZES } from '../lib/constants';
+import { useT } from '../lib/root-data';
 
-export const meta = () => [{ title: 'Agency Lists · Yangon Homes' }];
+export async function loader() {
+  const agents = await listAgents({ limit: PAGE_SIZES.agents });
+  return { agents: agents.map(toAgentCard) };
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Agency Lists · Yangon Homes' },
+  { name: 'description', content: 'Real-estate agencies in Yangon with their contact details and listings.' },
+];
+
+const fetchAgents = async (startIndex: number): Promise<AgentCardData[]> =>
+  (await getJson<AgentView[]>(`/api/user/getagents?startIndex=${startIndex}&limit=${PAGE_SIZES.agents}`)).map(toAgentCard);
 
 export default function Agents() {
-  return <Upcoming title="Agency Lists" />;
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const { items, hasMore, busy, failed, loadMore } = useLoadMore({ initial: data.agents, pageSize: PAGE_SIZES.agents, fetchPage: fetchAgents });
+
+  return (
+    <Page title={t('Agency Lists')}>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No agents available.')}</p>
+          ) : (
+            <ul id="agent-list" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {items.map((agent) => (
+                <li key={agent._id}>
+                  <AgentCard agent={agent} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {failed && <Alert>{t('Something went wrong!')}</Alert>}
+          {hasMore && (
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={busy} aria-controls="agent-list" className="self-center px-6">
+              {busy ? t('Loading...') : t('Show More')}
+            </Button>
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <PoweredBy />
+          <AdSlot slot="agents" />
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -1,7 +1,76 @@
-import { Upcoming } from '../components/upcoming';
+// /blogs: posts filtered by search term, sort (Latest = desc, Oldest = asc) and category, all
+// kept in the URL. 9 at a time; 'Show more' (shown only when a full 9 came back) asks
+// GET /api/post/getposts for the next 9 with the same filters.
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AdSlot } from '../components/ad-slot';
+import { getJson, useLoadMore } from '../components/home/load-more';
+import { BlogFilters } from '../components/blog/blog-filters';
+import { blogApiUrl, readBlogFilters } from '../components/blog/blog-query';
+import { PostCard } from '../components/blog/post-card';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+import { toPostCard } from '../domain/home/post-card';
+import { listPosts } from '../domain/posts/list-posts.server';
+import type { PostView } from '../domain/posts/post-view';
+import { PAGE_SIZES } from '../lib/constants';
+import { useT } from '../lib/root-data';
 
-export const meta = () => [{ title: 'Blogs · Yangon Homes' }];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = readBlogFilters(new URL(request.url).searchParams);
+  const { posts } = await listPosts({
+    searchTerm: filters.searchTerm || undefined,
+    sort: filters.sort,
+    category: filters.category || undefined,
+    limit: PAGE_SIZES.posts,
+  });
+  return { filters, posts: posts.map(toPostCard) };
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Blogs · Yangon Homes' },
+  { name: 'description', content: 'Guides for renting and buying in Yangon, new condo projects and property news.' },
+];
 
 export default function Blogs() {
-  return <Upcoming title="Blogs" />;
+  const t = useT();
+  const { filters, posts } = useLoaderData<typeof loader>();
+  const { items, hasMore, busy, failed, loadMore } = useLoadMore({
+    initial: posts,
+    pageSize: PAGE_SIZES.posts,
+    fetchPage: async (startIndex) => (await getJson<{ posts: PostView[] }>(blogApiUrl(filters, startIndex))).posts.map(toPostCard),
+  });
+
+  return (
+    <Page title={t('Blogs')}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+        <div className="flex flex-col gap-6">
+          <BlogFilters filters={filters} />
+          <AdSlot slot="blogs" className="hidden lg:block" />
+        </div>
+        <section aria-labelledby="posts-results-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="posts-results-heading" className="text-xl font-bold text-fg">
+            {t('Posts Results:')}
+          </h2>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No posts found.')}</p>
+          ) : (
+            <ul id="post-results" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((post) => (
+                <li key={post._id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {failed && <Alert>{t('Something went wrong!')}</Alert>}
+          {hasMore && (
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={busy} aria-controls="post-results" className="self-center px-6">
+              {busy ? t('Loading...') : t('Show more')}
+            </Button>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,7 +1,58 @@
-import { Upcoming } from '../components/upcoming';
+// /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
+import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+import { requestPasswordReset } from '../domain/account/request-password-reset.server';
+import type { FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '../lib/schemas/password-reset';
+import { useValidatedForm } from '../lib/use-validated-form';
 
 export const meta = () => [{ title: 'Forgot Password · Yangon Homes' }];
 
+export async function action({ request }: ActionFunctionArgs) {
+  return handleForm(request, forgotPasswordSchema, async ({ email }) => {
+    await requestPasswordReset({ email, request });
+    return Response.json({ ok: true, message: PASSWORD_RESET_MESSAGES.sent });
+  });
+}
+
 export default function ForgotPassword() {
-  return <Upcoming title="Forgot Password" />;
+  const t = useT();
+  const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, message, onSubmit, initial } = useValidatedForm(forgotPasswordSchema, failure);
+  const busy = useNavigation().state === 'submitting';
+
+  return (
+    <AuthCard
+      title={t('Forgot Password')}
+      footer={
+        <Link to="/sign-in" className="font-semibold text-brand">
+          {t('Back to sign in')}
+        </Link>
+      }
+    >
+      <p className="mb-4 text-sm text-muted">{t('Enter the e-mail address of your account and we will send you a link to set a new password.')}</p>
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={t('Email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={initial('email')}
+          error={errors.email && t(errors.email)}
+        />
+        {actionData?.ok && <Alert tone="success">{t(actionData.message)}</Alert>}
+        {message && !errors.email && <Alert>{t(message)}</Alert>}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('Sending...') : t('Send reset link')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

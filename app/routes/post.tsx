@@ -1,7 +1,108 @@
-import { Upcoming } from '../components/upcoming';
+// /post/:slug: a blog post with its category, cover, date, reading time and body (sanitized
+// again at render), then 'Recent Articles': three other posts chosen at random.
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AdSlot } from '../components/ad-slot';
+import { AgentShare } from '../components/agents/agent-share';
+import { fullDate } from '../components/blog/dates';
+import { PostCard } from '../components/blog/post-card';
+import { RichText } from '../components/blog/rich-text';
+import { Calendar, Clock } from '../components/home/icons';
+import { excerptOf } from '../domain/home/post-card';
+import { loadPostPage } from '../domain/posts/post-page.server';
+import { getConfig } from '../lib/config.server';
+import { imageSrcSet } from '../lib/media-url';
+import { useRootData, useT } from '../lib/root-data';
+import { timeAgo } from '../lib/time-ago';
 
-export const meta = () => [{ title: 'Post · Yangon Homes' }];
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = await loadPostPage({ slug: params.slug ?? '' });
+  // The root ErrorBoundary shows the 404 page for this.
+  if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  return { ...page, origin, shareUrl: `${origin}/post/${page.post.slug}`, summary: excerptOf(page.post.content, 160) };
+}
 
-export default function Post() {
-  return <Upcoming title="Post" />;
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+  const { post, summary, shareUrl, origin } = data;
+  return [
+    { title: `${post.title} · Yangon Homes` },
+    { name: 'description', content: summary },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: summary },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: shareUrl },
+    { property: 'article:published_time', content: post.createdAt },
+    { property: 'article:section', content: post.category },
+    { tagName: 'link', rel: 'canonical', href: shareUrl },
+    { name: 'twitter:card', content: post.image ? 'summary_large_image' : 'summary' },
+    ...(post.image ? [{ property: 'og:image', content: post.image.startsWith('/') ? `${origin}${post.image}` : post.image }] : []),
+  ];
+};
+
+export default function PostPage() {
+  const t = useT();
+  const { lang } = useRootData();
+  const { post, recent, shareUrl } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 sm:pt-10">
+      <article className="mx-auto max-w-3xl">
+        <header className="flex flex-col gap-3">
+          <Link
+            to={`/blogs?category=${encodeURIComponent(post.category)}`}
+            className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-brand hover:underline"
+          >
+            {t(post.category)}
+          </Link>
+          <h1 className="text-balance text-2xl font-extrabold leading-tight tracking-tight text-fg sm:text-4xl">{post.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="flex items-center gap-1.5">
+              <Calendar size={16} />
+              <time dateTime={post.createdAt}>{fullDate(post.createdAt, lang)}</time>
+              <span aria-hidden="true">·</span>
+              <span suppressHydrationWarning>{timeAgo(post.createdAt, t)}</span>
+            </span>
+            <span className="flex items-center gap-1.5">
+              <Clock size={16} />
+              {t('{n} min read', { n: post.readingMinutes })}
+            </span>
+          </p>
+        </header>
+        {post.image && (
+          <img
+            src={post.image}
+            srcSet={imageSrcSet(post.image)}
+            sizes="(min-width: 768px) 768px, 100vw"
+            width={800}
+            height={450}
+            alt=""
+            fetchPriority="high"
+            className="mt-6 aspect-video h-auto w-full rounded-xl bg-surface-2 object-cover"
+          />
+        )}
+        <RichText html={post.content} className="mt-4 text-base sm:text-lg" />
+        <div className="mt-8 border-t border-line pt-4">
+          <AgentShare url={shareUrl} title={post.title} label={t('Share this article')} />
+        </div>
+      </article>
+
+      <AdSlot slot="post" className="mx-auto mt-8 max-w-3xl" />
+
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-articles-heading" className="mt-12">
+          <h2 id="recent-articles-heading" className="mb-4 text-xl font-bold tracking-tight text-fg sm:text-2xl">
+            {t('Recent Articles')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {recent.map((other) => (
+              <li key={other._id}>
+                <PostCard post={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

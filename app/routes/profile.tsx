@@ -1,14 +1,77 @@
-import type { LoaderFunctionArgs } from 'react-router';
+// /profile: the signed-in user edits their account, or deletes it (which signs them out).
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { DeleteAccount } from '../components/account/delete-account';
+import { ProfileForm, type ProfileActionData } from '../components/account/profile-form';
+import { SignOutForm } from '../components/layout/sign-out-form';
+import { Alert } from '../components/ui/alert';
+import { ButtonLink } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+import { updateProfile } from '../domain/account/update-profile.server';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { destroySession } from '../domain/auth/session.server';
+import { deleteUser } from '../domain/users/delete-user.server';
+import { toSessionUser } from '../domain/users/public-user';
+import { AppError } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
 
 export const meta = () => [{ title: 'Profile · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request);
-  return null;
+  const user = await requireUserPage(request);
+  // `version` remounts the form after a save, so it starts again from what is stored.
+  return { user: toSessionUser(user), hasPassword: !!user.passwordHash, version: user.updatedAt.toISOString() };
+}
+
+async function deleteOwnAccount(request: Request, user: Awaited<ReturnType<typeof requireUserPage>>) {
+  try {
+    await deleteUser({ actor: user, userId: user.id });
+  } catch (error) {
+    if (error instanceof AppError) return data({ deleteFailed: true as const, message: error.message }, { status: error.status });
+    throw error;
+  }
+  // The sessions went with the account; this clears the cookie the browser still holds.
+  return redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserPage(request);
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'delete') return deleteOwnAccount(request, user);
+  return handleForm(request, profileFormSchema({ email: user.email, hasPassword: !!user.passwordHash }), async (input) => {
+    await updateProfile({ actor: user, userId: user.id, input, request });
+    return Response.json({ ok: true, message: PROFILE_MESSAGES.updated });
+  });
 }
 
 export default function Profile() {
-  return <Upcoming title="Profile" />;
+  const t = useT();
+  const { user, hasPassword, version } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ProfileActionData | { deleteFailed: true; message: string }>();
+  const formData = actionData && 'deleteFailed' in actionData ? undefined : actionData;
+
+  return (
+    <Page title={t('Profile')} narrow>
+      <p className="-mt-4 mb-6 text-sm text-muted">{user.isAdmin ? t('Admin') : t('User')}</p>
+      <ProfileForm key={version} user={user} hasPassword={hasPassword} actionData={formData} />
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <ButtonLink to="/update-agent" variant="secondary">
+          {t('Update Agency')}
+        </ButtonLink>
+        <ButtonLink to="/my-listing" variant="secondary">
+          {t('My Listings')}
+        </ButtonLink>
+      </div>
+      {actionData && 'deleteFailed' in actionData && (
+        <div className="mt-6">
+          <Alert>{t(actionData.message)}</Alert>
+        </div>
+      )}
+      <div className="mt-6 flex items-center justify-between border-t border-line pt-4">
+        <DeleteAccount />
+        <SignOutForm className="min-h-11 rounded-lg px-2 text-sm font-semibold text-danger hover:bg-danger-soft" />
+      </div>
+    </Page>
+  );
 }

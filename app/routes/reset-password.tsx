@@ -1,7 +1,85 @@
-import { Upcoming } from '../components/upcoming';
+// /reset-password/{token} and /reset_password/{token}: a new password from an e-mailed link.
+// The page says at once when the link can no longer be used (still a 200: it is a page).
+import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { AuthCard } from '../components/auth-card';
+import { Alert } from '../components/ui/alert';
+import { Button, ButtonLink } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+import { isResetTokenUsable, resetPassword } from '../domain/account/reset-password.server';
+import { destroySession } from '../domain/auth/session.server';
+import { LIMITS } from '../lib/constants';
+import type { FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from '../lib/schemas/password-reset';
+import { useValidatedForm } from '../lib/use-validated-form';
 
-export const meta = () => [{ title: 'Set a new password · Yangon Homes' }];
+export const meta = () => [{ title: 'Set a new password · Yangon Homes' }, { name: 'referrer', content: 'no-referrer' }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { usable: await isResetTokenUsable({ token: params.token ?? '' }) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleForm(
+    request,
+    resetPasswordFormSchema,
+    async ({ password }) => {
+      await resetPassword({ token: params.token ?? '', password });
+      // Every session of the user ended; this browser forgets its cookie too.
+      return Response.json({ ok: true, message: PASSWORD_RESET_MESSAGES.updated }, { headers: { 'Set-Cookie': await destroySession(request) } });
+    },
+    ({ confirmPassword: _secret, ...values }) => values,
+  );
+}
 
 export default function ResetPassword() {
-  return <Upcoming title="Set a new password" />;
+  const t = useT();
+  const { usable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, message, onSubmit } = useValidatedForm(resetPasswordFormSchema, failure);
+  const busy = useNavigation().state === 'submitting';
+  const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t('Set a new password')}>
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{t(actionData.message)}</Alert>
+          <ButtonLink to="/sign-in">{t('Sign in')}</ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (!usable) {
+    return (
+      <AuthCard title={t('Set a new password')}>
+        <div className="flex flex-col gap-4">
+          <Alert>{t(PASSWORD_RESET_MESSAGES.invalidToken)}</Alert>
+          <ButtonLink to="/forgotpassword">{t('Ask for a new link')}</ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('Set a new password')}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label={t('New password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={t('At least {n} characters', { n: LIMITS.passwordMin })}
+          error={err('password')}
+        />
+        <TextField label={t('Confirm new password')} name="confirmPassword" type="password" autoComplete="new-password" error={err('confirmPassword')} />
+        {message && !Object.keys(errors).length && <Alert>{t(message)}</Alert>}
+        {message === PASSWORD_RESET_MESSAGES.invalidToken && <ButtonLink to="/forgotpassword">{t('Ask for a new link')}</ButtonLink>}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('Updating...') : t('Update Password')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

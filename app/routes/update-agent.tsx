@@ -1,14 +1,49 @@
-import type { LoaderFunctionArgs } from 'react-router';
+// /update-agent (Update Agency): the signed-in user's agency profile. Saving it makes them an
+// agent in the agent directory.
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { AgencyForm, type AgencyActionData } from '../components/account/agency-form';
+import { Page } from '../components/ui/page';
+import { getAgency } from '../domain/account/get-agency.server';
+import { updateAgency } from '../domain/account/update-agency.server';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { AGENCY_MESSAGES, agencySchema } from '../lib/schemas/agency';
+import { sanitizeRichText } from '../lib/sanitize.server';
 
 export const meta = () => [{ title: 'Update Agency · Yangon Homes' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserPage(request);
-  return null;
+  const user = await requireUserPage(request);
+  const agency = await getAgency({ userId: user.id });
+  return { agency, agentId: user.id, version: user.updatedAt.toISOString() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserPage(request);
+  return handleForm(
+    request,
+    agencySchema,
+    async (input) => {
+      await updateAgency({ actor: user, userId: user.id, input });
+      return Response.json({ ok: true, message: AGENCY_MESSAGES.updated });
+    },
+    // The description comes back into the editor as HTML: only the allowed tags.
+    (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
+  );
 }
 
 export default function UpdateAgent() {
-  return <Upcoming title="Update Agency" />;
+  const t = useT();
+  const { agency, agentId, version } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AgencyActionData>();
+  return (
+    <Page title={t('Update Agency')}>
+      <p className="-mt-3 mb-6 max-w-2xl text-sm text-muted">
+        {t('Your agency profile appears in the agent list, with your listings under it.')}
+      </p>
+      {/* Remounted after a save: the photo list then starts from what is stored. */}
+      <AgencyForm key={version} agency={agency} agentId={agentId} actionData={actionData} />
+    </Page>
+  );
 }

@@ -14,11 +14,14 @@ export function ImageUploader({
   error,
   onBusyChange,
   max = LIMITS.listingImagesMax,
+  messages = {},
 }: {
   initialUrls: string[];
   error?: string;
   onBusyChange?: (busy: boolean) => void;
   max?: number;
+  /** A form's own texts (the agent form has one message for every upload failure). */
+  messages?: { tooMany?: string; failed?: string };
 }) {
   const t = useT();
   const id = useId();
@@ -36,9 +39,11 @@ export function ImageUploader({
   async function onPick(files: File[]) {
     setMessage(undefined);
     if (!files.length) return;
-    if (files.some((f) => !f.type.startsWith('image/'))) return setMessage('Only image files are allowed.');
-    if (urls.length + files.length > max) return setMessage(max === LIMITS.listingImagesMax ? 'Maximum 12 images allowed' : t('You can upload at most {n} images.', { n: max }));
-    if (files.some((f) => f.size > ORIGINAL_MAX_BYTES)) return setMessage('Some files exceed 2MB limit');
+    if (urls.length + files.length > max) {
+      return setMessage(messages.tooMany ?? (max === LIMITS.listingImagesMax ? 'Maximum 12 images allowed' : t('You can upload at most {n} images.', { n: max })));
+    }
+    if (files.some((f) => !f.type.startsWith('image/'))) return setMessage(messages.failed ?? 'Only image files are allowed.');
+    if (files.some((f) => f.size > ORIGINAL_MAX_BYTES)) return setMessage(messages.failed ?? 'Some files exceed 2MB limit');
     setBusy(true);
     try {
       const compressed = await Promise.all(files.map(compressImage));
@@ -47,7 +52,7 @@ export function ImageUploader({
       uploaded.forEach((url) => fresh.current.add(url));
       setUrls((current) => [...current, ...uploaded]);
     } catch (err) {
-      setMessage(err instanceof UploadError ? err.message : UPLOAD_MESSAGES.failed);
+      setMessage(messages.failed ?? (err instanceof UploadError ? err.message : UPLOAD_MESSAGES.failed));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

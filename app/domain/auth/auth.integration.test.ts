@@ -178,3 +178,13 @@ describe('sign-in and sign-up pages', () => {
     expect(await stay.json()).toEqual({ signedInAs: 'Ko Aung' });
   });
 });
+
+describe('sign-up races', () => {
+  it('two simultaneous sign-ups with one e-mail: one account, the other gets the message', async () => {
+    const body = { username: 'racer-a', email: 'race@example.com', password: 'correct horse' };
+    const [a, b] = await Promise.all([signUp(body), signUp({ ...body, username: 'racer-b' })]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect((await loser.json()).message).toBe('That e-mail is already registered.');
+  });
+});

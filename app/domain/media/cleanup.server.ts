@@ -5,14 +5,22 @@ import { getDb } from '../../db/registry.server';
 import { agentProfiles, listingImages, media, posts, users } from '../../db/schema';
 import { deleteImage } from './images.server';
 
-export async function deleteUnusedImages(urls: string[]) {
+/** True while a listing, an agency, a post or an avatar shows this image. */
+export async function imageInUse(url: string): Promise<boolean> {
   const db = getDb();
+  // Both drivers (pg and PGlite) answer execute() with { rows }.
+  const result = (await db.execute(sql`select (
+    exists (select 1 from ${listingImages} where ${listingImages.url} = ${url})
+    or exists (select 1 from ${agentProfiles} where ${url} = any(${agentProfiles.imageUrls}))
+    or exists (select 1 from ${posts} where ${posts.image} = ${url})
+    or exists (select 1 from ${users} where ${users.avatar} = ${url})
+  ) as used`)) as unknown as { rows: { used: boolean }[] };
+  return result.rows[0]?.used === true;
+}
+
+export async function deleteUnusedImages(urls: string[]) {
   for (const url of new Set(urls)) {
-    const [inListing] = await db.select({ n: sql`1` }).from(listingImages).where(eq(listingImages.url, url)).limit(1);
-    const [inAgent] = await db.select({ n: sql`1` }).from(agentProfiles).where(sql`${url} = any(${agentProfiles.imageUrls})`).limit(1);
-    const [inPost] = await db.select({ n: sql`1` }).from(posts).where(eq(posts.image, url)).limit(1);
-    const [inAvatar] = await db.select({ n: sql`1` }).from(users).where(eq(users.avatar, url)).limit(1);
-    if (!inListing && !inAgent && !inPost && !inAvatar) await deleteImage(url).catch(() => {});
+    if (!(await imageInUse(url))) await deleteImage(url).catch(() => {});
   }
 }
 

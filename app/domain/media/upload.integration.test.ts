@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as deleteApi from '../../routes/api/media.delete';
 import * as uploadApi from '../../routes/api/media.upload';
 import { getDb } from '../../db/registry.server';
-import { listingImages, listings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { listingImages, listings, users } from '../../db/schema';
 import { listingInput, mulberry32 } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
@@ -64,5 +65,10 @@ describe('POST /api/media/delete', () => {
     const [listing] = await getDb().insert(listings).values({ ...listingInput(mulberry32(1)), userRef: user.id }).returning();
     await getDb().insert(listingImages).values({ listingId: listing.id, position: 0, url: used });
     expect((await del(user.cookie, used)).status).toBe(409);
+
+    // Nor may a saved avatar be deleted behind the profile's back.
+    const [avatar] = (await (await upload(user.cookie, [{ data: await pngBuffer(), name: 'me.png', type: 'image/png' }])).json()).urls;
+    await getDb().update(users).set({ avatar }).where(eq(users.id, user.id));
+    expect((await del(user.cookie, avatar)).status).toBe(409);
   });
 });

@@ -2,9 +2,10 @@
 // returned URLs. Limits of DESIGN.md: 2 MB a file after the browser's compression, 12 at once.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listingImages, media, type User } from '../../db/schema';
+import { media, type User } from '../../db/schema';
 import { LIMITS } from '../../lib/constants';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { imageInUse } from './cleanup.server';
 import { deleteImage, storeImage } from './images.server';
 
 export const TOO_LARGE = 'Some files exceed 2MB limit';
@@ -26,7 +27,6 @@ export async function removeUploadedImage({ user, url }: { user: User; url: stri
   const [row] = await getDb().select().from(media).where(and(eq(media.url, url), eq(media.kind, 'image'))).limit(1);
   if (!row) throw new AppError(404, 'Image not found.');
   if (row.userId !== user.id && !user.isAdmin) throw forbidden('You can only delete your own images!');
-  const [used] = await getDb().select({ listingId: listingImages.listingId }).from(listingImages).where(eq(listingImages.url, url)).limit(1);
-  if (used) throw new AppError(409, 'This image is part of a saved listing: remove it there and save.');
+  if (await imageInUse(url)) throw new AppError(409, 'This image is in use: remove it from the form and save.');
   await deleteImage(url);
 }

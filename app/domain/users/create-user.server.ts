@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import type { SignUpInput } from '../../lib/schemas/auth';
 import { hashPassword } from '../auth/password.server';
@@ -29,9 +30,9 @@ export async function createUser({ input, isAdmin = false }: { input: SignUpInpu
     return user;
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the message.
-    if (String((error as { code?: string }).code ?? (error as Error).message).includes('23505')) {
-      throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    }
+    const index = uniqueViolation(error);
+    if (index?.includes('username')) throw new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (index) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
 }

@@ -1,0 +1,99 @@
+// The Update Agency form (spec section 5, Agent form): name, rich-text description, address,
+// phone, Facebook link and 1 to 8 photos. Usable for one's own agency (/update-agent) and by an
+// admin for any agent (showPriority adds the directory order, which only an admin may set).
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { AgencyView } from '../../domain/account/agency-view';
+import type { FormFailure } from '../../lib/errors';
+import { useT } from '../../lib/root-data';
+import { AGENCY_MESSAGES, agencySchema } from '../../lib/schemas/agency';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { RichTextEditor } from '../listing-form/rich-text-editor';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { LIMITS } from '../../lib/constants';
+import { ImageUploader } from '../listing-form/image-uploader';
+
+export type AgencyActionData = (FormFailure & { ok?: undefined }) | { ok: true; message: string };
+
+export function AgencyForm({
+  agency,
+  agentId,
+  actionData,
+  showPriority = false,
+}: {
+  agency: AgencyView | null;
+  agentId: string;
+  actionData?: AgencyActionData;
+  showPriority?: boolean;
+}) {
+  const t = useT();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, message, onSubmit } = useValidatedForm(agencySchema, failure);
+  const submitting = useNavigation().state === 'submitting';
+  const [uploading, setUploading] = useState(false);
+  const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+
+  // After a failed save the form comes back with what was sent, photos included.
+  const sent = failure?.values;
+  const initial = (name: keyof AgencyView) => {
+    const value = sent ? sent[name] : agency?.[name];
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (agency?.imageUrls ?? []);
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <TextField label={t('Agency name')} name="name" maxLength={100} autoComplete="organization" defaultValue={initial('name')} error={err('name')} />
+        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} />
+        <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address')} error={err('address')} />
+        <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" maxLength={100} defaultValue={initial('phone')} error={err('phone')} />
+        <TextField
+          label={t('Facebook link')}
+          name="facebook"
+          type="url"
+          inputMode="url"
+          maxLength={200}
+          placeholder="https://facebook.com/your-agency"
+          defaultValue={initial('facebook')}
+          error={err('facebook')}
+        />
+        {showPriority && (
+          <TextField
+            label={t('Priority')}
+            name="priority"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            hint={t('Agents with a higher priority come first in the agent list.')}
+            defaultValue={initial('priority')}
+            error={err('priority')}
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-4">
+        <ImageUploader
+          initialUrls={initialImages}
+          max={LIMITS.agentImagesMax}
+          messages={{ tooMany: AGENCY_MESSAGES.tooManyImages, failed: AGENCY_MESSAGES.uploadFailed }}
+          error={err('imageUrls')}
+          onBusyChange={setUploading}
+        />
+        {actionData?.ok && (
+          <Alert tone="success">
+            {t(actionData.message)}{' '}
+            <Link to={`/agent/${agentId}`} className="font-semibold underline">
+              {t('View agency page')}
+            </Link>
+          </Alert>
+        )}
+        {message && <Alert>{t(message)}</Alert>}
+        <Button type="submit" disabled={uploading || submitting} className="w-full">
+          {submitting ? t('Saving...') : t('Update Agency')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

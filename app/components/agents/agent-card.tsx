@@ -1,0 +1,36 @@
+// An agency in a list (home, /agent): its picture, name, address and how many listings it has,
+// linking to its profile.
+import { Link } from 'react-router';
+import { agentPicture, type AgentCardData } from '../../domain/agents/agent-view';
+import { smallImage } from '../../lib/media-url';
+import { useT } from '../../lib/root-data';
+import { Avatar } from '../layout/avatar';
+import { Pin } from '../listing/icons';
+
+export function AgentCard({ agent }: { agent: AgentCardData }) {
+  const t = useT();
+  const picture = agentPicture(agent);
+  return (
+    <Link
+      to={`/agent/${agent._id}`}
+      prefetch="intent"
+      className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition hover:border-brand"
+    >
+      {picture ? (
+        <img src={smallImage(picture)} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-18 w-18 shrink-0 rounded-lg bg-surface-2 object-cover" />
+      ) : (
+        <Avatar src={null} name={agent.name} size={72} />
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="truncate font-semibold text-fg group-hover:underline">{agent.name}</span>
+        <span className="flex items-center gap-1 text-xs text-muted">
+          <Pin size={13} className="shrink-0" />
+          <span className="min-w-0 truncate">{agent.address}</span>
+        </span>
+        <span className="mt-1 self-start rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg">
+          {agent.listingCount === 1 ? t('1 listing') : t('{n} listings', { n: agent.listingCount.toLocaleString('en-US') })}
+        </span>
+      </span>
+    </Link>
+  );
+}

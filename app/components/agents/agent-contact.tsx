@@ -1,0 +1,63 @@
+// How to reach an agency: phone (tel: link), address with '(Check on Map)', its Facebook page,
+// and for an admin who is not that agent, 'Contact to provider' (an e-mail link).
+import type { AgentPageData } from '../../domain/agents/agent-page.server';
+import { externalUrl, mapsSearchUrl } from '../../domain/agents/agent-view';
+import { telHref } from '../../lib/format-price';
+import { useT } from '../../lib/root-data';
+import { Facebook, Mail, Phone, Pin } from '../listing/icons';
+import { buttonClass } from '../ui/button';
+import { External } from '../home/icons';
+
+export function AgentContact({ agent, email }: { agent: AgentPageData['agent']; email: string | null }) {
+  const t = useT();
+  const facebook = externalUrl(agent.facebook);
+  return (
+    <section aria-labelledby="agent-contact-heading" className="rounded-xl border border-line bg-surface p-4 shadow-sm">
+      <h2 id="agent-contact-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
+        {t('Contact')}
+      </h2>
+      <ul className="flex flex-col gap-3 text-sm">
+        {agent.phone && (
+          <li>
+            <a href={telHref(agent.phone)} className={buttonClass('primary', 'w-full')}>
+              <Phone size={18} />
+              <span>
+                <span className="sr-only">{t('Call')} </span>
+                {agent.phone}
+              </span>
+            </a>
+          </li>
+        )}
+        {agent.address && (
+          <li className="flex items-start gap-2 text-fg">
+            <Pin size={18} className="mt-0.5 shrink-0 text-muted" />
+            <span>
+              {agent.address}{' '}
+              <a href={mapsSearchUrl(agent.address)} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap font-medium text-brand underline">
+                {t('(Check on Map)')}
+                <span className="sr-only"> {t('opens Google Maps in a new tab')}</span>
+              </a>
+            </span>
+          </li>
+        )}
+        {facebook && (
+          <li>
+            <a href={facebook} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-2 font-medium text-brand hover:underline">
+              <Facebook size={18} />
+              {t('Facebook page')}
+              <External size={14} />
+            </a>
+          </li>
+        )}
+        {email && (
+          <li>
+            <a href={`mailto:${email}`} className={buttonClass('secondary', 'w-full')}>
+              <Mail size={18} />
+              {t('Contact to provider')}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// A blog post in a list (home, /blogs, 'Recent Articles'): cover, category, title, excerpt,
+// date and reading time. `compact` makes it a row with a thumbnail on phones (the home page
+// lists 9 posts under everything else), and the usual card from 640 px.
+import { Link } from 'react-router';
+import type { PostCardData } from '../../domain/home/post-card';
+import { imageSrcSet, smallImage } from '../../lib/media-url';
+import { useT } from '../../lib/root-data';
+import { timeAgo } from '../../lib/time-ago';
+import { Clock } from '../home/icons';
+
+export function PostCard({ post, compact = false }: { post: PostCardData; compact?: boolean }) {
+  const t = useT();
+  // Whole class names (not assembled) so that Tailwind finds them in the source.
+  const styles = compact
+    ? { article: 'flex-row sm:flex-col', media: 'w-28 min-h-24 sm:aspect-video sm:w-full', body: 'p-3 sm:p-4', title: 'text-sm sm:text-base', excerpt: 'hidden sm:block' }
+    : { article: 'flex-col', media: 'aspect-video w-full', body: 'p-4', title: 'text-base', excerpt: 'block' };
+  return (
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md ${styles.article}`}
+    >
+      <div className={`relative shrink-0 bg-surface-2 ${styles.media}`}>
+        {post.image ? (
+          <img
+            src={smallImage(post.image)}
+            srcSet={imageSrcSet(post.image)}
+            sizes={compact ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+            width={400}
+            height={225}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-linear-to-br from-surface-2 to-line text-3xl font-bold text-muted">
+            {post.title.slice(0, 1)}
+          </div>
+        )}
+      </div>
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 ${styles.body}`}>
+        <span className="self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-brand">{t(post.category)}</span>
+        <h3 className={`line-clamp-2 font-bold leading-snug text-fg ${styles.title}`}>
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={`/post/${post.slug}`} prefetch="intent" className="after:absolute after:inset-0 group-hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && <p className={`line-clamp-3 text-sm text-muted ${styles.excerpt}`}>{post.excerpt}</p>}
+        <p className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted">
+          <time dateTime={post.createdAt} suppressHydrationWarning>
+            {timeAgo(post.createdAt, t)}
+          </time>
+          <span aria-hidden="true">·</span>
+          <span className="flex items-center gap-1">
+            <Clock size={13} />
+            {t('{n} min read', { n: post.readingMinutes })}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

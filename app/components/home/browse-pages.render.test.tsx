@@ -1,0 +1,250 @@
+// Server-renders the browsing pages with fixed loader data, to check what a visitor (or a search
+// engine) gets before any script runs: real numbers in the counters, the lists cut to 9, the
+// forms' targets, the spec's texts, and the e-mail link only when the loader allowed it.
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AgentPageData } from '../../domain/agents/agent-page.server';
+import type { AgentCardData } from '../../domain/agents/agent-view';
+import type { HomeData } from '../../domain/home/load-home.server';
+import type { ListingTileData } from '../../domain/home/listing-tile';
+import type { PostCardData } from '../../domain/home/post-card';
+import { tallyListings } from '../../domain/home/townships';
+import type { RootData } from '../../lib/root-data';
+import AgentPage from '../../routes/agent';
+import Agents from '../../routes/agents';
+import Blogs from '../../routes/blogs';
+import Home from '../../routes/home';
+import PostPage from '../../routes/post';
+
+function render(path: string, pattern: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) {
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component }] }]);
+  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root } as RootData;
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
+}
+
+const tile = (i: number, type: 'rent' | 'sale'): ListingTileData => ({
+  _id: `${type}-${i}`,
+  name: `${type === 'rent' ? 'Rent' : 'Sale'} listing number ${i}`,
+  address: 'Pyay Road',
+  township: 'bahan',
+  propertyType: 'condo',
+  type,
+  squareFeet: 1200,
+  landSquareFeet: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  regularPrice: 900,
+  discountPrice: null,
+  offer: i === 0,
+  currency: 'USD',
+  propertyStatus: i === 1 ? 'Rented Out' : 'Still Available',
+  createdAt: '2024-06-16T00:00:00.000Z',
+  cover: i === 0 ? '/media/ab/12345678-1234-1234-1234-123456789012-800.webp' : null,
+});
+const agentCard = (i: number): AgentCardData => ({
+  _id: `agent-${i}`,
+  username: `agent${i}`,
+  avatar: null,
+  name: `Agency ${i}`,
+  address: 'Kaba Aye Pagoda Road',
+  phone: '09 123',
+  facebook: 'https://facebook.com/a',
+  imageUrls: [],
+  priority: 0,
+  listingCount: i,
+  createdAt: '2024-06-16T00:00:00.000Z',
+});
+const postCard = (i: number): PostCardData => ({
+  _id: `post-${i}`,
+  title: `Article ${i}`,
+  slug: `article-${i}`,
+  category: 'Knowledge Base',
+  image: null,
+  excerpt: 'An excerpt.',
+  readingMinutes: 2,
+  createdAt: '2024-06-16T00:00:00.000Z',
+  updatedAt: '2024-06-16T00:00:00.000Z',
+});
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('home page', () => {
+  const tally = tallyListings([
+    { township: 'bahan', type: 'rent', count: 31200 },
+    { township: 'yankin', type: 'sale', count: 32200 },
+  ]);
+  const data: HomeData & { origin: string } = {
+    counts: { rent: 31200, sale: 32200 },
+    townships: tally.townships,
+    rent: range(27).map((i) => tile(i, 'rent')),
+    sale: range(12).map((i) => tile(i, 'sale')),
+    agents: range(27).map(agentCard),
+    posts: range(5).map(postCard),
+    origin: 'http://localhost',
+  };
+
+  it('renders the real counts as final numbers, before any script', () => {
+    const html = render('/', '', Home, data);
+    expect(html).toContain('31,200');
+    expect(html).toContain('32,200');
+    expect(html).toContain('Properties for rent');
+  });
+
+  it('has the full-text search box and the advanced filter form as GET forms', () => {
+    const html = render('/', '', Home, data);
+    expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/full-search")/);
+    expect(html).toMatch(/<input(?=[^>]*name="searchTerm")(?=[^>]*required)/);
+    expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/search")/);
+    for (const name of ['type', 'township', 'propertyType', 'parking', 'furnished', 'swimmingPool', 'gym', 'offer']) expect(html).toContain(`name="${name}"`);
+    expect(html).toContain('<option value="bahan">Bahan</option>');
+  });
+
+  it('names townships in Burmese when reading in Burmese', () => {
+    const html = render('/', '', Home, data, { lang: 'my' });
+    expect(html).toContain('<option value="bahan">ဗဟန်း</option>');
+    expect(html).toContain('ရန်ကုန်တွင် သင့်နေအိမ်သစ်ကို ရှာဖွေပါ');
+  });
+
+  it('shows 4 townships with their counts and links every township to its search', () => {
+    const html = render('/', '', Home, data);
+    expect(count(html, 'href="/search?township=')).toBe(31);
+    expect(html).toMatch(/<li>\s*<a[^>]*href="\/search\?township=yankin"/);
+    expect(count(html, '<li hidden="">')).toBe(27);
+    expect(html).toContain('Show More Townships');
+    expect(html).toContain('32,200 listings');
+  });
+
+  it('shows 9 of each list with View More while more are loaded', () => {
+    const html = render('/', '', Home, data);
+    expect(count(html, 'Rent listing number')).toBe(9);
+    expect(count(html, 'Sale listing number')).toBe(9);
+    expect(count(html, 'href="/agent/agent-')).toBe(9);
+    expect(count(html, 'href="/post/article-')).toBe(5);
+    // Rent, sale and agents have more than 9; posts do not.
+    expect(count(html, '>View More</button>')).toBe(3);
+  });
+
+  it('gives listing photos a srcset, sizes, dimensions and lazy loading', () => {
+    const html = render('/', '', Home, data);
+    const img = html.match(/<img[^>]*12345678-1234-1234-1234-123456789012[^>]*>/)?.[0] ?? '';
+    expect(img).toContain('src="/media/ab/12345678-1234-1234-1234-123456789012-400.webp"');
+    expect(img).toMatch(/srcSet="[^"]*-400\.webp 400w, [^"]*-800\.webp 800w"/);
+    expect(img).toMatch(/sizes="[^"]+"/);
+    expect(img).toContain('width="400"');
+    expect(img).toContain('height="267"');
+    expect(img).toContain('loading="lazy"');
+  });
+});
+
+describe('agent list page', () => {
+  it("says 'No agents available.' with no agencies, and shows the Powered by block", () => {
+    const html = render('/agent', 'agent', Agents, { agents: [] });
+    expect(html).toContain('No agents available.');
+    expect(html).toContain('Powered by');
+    expect(html).not.toContain('Show More');
+  });
+
+  it("shows 'Show More' only when a full page of 8 came back", () => {
+    expect(render('/agent', 'agent', Agents, { agents: range(8).map(agentCard) })).toContain('Show More');
+    expect(render('/agent', 'agent', Agents, { agents: range(5).map(agentCard) })).not.toContain('Show More');
+  });
+});
+
+describe('agent profile page', () => {
+  const page = (email: string | null): AgentPageData & { origin: string; shareUrl: string; summary: string } => ({
+    agent: {
+      _id: 'a1',
+      name: 'Golden Land',
+      username: 'golden',
+      avatar: null,
+      isAgency: true,
+      description: '<p>We <strong>rent</strong> flats.</p>',
+      address: 'No. 5, Pyay Road',
+      phone: '09 123 456',
+      facebook: 'facebook.com/goldenland',
+      imageUrls: ['/media/1.webp', '/media/2.webp'],
+      createdAt: '2024-06-16T00:00:00.000Z',
+    },
+    counts: { rent: 7, sale: 3, total: 10 },
+    listings: range(9).map((i) => tile(i, 'rent')),
+    pageSize: 9,
+    email,
+    origin: 'http://localhost',
+    shareUrl: 'http://localhost/agent/a1',
+    summary: 'We rent flats.',
+  });
+
+  it('shows the contact details, map link, Facebook, share buttons, counts and listings', () => {
+    const html = render('/agent/a1', 'agent/:id', AgentPage, page(null));
+    expect(html).toContain('href="tel:09123456"');
+    expect(html).toContain('(Check on Map)');
+    expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=No.%205%2C%20Pyay%20Road%2C%20Yangon"');
+    expect(html).toContain('href="https://facebook.com/goldenland"');
+    expect(html).toContain('aria-label="Share on Facebook"');
+    expect(html).toContain('aria-label="Share on Viber"');
+    expect(html).toContain('<p>We <strong>rent</strong> flats.</p>');
+    expect(html).toContain('Listings of Golden Land');
+    expect(html).toMatch(/>7<\/dd>/);
+    expect(html).toContain('aria-label="Next image"');
+    expect(html).toContain('Show More');
+  });
+
+  it("offers 'Contact to provider' only when the loader gave an e-mail (admins who are not the agent)", () => {
+    expect(render('/agent/a1', 'agent/:id', AgentPage, page(null))).not.toContain('Contact to provider');
+    const html = render('/agent/a1', 'agent/:id', AgentPage, page('golden@example.com'));
+    expect(html).toContain('Contact to provider');
+    expect(html).toContain('href="mailto:golden@example.com"');
+  });
+});
+
+describe('blogs page', () => {
+  const filters = { searchTerm: 'condo', sort: 'asc', category: 'Condo Projects' };
+
+  it("shows the filters from the URL, 'Posts Results:' and 'Show more' only after a full 9", () => {
+    const html = render('/blogs', 'blogs', Blogs, { filters, posts: range(9).map(postCard) });
+    expect(html).toContain('Posts Results:');
+    expect(html).toMatch(/<input(?=[^>]*name="searchTerm")(?=[^>]*value="condo")/);
+    expect(html).toMatch(/<option value="asc" selected="">Oldest<\/option>/);
+    expect(html).toMatch(/<option value="Condo Projects" selected="">Condo Projects<\/option>/);
+    expect(html).toContain('<option value="">Select All</option>');
+    expect(html).toContain('Show more');
+    expect(render('/blogs', 'blogs', Blogs, { filters, posts: range(8).map(postCard) })).not.toContain('Show more');
+  });
+
+  it("says 'No posts found.' when nothing matches", () => {
+    const html = render('/blogs', 'blogs', Blogs, { filters, posts: [] });
+    expect(html).toContain('No posts found.');
+    expect(html).not.toContain('Show more');
+  });
+});
+
+describe('post page', () => {
+  it('shows the category link, date, reading time, body and Recent Articles', () => {
+    const data = {
+      post: {
+        _id: 'p1',
+        userId: null,
+        title: 'The Condominium Law',
+        slug: 'the-condominium-law',
+        category: 'Property News & Legal',
+        image: '/media/cover.webp',
+        content: '<p>Foreigners may buy <em>condos</em>.</p>',
+        createdAt: '2024-06-16T03:00:00.000Z',
+        updatedAt: '2024-06-16T03:00:00.000Z',
+        readingMinutes: 4,
+      },
+      recent: range(3).map(postCard),
+      origin: 'http://localhost',
+      shareUrl: 'http://localhost/post/the-condominium-law',
+      summary: 'Foreigners may buy condos.',
+    };
+    const html = render('/post/the-condominium-law', 'post/:slug', PostPage, data);
+    expect(html).toContain('href="/blogs?category=Property%20News%20%26%20Legal"');
+    expect(html).toContain('June 16, 2024');
+    expect(html).toContain('4 min read');
+    expect(html).toContain('<p>Foreigners may buy <em>condos</em>.</p>');
+    expect(html).toContain('Recent Articles');
+    expect(count(html, 'href="/post/article-')).toBe(3);
+  });
+});

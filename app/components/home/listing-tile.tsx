@@ -1,0 +1,103 @@
+// A listing card for lists (home, agent page): cover photo, price, title, township and the key
+// numbers. On a phone it is a compact row (photo left), from 640 px a photo-on-top card.
+import { Link } from 'react-router';
+import type { ListingTileData } from '../../domain/home/listing-tile';
+import { TOWNSHIPS } from '../../lib/constants';
+import { imageSrcSet, smallImage } from '../../lib/media-url';
+import { useRootData, useT } from '../../lib/root-data';
+import { Pin } from '../listing/icons';
+import { Price } from '../listing/price';
+import { Area, Bath, Bed } from './icons';
+
+export function townshipLabel(slug: string, lang: string): string {
+  const township = TOWNSHIPS.find((x) => x.slug === slug);
+  return township ? township[lang === 'my' ? 'my' : 'en'] : slug;
+}
+
+export function usePropertyTypeLabel() {
+  const t = useT();
+  const labels: Record<string, string> = {
+    apartment: t('Apartment'),
+    condo: t('Condo'),
+    house: t('House'),
+    land: t('Land'),
+    'industrial-zone': t('Industrial zone'),
+    other: t('Other'),
+  };
+  return (type: string) => labels[type] ?? type;
+}
+
+const badge = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
+
+export function ListingTile({ listing }: { listing: ListingTileData }) {
+  const t = useT();
+  const { lang } = useRootData();
+  const typeLabel = usePropertyTypeLabel();
+  const closed = listing.propertyStatus === 'Rented Out' || listing.propertyStatus === 'Sold Out';
+  const area = listing.squareFeet ?? listing.landSquareFeet;
+  return (
+    <Link
+      to={`/listing/${listing._id}`}
+      prefetch="intent"
+      className="group flex h-full overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:flex-col"
+    >
+      <div className="relative min-h-28 w-36 shrink-0 bg-surface-2 sm:w-full">
+        {listing.cover ? (
+          <img
+            src={smallImage(listing.cover)}
+            srcSet={imageSrcSet(listing.cover)}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 144px"
+            width={400}
+            height={267}
+            loading="lazy"
+            decoding="async"
+            alt=""
+            // On a phone the photo fills the row beside the text; from 640 px it sets its own 3:2 height.
+            className="absolute inset-0 h-full w-full object-cover sm:static sm:aspect-[3/2] sm:h-auto"
+          />
+        ) : (
+          <div className="h-full w-full sm:aspect-[3/2]" />
+        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
+          {listing.offer && <span className={`${badge} bg-accent text-white`}>{t('Premium Ad')}</span>}
+        </div>
+        {closed && (
+          <span className="absolute inset-x-0 bottom-0 bg-black/65 py-1 text-center text-xs font-bold uppercase tracking-wide text-white">
+            {t(listing.propertyStatus)}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+        <Price listing={listing} />
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base">{listing.name}</h3>
+        <p className="flex items-center gap-1 truncate text-xs text-muted sm:text-sm">
+          <Pin size={14} className="shrink-0" />
+          <span className="min-w-0 truncate">
+            {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
+          </span>
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs text-muted">
+          {listing.bedrooms !== null && listing.bedrooms > 0 && (
+            <li className="flex items-center gap-1">
+              <Bed size={14} />
+              {t('{n} beds', { n: listing.bedrooms })}
+            </li>
+          )}
+          {listing.bathrooms !== null && listing.bathrooms > 0 && (
+            <li className="flex items-center gap-1">
+              <Bath size={14} />
+              {t('{n} baths', { n: listing.bathrooms })}
+            </li>
+          )}
+          {area !== null && area > 0 && (
+            <li className="flex items-center gap-1">
+              <Area size={14} />
+              {t('{n} sq ft', { n: area.toLocaleString('en-US') })}
+            </li>
+          )}
+        </ul>
+      </div>
+    </Link>
+  );
+}

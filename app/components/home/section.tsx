@@ -1,0 +1,42 @@
+// The heading row of a home section, with an optional 'See all' link to the full list.
+import { Link } from 'react-router';
+import { useT } from '../../lib/root-data';
+import { ArrowRight } from './icons';
+
+export function SectionHeading({ id, title, subtitle, to }: { id: string; title: string; subtitle?: string; to?: string }) {
+  const t = useT();
+  return (
+    <div className="mb-4 flex items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h2 id={id} className="text-xl font-bold tracking-tight text-fg sm:text-2xl">
+          {title}
+        </h2>
+        {subtitle && <p className="mt-0.5 text-sm text-muted">{subtitle}</p>}
+      </div>
+      {to && (
+        <Link to={to} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline">
+          {t('See all')}
+          <span className="sr-only"> {title}</span>
+          <ArrowRight size={16} />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** 'View More' under a list that shows more of what is already loaded. */
+export function ViewMore({ onClick, controls }: { onClick: () => void; controls: string }) {
+  const t = useT();
+  return (
+    <div className="mt-5 flex justify-center">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-controls={controls}
+        className="min-h-11 rounded-lg border border-line bg-surface px-6 text-sm font-semibold text-fg hover:bg-surface-2"
+      >
+        {t('View More')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Township shortcuts: the busiest townships first, each a link to its search with its number
+// of listings. Four at first; 'Show More Townships' shows seven and 'View All' every township.
+// All links are in the page (hidden ones too), so search engines find every township.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TownshipCount } from '../../domain/home/townships';
+import { useRootData, useT } from '../../lib/root-data';
+import { Pin } from '../listing/icons';
+import { SectionHeading } from './section';
+
+/** How many townships each stage shows: 4, then 7, then all (spec: Home). */
+export const TOWNSHIP_STAGES = [4, 7, Infinity] as const;
+
+export function TownshipShortcuts({ townships }: { townships: TownshipCount[] }) {
+  const t = useT();
+  const { lang } = useRootData();
+  const [stage, setStage] = useState(0);
+  const shown = TOWNSHIP_STAGES[stage];
+  const hasMore = shown < townships.length;
+
+  return (
+    <section aria-labelledby="townships-heading">
+      <SectionHeading id="townships-heading" title={t('Explore by township')} />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" id="township-list">
+        {townships.map((township, i) => {
+          const primary = lang === 'my' ? township.my : township.en;
+          const secondary = lang === 'my' ? township.en : township.my;
+          return (
+            <li key={township.slug} hidden={i >= shown}>
+              <Link
+                to={`/search?township=${township.slug}`}
+                className="group flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-3 shadow-sm transition hover:border-brand"
+              >
+                <span className="flex items-start gap-1.5">
+                  <Pin size={16} className="mt-0.5 shrink-0 text-brand" />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-fg group-hover:underline">{primary}</span>
+                    <span className="block truncate text-xs text-muted">{secondary}</span>
+                  </span>
+                </span>
+                <span className="mt-auto pl-[1.375rem] text-sm font-medium text-brand">
+                  {township.count === 1 ? t('1 listing') : t('{n} listings', { n: township.count.toLocaleString('en-US') })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore && (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            aria-controls="township-list"
+            onClick={() => setStage((s) => Math.min(s + 1, TOWNSHIP_STAGES.length - 1))}
+            className="min-h-11 rounded-lg border border-line bg-surface px-5 text-sm font-semibold text-fg hover:bg-surface-2"
+          >
+            {stage === 0 ? t('Show More Townships') : t('View All')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

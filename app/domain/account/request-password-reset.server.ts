@@ -1,0 +1,68 @@
+// "Forgot password": e-mails a one-time link to set a new password. The answer is the same
+// whether or not the address has an account, and the mail leaves in the background, so neither
+// the words nor the time taken tell a stranger who is registered here.
+// Tokens: 32 random bytes in the link; only their SHA-256 is stored; one hour; single use.
+// At most MAX_PER_HOUR links per account per hour: more requests are answered, and ignored.
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { passwordResetTokens, users, type User } from '../../db/schema';
+import { getConfig } from '../../lib/config.server';
+import { hashToken } from '../auth/session.server';
+import { sendMail } from '../mail/send-mail.server';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const MAX_PER_HOUR = 3;
+export const RESET_MAIL_SUBJECT = 'Reset your Yangon Homes password';
+
+/** Mails still on their way; tests wait for them instead of guessing a delay. */
+const pending = new Set<Promise<void>>();
+export const resetMailsSent = () => Promise.all([...pending]).then(() => undefined);
+
+/** PUBLIC_URL when set (it should be, in production: see README); otherwise this request's origin. */
+function siteUrl(request: Request) {
+  return (getConfig().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+}
+
+function mailText(user: User, link: string) {
+  return [
+    `Hello ${user.username},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your Yangon Homes account.',
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    '',
+    'Yangon Homes',
+  ].join('\n');
+}
+
+async function issueToken(userId: string) {
+  const db = getDb();
+  const now = Date.now();
+  // Old rows are useless; sweeping them here keeps the table small without a scheduler.
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now - 24 * 3_600_000)));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(now - 3_600_000))));
+  if ((recent?.n ?? 0) >= MAX_PER_HOUR) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + RESET_TOKEN_TTL_MS) });
+  return token;
+}
+
+export async function requestPasswordReset({ email, request }: { email: string; request: Request }): Promise<void> {
+  const [user] = await getDb().select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  if (!user) return;
+  const token = await issueToken(user.id);
+  if (!token) return;
+  const link = `${siteUrl(request)}/reset-password/${token}`;
+  const delivery = sendMail({ to: user.email, subject: RESET_MAIL_SUBJECT, text: mailText(user, link) })
+    .then(() => undefined)
+    .catch((error: unknown) => console.error('Password reset mail failed:', error))
+    .finally(() => pending.delete(delivery));
+  pending.add(delivery);
+}

@@ -1,0 +1,62 @@
+// Everything /agent/:id shows, gathered in one place so the loader stays thin. The parameter is
+// the agent's user id. A user without an agency profile (an owner who lists a flat; listing
+// pages link 'Listed By' here) gets the same page with their username and avatar. The e-mail
+// leaves the server only for an admin who is not that user (the spec's 'Contact to provider').
+import type { User } from '../../db/schema';
+import { PAGE_SIZES } from '../../lib/constants';
+import { toListingTile, type ListingTileData } from '../home/listing-tile';
+import { getListings } from '../listings/list-listings.server';
+import { countUserListings, readUserWithProfile } from './get-agent.server';
+
+export interface AgentPageData {
+  agent: {
+    _id: string;
+    /** The agency name, or the username of a user without a profile. */
+    name: string;
+    username: string;
+    avatar: string | null;
+    isAgency: boolean;
+    /** Sanitized HTML ('' without a profile). */
+    description: string;
+    address: string;
+    phone: string;
+    facebook: string;
+    imageUrls: string[];
+    createdAt: string;
+  };
+  counts: { rent: number; sale: number; total: number };
+  /** The first page of the agent's listings, newest first (Show More asks /api/listing/get). */
+  listings: ListingTileData[];
+  pageSize: number;
+  /** Only for an admin who is not this agent. */
+  email: string | null;
+}
+
+/** The page's data, or null for an unknown or malformed id. */
+export async function loadAgentPage({ id, viewer }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null }): Promise<AgentPageData | null> {
+  const read = await readUserWithProfile({ id });
+  if (!read) return null;
+  const { user, profile } = read;
+  const pageSize = PAGE_SIZES.listings;
+  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), getListings({ userId: user.id, page: 1, limit: pageSize })]);
+  const canContactProvider = !!viewer?.isAdmin && viewer.id !== user.id;
+  return {
+    agent: {
+      _id: user.id,
+      name: profile?.name ?? user.username,
+      username: user.username,
+      avatar: user.avatar,
+      isAgency: profile !== null,
+      description: profile?.description ?? '',
+      address: profile?.address ?? '',
+      phone: profile?.phone ?? '',
+      facebook: profile?.facebook ?? '',
+      imageUrls: profile?.imageUrls ?? [],
+      createdAt: user.createdAt.toISOString(),
+    },
+    counts,
+    listings: first.result.map(toListingTile),
+    pageSize,
+    email: canContactProvider ? user.email : null,
+  };
+}

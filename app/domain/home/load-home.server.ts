@@ -1,0 +1,48 @@
+// Everything the home page shows, gathered in parallel: one query per section (listing tally,
+// recent rent, recent sale, agencies, posts), plus one images query shared by both listing
+// lists. The spec fetches 27 of each and shows 9 at a time.
+import { count, desc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listings, posts } from '../../db/schema';
+import { PAGE_SIZES } from '../../lib/constants';
+import { toAgentCard, type AgentCardData } from '../agents/agent-view';
+import { listAgents } from '../agents/list-agents.server';
+import { withImages } from '../listings/get-listing.server';
+import { toPostView } from '../posts/post-view';
+import { toListingTile, type ListingTileData } from './listing-tile';
+import { toPostCard, type PostCardData } from './post-card';
+import { tallyListings, type ListingTally } from './townships';
+
+export interface HomeData {
+  counts: { rent: number; sale: number };
+  townships: ListingTally['townships'];
+  rent: ListingTileData[];
+  sale: ListingTileData[];
+  agents: AgentCardData[];
+  posts: PostCardData[];
+}
+
+export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: number } = {}): Promise<HomeData> {
+  const db = getDb();
+  const recent = (type: 'rent' | 'sale') =>
+    db.select().from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
+
+  const [tallyRows, rentRows, saleRows, agents, postRows] = await Promise.all([
+    db.select({ township: listings.township, type: listings.type, count: count() }).from(listings).groupBy(listings.township, listings.type),
+    recent('rent'),
+    recent('sale'),
+    listAgents({ limit: fetch }),
+    db.select().from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(fetch),
+  ]);
+  // Both lists' images in one query instead of one per list.
+  const withCovers = await withImages([...rentRows, ...saleRows]);
+  const tally = tallyListings(tallyRows);
+  return {
+    counts: { rent: tally.rent, sale: tally.sale },
+    townships: tally.townships,
+    rent: withCovers.slice(0, rentRows.length).map(toListingTile),
+    sale: withCovers.slice(rentRows.length).map(toListingTile),
+    agents: agents.map(toAgentCard),
+    posts: postRows.map((row) => toPostCard(toPostView(row))),
+  };
+}

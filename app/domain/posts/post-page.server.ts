@@ -1,0 +1,33 @@
+// What /post/:slug shows: the post (its HTML sanitized again at render: rows written by older
+// code or by hand must not put markup on the page) and 'Recent Articles', three other posts
+// chosen at random. Both queries run at once: the others are told apart by slug.
+import { eq, ne, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { posts } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/sanitize.server';
+import { toPostCard, type PostCardData } from '../home/post-card';
+import { readingMinutes, toPostView, type PostView } from './post-view';
+
+export const RECENT_ARTICLES = 3;
+
+export interface PostPageData {
+  post: PostView & { readingMinutes: number };
+  recent: PostCardData[];
+}
+
+/** The page's data, or null for an unknown slug. */
+export async function loadPostPage({ slug }: { slug: string }): Promise<PostPageData | null> {
+  if (!slug || slug.length > 300) return null;
+  const db = getDb();
+  const [[row], others] = await Promise.all([
+    db.select().from(posts).where(eq(posts.slug, slug)).limit(1),
+    db.select().from(posts).where(ne(posts.slug, slug)).orderBy(sql`random()`).limit(RECENT_ARTICLES),
+  ]);
+  if (!row) return null;
+  const post = toPostView(row);
+  return {
+    // Reading time is measured on the stored text, as the spec's formula says.
+    post: { ...post, content: sanitizeRichText(post.content), readingMinutes: readingMinutes(post.content) },
+    recent: others.map((other) => toPostCard(toPostView(other))),
+  };
+}

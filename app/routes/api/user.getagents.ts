@@ -1,0 +1,29 @@
+// GET /api/user/getagents: the agency directory, page by page (the /agent page asks for 8).
+// Sorting only by whitelisted fields; public fields only (never an e-mail or a password hash).
+import type { LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { AGENT_SORT_FIELDS } from '../../domain/agents/agent-view';
+import { listAgents, MAX_AGENTS_PAGE } from '../../domain/agents/list-agents.server';
+import { api, readQuery } from '../../lib/api.server';
+import { PAGE_SIZES } from '../../lib/constants';
+
+const blank = (value: unknown) => (value === '' ? undefined : value);
+
+const query = z.object({
+  limit: z.preprocess(
+    blank,
+    z.coerce
+      .number('limit must be a number.')
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(MAX_AGENTS_PAGE, `limit must be at most ${MAX_AGENTS_PAGE}.`)
+      .default(PAGE_SIZES.agents),
+  ),
+  startIndex: z.preprocess(blank, z.coerce.number('startIndex must be a number.').int('startIndex must be a whole number.').min(0).max(1_000_000).default(0)),
+  sortField: z.preprocess(blank, z.enum(AGENT_SORT_FIELDS, `sortField must be one of ${AGENT_SORT_FIELDS.join(', ')}.`).optional()),
+  sortOrder: z.preprocess(blank, z.enum(['asc', 'desc'], 'sortOrder must be asc or desc.').default('desc')),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return api(async () => listAgents(readQuery(request, query)));
+}

@@ -1,0 +1,70 @@
+// Issue 5's account journeys in a real browser: a forgotten password reset through the link in
+// the e-mail the portal sent, and an account deleted for good.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { signIn, signUp } from './support/accounts';
+import { setupBrowser, uniqueUser } from './support/browser';
+
+const browser = setupBrowser();
+
+/** The newest mail to `to` in the portal's outbox (no SMTP_URL: each message is an .eml file). */
+async function readResetLink(to: string): Promise<string> {
+  const folder = path.join(inject('dataDir'), 'mail');
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '');
+      if (!text.includes(`To: ${to}`)) continue;
+      const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(text.replace(/=3D/g, '='));
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No reset mail to ${to}`);
+}
+
+describe('account journeys', () => {
+  it('a user resets a forgotten password through the e-mailed link', async () => {
+    const user = uniqueUser('forgetful');
+    const page = await browser.newPage();
+    await signUp(page, user);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+
+    await page.goto('/forgotpassword');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('We have sent a password reset link to your email. Please check your inbox or spam.').waitFor();
+
+    const link = new URL(await readResetLink(user.email));
+    await page.goto(link.pathname);
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Updated Password. Please re-sign in.').waitFor();
+
+    await signIn(page, { email: user.email, password: 'a-brand-new-password' });
+    // The link is single-use.
+    await page.goto(link.pathname);
+    await page.getByRole('link', { name: 'Ask for a new link' }).first().waitFor();
+  });
+
+  it('a user deletes their account and can no longer sign in', async () => {
+    const user = uniqueUser('leaving');
+    const page = await browser.newPage();
+    await signUp(page, user);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I am sure' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+});

@@ -60,10 +60,19 @@ export default [
   route('api/user/listings/:userId', 'routes/api/user.listings.ts'),
   route('api/user/update/:id', 'routes/api/user.update.ts'),
   route('api/user/getagents', 'routes/api/user.getagents.ts'),
+  route('api/user/getusers', 'routes/api/user.getusers.ts'),
+  route('api/user/getallusers', 'routes/api/user.getallusers.ts'),
+  route('api/user/delete/:id', 'routes/api/user.delete.ts'),
   route('api/user/:id', 'routes/api/user.by-id.ts'),
 
   // Calls: posts
   route('api/post/getposts', 'routes/api/post.getposts.ts'),
+  route('api/post/create', 'routes/api/post.create.ts'),
+  route('api/post/updatepost/:postId/:userId?', 'routes/api/post.update.ts'),
+  route('api/post/deletepost/:postId/:userId?', 'routes/api/post.delete.ts'),
+
+  // Calls: admin
+  route('api/admin/inbox', 'routes/api/admin.inbox.ts'),
   route('api/listing/pageviews/:id', 'routes/api/listing.pageviews.ts'),
   route('api/listing/getpageviews/:id', 'routes/api/listing.getpageviews.ts'),
   route('api/listing/getRelated', 'routes/api/listing.get-related.ts'),

@@ -1,6 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { PostForm } from '../components/dashboard/post-form';
+import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { createPost } from '../domain/posts/create-post.server';
+import { postFormAction } from '../domain/posts/post-form-page.server';
+import type { FormFailure } from '../lib/errors';
+import { useT } from '../lib/root-data';
 
 export const meta = () => [{ title: 'Create a Post · Yangon Homes' }];
 
@@ -9,6 +14,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdminPage(request);
+  return postFormAction(request, async (input) => (await createPost({ user, input })).slug);
+}
+
 export default function CreatePost() {
-  return <Upcoming title="Create a Post" />;
+  const t = useT();
+  const actionData = useActionData<FormFailure>();
+  return (
+    <Page title={t('Create a Post')}>
+      <PostForm mode="create" actionData={actionData} />
+    </Page>
+  );
 }

@@ -1,25 +1,78 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { Upcoming } from '../components/upcoming';
+// /dashboard?tab=... (spec section 2). The sidebar lists every tab; the tabs that have a page of
+// their own are links to it (and typed into the address bar they redirect there). Admin tabs
+// are refused by the server, not only hidden: a non-admin asking for one is sent to their own
+// dashboard before any admin data is read.
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AdminOverview } from '../components/dashboard/admin-overview';
+import { InboxTab } from '../components/dashboard/inbox-tab';
+import { PostsTab } from '../components/dashboard/posts-tab';
+import { DashboardSidebar } from '../components/dashboard/sidebar';
+import { UserWelcome } from '../components/dashboard/user-welcome';
+import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
+import { UsersTab } from '../components/dashboard/users-tab';
+import { isAdminTab, loadDashboardTab, type DashboardData } from '../domain/admin/dashboard.server';
 import { requireUserPage } from '../domain/auth/guards.server';
+import { useT } from '../lib/root-data';
 
 export const meta = () => [{ title: 'Dashboard · Yangon Homes' }];
 
-// Until the dashboard's own panels exist, its tabs that have a page of their own open that page.
+/** Tabs whose screen is a page of its own. */
 const TAB_PAGES: Record<string, string> = {
-  'create-listing': '/create-listing',
-  'my-listing': '/my-listing',
   profile: '/profile',
+  'my-listing': '/my-listing',
+  'create-listing': '/create-listing',
   'update-agency': '/update-agent',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  const tab = new URL(request.url).searchParams.get('tab') ?? 'dash';
+  const params = new URL(request.url).searchParams;
+  const tab = params.get('tab') ?? 'dash';
   if (TAB_PAGES[tab]) throw redirect(TAB_PAGES[tab]);
-  if (tab === 'create-listing-by-admin' && user.isAdmin) throw redirect('/create-listing-admin');
-  return null;
+  if (tab === 'create-listing-by-admin') throw redirect(user.isAdmin ? '/create-listing-admin' : '/dashboard?tab=dash');
+  if (isAdminTab(tab) && !user.isAdmin) throw redirect('/dashboard?tab=dash');
+  return loadDashboardTab({ user, tab, params });
+}
+
+const TITLES: Record<DashboardData['tab'], string> = {
+  dash: 'Dashboard',
+  welcome: 'Dashboard',
+  users: 'Users',
+  'users-listings': 'Users Listings',
+  posts: 'Posts',
+  inbox: 'Inbox',
+};
+
+function Panel({ data }: { data: DashboardData }) {
+  switch (data.tab) {
+    case 'dash':
+      return <AdminOverview overview={data.overview} />;
+    case 'welcome':
+      return <UserWelcome status={data.status} />;
+    case 'users':
+      return <UsersTab users={data.users} totalUsers={data.totalUsers} lastMonthUsers={data.lastMonthUsers} />;
+    case 'users-listings':
+      return <UsersListingsTab listings={data.listings} page={data.page} pageCount={data.pageCount} totalListings={data.totalListings} />;
+    case 'posts':
+      return <PostsTab data={data} />;
+    case 'inbox':
+      return <InboxTab messages={data.messages} totalMessages={data.totalMessages} inquiries={data.inquiries} totalInquiries={data.totalInquiries} />;
+  }
 }
 
 export default function Dashboard() {
-  return <Upcoming title="Dashboard" />;
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const active = data.tab === 'welcome' ? 'dash' : data.tab;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8 lg:py-10">
+      <aside className="lg:w-60 lg:shrink-0">
+        <DashboardSidebar active={active} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t(TITLES[data.tab])}</h1>
+        <Panel data={data} />
+      </div>
+    </div>
+  );
 }

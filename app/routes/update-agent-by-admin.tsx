@@ -1,14 +1,68 @@
-import type { LoaderFunctionArgs } from 'react-router';
+// /update-agent-by-admin/:userId (admins): edit any user's agency and its priority. Saving
+// makes the user an agent; the new priority moves the agency on /agent at once.
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { AdminAgentForm } from '../components/dashboard/admin-agent-form';
+import { Alert } from '../components/ui/alert';
+import { Page } from '../components/ui/page';
+import { getAgentForAdmin, updateAgentByAdmin } from '../domain/admin/update-agent-by-admin.server';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { AppError, type FormFailure } from '../lib/errors';
+import { handleForm } from '../lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { sanitizeRichText } from '../lib/sanitize.server';
+import { ADMIN_AGENT_MESSAGES, adminAgentSchema } from '../lib/schemas/admin-agent';
 
 export const meta = () => [{ title: 'Edit Agent · Yangon Homes' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return null;
+  try {
+    return await getAgentForAdmin({ userId: params.userId ?? '' });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+type Answer = FormFailure | { ok: true; message: string };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  return handleForm(
+    request,
+    adminAgentSchema,
+    async (input) => {
+      await updateAgentByAdmin({ userId: params.userId ?? '', input });
+      return Response.json({ ok: true, message: ADMIN_AGENT_MESSAGES.saved });
+    },
+    (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
+  );
 }
 
 export default function UpdateAgentByAdmin() {
-  return <Upcoming title="Edit Agent" />;
+  const t = useT();
+  const { user, profile } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const saved = answer && 'ok' in answer;
+  return (
+    <Page title={t('Edit Agent')}>
+      <p className="-mt-4 mb-6 break-all text-muted">
+        {user.username} · {user.email}
+        {user.role === 'agent' && (
+          <>
+            {' · '}
+            <Link to={`/agent/${user._id}`} className="font-semibold text-brand">
+              {t('View agent page')}
+            </Link>
+          </>
+        )}
+      </p>
+      {saved && (
+        <div className="mb-4">
+          <Alert tone="success">{t(answer.message)}</Alert>
+        </div>
+      )}
+      <AdminAgentForm profile={profile} actionData={saved ? undefined : (answer as FormFailure | undefined)} />
+    </Page>
+  );
 }

@@ -1,14 +1,39 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { PostForm } from '../components/dashboard/post-form';
+import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { Upcoming } from '../components/upcoming';
+import { postFormAction } from '../domain/posts/post-form-page.server';
+import { getPostById, updatePost } from '../domain/posts/update-post.server';
+import { AppError, type FormFailure } from '../lib/errors';
+import { useT } from '../lib/root-data';
+import { sanitizeRichText } from '../lib/sanitize.server';
 
 export const meta = () => [{ title: 'Update Post · Yangon Homes' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return null;
+  try {
+    const post = await getPostById({ postId: params.postId ?? '' });
+    // The editor renders the content as HTML: cleaned again, whatever wrote the row.
+    return { post: { title: post.title, category: post.category, image: post.image, content: sanitizeRichText(post.content) } };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAdminPage(request);
+  return postFormAction(request, (input) => updatePost({ user, postId: params.postId ?? '', input }));
 }
 
 export default function UpdatePost() {
-  return <Upcoming title="Update Post" />;
+  const t = useT();
+  const { post } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure>();
+  return (
+    <Page title={t('Update Post')}>
+      <PostForm mode="update" post={post} actionData={actionData} />
+    </Page>
+  );
 }

@@ -1,0 +1,135 @@
+// Server-renders the dashboard and the admin forms with fixed loader data, to check what the
+// first paint shows: the menu an admin or a user gets, each tab's table and controls.
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../domain/admin/dashboard.server';
+import type { ListingView } from '../../domain/listings/listing-view';
+import type { RootData } from '../../lib/root-data';
+import CreatePost from '../../routes/create-post';
+import Dashboard from '../../routes/dashboard';
+import UpdateAgentByAdmin from '../../routes/update-agent-by-admin';
+
+const admin = { _id: 'a', username: 'Admin Ko', email: 'admin@example.com', avatar: null, isAdmin: true, role: 'user', createdAt: '' };
+const user = { ...admin, _id: 'u', username: 'Ma Su', isAdmin: false };
+
+function render(path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData>) {
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: path.slice(1).split('?')[0], Component }] }]);
+  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root };
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
+}
+
+const ADMIN_ITEMS = ['Create By Admin', 'Posts', 'Users', 'Users Listings', 'Inbox'];
+
+describe('the dashboard menu', () => {
+  it('lists every item for an admin, the profile labelled Admin, and Sign out', () => {
+    const data: DashboardData = {
+      tab: 'dash',
+      overview: { users: { total: 4, lastMonth: 1 }, listings: { total: 10, lastMonth: 3 }, posts: { total: 2, lastMonth: 0 }, recentUsers: [], recentListings: [], recentPosts: [] },
+    };
+    const html = render('/dashboard?tab=dash', Dashboard, data, { user: admin });
+    for (const item of [...ADMIN_ITEMS, 'My Listing', 'Create Listing', 'Update Agency', 'Sign out']) expect(html).toContain(`>${item}<`);
+    expect(html).toMatch(/href="\/profile"[^>]*><span>Profile<\/span><span[^>]*>Admin<\/span>/);
+    expect(html).toContain('href="/create-listing-admin"');
+    expect(html).toContain('href="/update-agent"');
+    expect(html).toContain('Total Users');
+  });
+
+  it('hides admin items from a user, labels the profile User, and shows the package', () => {
+    const data: DashboardData = {
+      tab: 'welcome',
+      status: { hasPackage: true, package: { _id: 'g', title: 'Gold', listingLimit: 20, durationDays: 30 }, isActive: true, expiresAt: '2030-01-01T00:00:00.000Z', listingsUsed: 2, listingsLeft: 18 },
+    };
+    const html = render('/dashboard', Dashboard, data, { user });
+    for (const item of ADMIN_ITEMS) expect(html).not.toContain(`>${item}<`);
+    expect(html).not.toContain('/create-listing-admin');
+    expect(html).toMatch(/<span>Profile<\/span><span[^>]*>User<\/span>/);
+    expect(html).toContain('Welcome, Ma Su!');
+    expect(html).toContain('Listings left: 18');
+  });
+});
+
+describe('the admin tables', () => {
+  const listing = (n: number) =>
+    ({ _id: `l${n}`, name: `Listing number ${n}`, type: n % 2 ? 'rent' : 'sale', propertyStatus: 'Sold Out', imageUrls: [], userRef: 'u', updatedAt: new Date().toISOString() }) as unknown as ListingView;
+
+  it('Users Listings: the spec columns and three page numbers', () => {
+    const data: DashboardData = { tab: 'users-listings', page: 5, pageCount: 9, totalListings: 80, listings: [listing(1), listing(2)] };
+    const html = render('/dashboard?tab=users-listings&page=5', Dashboard, data, { user: admin });
+    const heads = [...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1]);
+    expect(heads).toEqual(['Date updated', 'Post image', 'Post title', 'Category', 'Property Status', 'Delete', 'Edit']);
+    const pages = [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
+    expect(pages).toEqual([4, 5, 6]);
+    expect(html).toMatch(/aria-current="page"[^>]*>5</);
+    expect(html).toContain('Are you sure you want to delete this post?');
+    expect(html).toContain('Yes, I am sure');
+    expect(html).toContain('No, cancel');
+    expect(html).toContain('href="/update-listing/l1"');
+  });
+
+  it('Users: edit links to the admin agent form and Show more after a full batch', () => {
+    const users = Array.from({ length: 9 }, (_, i) => ({
+      _id: `u${i}`,
+      username: `user${i}`,
+      email: `user${i}@example.com`,
+      avatar: null,
+      isAdmin: false,
+      role: 'user',
+      agencyName: null,
+      priority: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    }));
+    const html = render('/dashboard?tab=users', Dashboard, { tab: 'users', users, totalUsers: 20, lastMonthUsers: 2 } satisfies DashboardData, { user: admin });
+    expect(html).toContain('href="/update-agent-by-admin/u3"');
+    expect(html).toContain('Show more');
+    expect(html).toContain('Are you sure you want to delete this user?');
+  });
+
+  it('Posts: the spec columns, a create link and no Show more after a short batch', () => {
+    const post = { _id: 'p1', userId: null, title: 'Star City', slug: 'star-city', category: 'Condo Projects', image: null, createdAt: '', updatedAt: new Date().toISOString() };
+    const html = render('/dashboard?tab=posts', Dashboard, { tab: 'posts', startIndex: 0, totalPosts: 1, lastMonthPosts: 1, posts: [post] } satisfies DashboardData, { user: admin });
+    const heads = [...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1]);
+    expect(heads).toEqual(['Date updated', 'Post image', 'Post title', 'Category', 'Delete', 'Edit']);
+    expect(html).toContain('href="/create-post"');
+    expect(html).toContain('href="/update-post/p1"');
+    expect(html).not.toContain('Show more');
+  });
+
+  it('Inbox: each payment inquiry leads to package assignment', () => {
+    const data: DashboardData = {
+      tab: 'inbox',
+      messages: [],
+      totalMessages: 0,
+      inquiries: [{ _id: 'i1', name: 'Ko Aung', email: 'a@example.com', message: 'Paid', status: 'open', packageTitle: 'Gold', proofUrl: '/api/payment-inquiries/i1/proof', createdAt: new Date().toISOString() }],
+      totalInquiries: 1,
+    };
+    const html = render('/dashboard?tab=inbox', Dashboard, data, { user: admin });
+    expect(html).toContain('href="/admin-assign-package"');
+    expect(html).toContain('href="/api/payment-inquiries/i1/proof"');
+    expect(html).toContain('No messages yet.');
+  });
+});
+
+describe('the admin forms', () => {
+  it('the post form has a title, the five categories, a cover upload and the editor', () => {
+    const html = render('/create-post', CreatePost, null, { user: admin });
+    expect(html).toContain('>Title<');
+    for (const c of ['Uncategorized', 'New Condo Projects', 'Condo Projects', 'Property News &amp; Legal', 'Knowledge Base']) expect(html).toContain(`>${c}</option>`);
+    expect(html).toContain('Upload image');
+    expect(html).toContain('role="textbox"');
+    expect(html).toContain('>Publish<');
+  });
+
+  it('the agent form shows the current agency, its priority and the 8-photo uploader', () => {
+    const data = {
+      user: { _id: 'u1', username: 'goldenland', email: 'g@example.com', role: 'agent' },
+      profile: { name: 'Golden Land', description: '<p>Hi</p>', address: 'Bahan', phone: '09 123 456', facebook: 'https://facebook.com/g', imageUrls: [], priority: 7 },
+    };
+    const html = render('/update-agent-by-admin/u1', UpdateAgentByAdmin, data, { user: admin });
+    expect(html).toContain('value="Golden Land"');
+    expect(html).toMatch(/name="priority"[^>]*value="7"|value="7"[^>]*name="priority"/);
+    expect(html).toContain('max 8');
+    expect(html).toContain('href="/agent/u1"');
+  });
+});

@@ -1,0 +1,128 @@
+// Inbox (admin): payment inquiries (each leading to the package assignment screen, with its
+// proof) and the messages sent through the contact forms, newest first, 10 at a time.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ContactMessageView, InquiryView } from '../../domain/admin/inbox.server';
+import { useT } from '../../lib/root-data';
+import { timeAgo } from '../../lib/time-ago';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { useAdminCall } from './use-admin-call';
+
+const card = 'flex flex-col gap-1 rounded-xl border border-line bg-surface p-4 text-sm text-fg';
+
+/** A list that appends the next batch from GET /api/admin/inbox. */
+function useBatches<T extends { _id: string }>(initial: T[], total: number, kind: 'messages' | 'inquiries') {
+  const call = useAdminCall();
+  const toast = useToast();
+  const t = useT();
+  const [rows, setRows] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setRows(initial), [initial]);
+  const more = async () => {
+    setBusy(true);
+    const answer = await call<Record<string, T[]>>(`/api/admin/inbox?kind=${kind}&startIndex=${rows.length}`);
+    setBusy(false);
+    const batch = answer.body?.[kind];
+    if (!answer.ok || !batch) return toast(t('Something went wrong. Try again later.'));
+    setRows((current) => [...current, ...batch.filter((b) => !current.some((c) => c._id === b._id))]);
+  };
+  return { rows, busy, more, hasMore: rows.length < total };
+}
+
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-fg">
+        {title} <span className="text-sm font-normal text-muted">({count})</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function MoreButton({ show, busy, onClick }: { show: boolean; busy: boolean; onClick: () => void }) {
+  const t = useT();
+  if (!show) return null;
+  return (
+    <Button variant="secondary" className="self-center" disabled={busy} onClick={onClick}>
+      {t('Show more')}
+    </Button>
+  );
+}
+
+export function InboxTab(props: { messages: ContactMessageView[]; totalMessages: number; inquiries: InquiryView[]; totalInquiries: number }) {
+  const t = useT();
+  const inquiries = useBatches(props.inquiries, props.totalInquiries, 'inquiries');
+  const messages = useBatches(props.messages, props.totalMessages, 'messages');
+  return (
+    <div className="grid gap-8 xl:grid-cols-2">
+      <Section id="inbox-inquiries" title={t('Payment inquiries')} count={props.totalInquiries}>
+        {inquiries.rows.length === 0 && <p className="text-sm text-muted">{t('No payment inquiries yet.')}</p>}
+        <ul className="flex flex-col gap-3">
+          {inquiries.rows.map((i) => (
+            <li key={i._id} className={card}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold">{i.name}</p>
+                <span className="text-xs text-muted">{timeAgo(i.createdAt, t)}</span>
+              </div>
+              <a href={`mailto:${i.email}`} className="break-all text-brand">
+                {i.email}
+              </a>
+              <p>
+                {t('Package')}: {i.packageTitle ? t(i.packageTitle) : t('Not chosen')} ·{' '}
+                <span className={i.status === 'open' ? 'font-semibold text-danger' : 'text-success'}>{i.status === 'open' ? t('Open') : t('Assigned')}</span>
+              </p>
+              <p className="whitespace-pre-line break-words text-muted">{i.message}</p>
+              <div className="flex flex-wrap gap-x-4">
+                <a href={i.proofUrl} download className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+                  {t('Download payment proof')}
+                </a>
+                <Link to="/admin-assign-package" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+                  {t('Assign Package')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <MoreButton show={inquiries.hasMore} busy={inquiries.busy} onClick={() => void inquiries.more()} />
+      </Section>
+      <Section id="inbox-messages" title={t('Contact messages')} count={props.totalMessages}>
+        {messages.rows.length === 0 && <p className="text-sm text-muted">{t('No messages yet.')}</p>}
+        <ul className="flex flex-col gap-3">
+          {messages.rows.map((m) => (
+            <li key={m._id} className={card}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold">{m.name}</p>
+                <span className="text-xs text-muted">{timeAgo(m.createdAt, t)}</span>
+              </div>
+              <p className="break-all">
+                <a href={`mailto:${m.email}`} className="text-brand">
+                  {m.email}
+                </a>
+                {m.phone && <span className="text-muted"> · {m.phone}</span>}
+              </p>
+              <p className="text-muted">
+                {m.recipient ? t('To {name}', { name: m.recipient.username }) : t('To the site')}
+                {m.propertyTitle && (
+                  <>
+                    {' · '}
+                    {m.propertyId ? (
+                      <Link to={`/listing/${m.propertyId}`} className="text-brand">
+                        {m.propertyTitle}
+                      </Link>
+                    ) : (
+                      m.propertyTitle
+                    )}
+                  </>
+                )}
+              </p>
+              <p className="whitespace-pre-line break-words">{m.message}</p>
+            </li>
+          ))}
+        </ul>
+        <MoreButton show={messages.hasMore} busy={messages.busy} onClick={() => void messages.more()} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// What a signed-in user who is not an admin sees first: their package and the ways on.
+import type { PackageStatus } from '../../domain/packages/status.server';
+import { useRootData, useT } from '../../lib/root-data';
+import { formatDate } from '../packages/format';
+import { ButtonLink } from '../ui/button';
+
+export function UserWelcome({ status }: { status: PackageStatus }) {
+  const t = useT();
+  const { user, lang } = useRootData();
+  let packageText: string;
+  if (!status.hasPackage || !status.package) packageText = t('You have no package yet.');
+  else if (!status.isActive) packageText = t('Your package has expired');
+  else {
+    const left = status.listingsLeft === 'Unlimited' ? t('Unlimited listings') : t('Listings left: {n}', { n: status.listingsLeft });
+    packageText = `${t('Your current plan: {title}', { title: t(status.package.title) })} · ${left}`;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-xl border border-line bg-surface p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-fg">{t('Welcome, {name}!', { name: user?.username ?? '' })}</h2>
+        <p className="mt-2 text-fg">{packageText}</p>
+        {status.isActive && status.expiresAt && <p className="mt-1 text-sm text-muted">{t('Expires on {date}', { date: formatDate(status.expiresAt, lang) })}</p>}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <ButtonLink to="/price" variant={status.isActive ? 'secondary' : 'primary'}>
+            {status.isActive ? t('Packages') : t('Select Package')}
+          </ButtonLink>
+        </div>
+      </section>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <ButtonLink to="/create-listing">{t('Create Listing')}</ButtonLink>
+        <ButtonLink to="/my-listing" variant="secondary">
+          {t('My Listing')}
+        </ButtonLink>
+        <ButtonLink to="/update-agent" variant="secondary">
+          {t('Update Agency')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The data of one dashboard tab. Admin tabs load admin data only for admins: the route sends
+// anybody else elsewhere before calling this, and this refuses them again in case it is not.
+import type { User } from '../../db/schema';
+import { PAGE_SIZES } from '../../lib/constants';
+import { forbidden } from '../../lib/errors';
+import { getListings } from '../listings/list-listings.server';
+import { getPackageStatus } from '../packages/status.server';
+import { listPosts } from '../posts/list-posts.server';
+import { listContactMessages, listInquiries } from './inbox.server';
+import { listUsers } from './list-users.server';
+import { getAdminOverview } from './overview.server';
+
+export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export const isAdminTab = (tab: string): tab is AdminTab => (ADMIN_TABS as readonly string[]).includes(tab);
+
+const int = (value: string | null, fallback: number, max = 1_000_000) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
+};
+
+export async function loadDashboardTab({ user, tab, params }: { user: User; tab: string; params: URLSearchParams }) {
+  if (isAdminTab(tab) && !user.isAdmin) throw forbidden();
+  switch (tab) {
+    case 'users':
+      return { tab, ...(await listUsers({ limit: PAGE_SIZES.adminUsers })) } as const;
+    case 'users-listings': {
+      const page = Math.max(1, int(params.get('page'), 1));
+      const { result, pageCount, totalListings } = await getListings({ page, limit: PAGE_SIZES.listings });
+      return { tab, page, pageCount, totalListings, listings: result } as const;
+    }
+    case 'posts': {
+      // "Show more" asks this loader for the next batch (startIndex) through a fetcher.
+      const startIndex = int(params.get('startIndex'), 0);
+      const { posts, totalPosts, lastMonthPosts } = await listPosts({ startIndex, limit: PAGE_SIZES.posts });
+      // The table shows no bodies: they stay on the server.
+      return { tab, startIndex, totalPosts, lastMonthPosts, posts: posts.map(({ content: _content, ...post }) => post) } as const;
+    }
+    case 'inbox': {
+      const [messages, inquiries] = await Promise.all([listContactMessages(), listInquiries()]);
+      return { tab, ...messages, ...inquiries } as const;
+    }
+    default:
+      if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
+      return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;
+  }
+}
+
+export type DashboardData = Awaited<ReturnType<typeof loadDashboardTab>>;

@@ -1,0 +1,86 @@
+// The admin's inbox: what visitors sent through the contact forms (to the site or to a lister)
+// and the payment inquiries waiting for a package, newest first, in batches.
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { contactMessages, packages, paymentInquiries, users } from '../../db/schema';
+
+export const INBOX_PAGE = 10;
+export const MAX_INBOX_PAGE = 50;
+
+export interface ContactMessageView {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  propertyTitle: string | null;
+  propertyId: string | null;
+  /** The lister it went to; null when it was written to the site itself. */
+  recipient: { _id: string; username: string } | null;
+  createdAt: string;
+}
+
+export interface InquiryView {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  status: string;
+  packageTitle: string | null;
+  /** Admin-only download (GET /api/payment-inquiries/:id/proof). */
+  proofUrl: string;
+  createdAt: string;
+}
+
+const size = (limit: number) => Math.min(Math.max(1, limit), MAX_INBOX_PAGE);
+
+export async function listContactMessages({ startIndex = 0, limit = INBOX_PAGE }: { startIndex?: number; limit?: number } = {}) {
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ message: contactMessages, recipientName: users.username })
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.recipientUserId))
+      .orderBy(desc(contactMessages.createdAt), asc(contactMessages.id))
+      .limit(size(limit))
+      .offset(Math.max(0, startIndex)),
+    db.select({ total: count() }).from(contactMessages),
+  ]);
+  const messages = rows.map(({ message: m, recipientName }): ContactMessageView => ({
+    _id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    message: m.message,
+    propertyTitle: m.propertyTitle,
+    propertyId: m.propertyId,
+    recipient: m.recipientUserId && recipientName ? { _id: m.recipientUserId, username: recipientName } : null,
+    createdAt: m.createdAt.toISOString(),
+  }));
+  return { messages, totalMessages: totals.total };
+}
+
+export async function listInquiries({ startIndex = 0, limit = INBOX_PAGE }: { startIndex?: number; limit?: number } = {}) {
+  const db = getDb();
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ inquiry: paymentInquiries, packageTitle: packages.title })
+      .from(paymentInquiries)
+      .leftJoin(packages, eq(packages.id, paymentInquiries.packageId))
+      .orderBy(desc(paymentInquiries.createdAt), asc(paymentInquiries.id))
+      .limit(size(limit))
+      .offset(Math.max(0, startIndex)),
+    db.select({ total: count() }).from(paymentInquiries),
+  ]);
+  const inquiries = rows.map(({ inquiry: i, packageTitle }): InquiryView => ({
+    _id: i.id,
+    name: i.name,
+    email: i.email,
+    message: i.message,
+    status: i.status,
+    packageTitle,
+    proofUrl: `/api/payment-inquiries/${i.id}/proof`,
+    createdAt: i.createdAt.toISOString(),
+  }));
+  return { inquiries, totalInquiries: totals.total };
+}

@@ -3,9 +3,11 @@ import { useT } from '../lib/root-data';
 export function StatCard({ label, total, lastMonth }: { label: string; total: number; lastMonth: number }) {
   const t = useT();
   return (
-    <div className="rounded-xl border border-line bg-surface p-4">
+    <div role="group" aria-label={label} className="rounded-xl border border-line bg-surface p-4">
       <p className="text-sm font-medium uppercase tracking-wide text-muted">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-fg">{total.toLocaleString('en-US')}</p>
+      <p data-stat="total" className="mt-1 text-3xl font-bold text-fg">
+        {total.toLocaleString('en-US')}
+      </p>
       <p className="mt-1 text-sm text-success">
         +{lastMonth} <span className="text-muted">{t('Last month')}</span>
       </p>

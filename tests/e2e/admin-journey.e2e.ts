@@ -1,0 +1,74 @@
+// Issue 5's admin journey in a real browser: the overview counts a new sign-up, the admin edits
+// that user's agency and priority and the agency moves to the top of the directory, and a post
+// written with a cover image shows on /blogs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, signIn, signUp } from './support/accounts';
+import { DESKTOP, setupBrowser, uniqueUser } from './support/browser';
+
+const browser = setupBrowser();
+let photo = '';
+
+beforeAll(async () => {
+  photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-photo-')), 'office.png');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 140 } } }).png().toFile(photo);
+});
+
+const totalUsers = async (page: Page) => {
+  await page.goto('/dashboard?tab=dash');
+  const text = await page.getByRole('group', { name: 'Total Users' }).locator('[data-stat="total"]').textContent();
+  return Number(text?.replace(/,/g, ''));
+};
+
+describe('running the portal', () => {
+  it('the admin sees a new user counted, edits their agency and priority, and the agency leads the directory', async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await signIn(admin, createAdmin());
+    const before = await totalUsers(admin);
+
+    const newcomer = uniqueUser('agency');
+    await signUp(await browser.newPage(), newcomer);
+    expect(await totalUsers(admin)).toBe(before + 1);
+
+    await admin.goto('/dashboard?tab=users');
+    await admin.getByRole('link', { name: `Edit: ${newcomer.username}` }).click();
+    await admin.waitForURL(/\/update-agent-by-admin\//);
+    const agency = `Shwe Taung Realty ${Date.now().toString(36)}`;
+    await admin.getByLabel('Agency name').fill(agency);
+    await admin.getByRole('textbox', { name: 'Description' }).fill('Condos and apartments in Bahan and Yankin since 2012.');
+    await admin.getByLabel('Address').fill('No. 5, Dhammazedi Road, Bahan');
+    await admin.getByLabel('Phone').fill('09 420 555 777');
+    await admin.getByLabel('Facebook link').fill('https://facebook.com/shwetaungrealty');
+    await admin.getByLabel('Priority').fill('100000');
+    await admin.getByLabel('Images').setInputFiles(photo);
+    await admin.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await admin.getByRole('button', { name: 'Update Agent' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Agent updated successfully' }).first().waitFor();
+
+    await admin.goto('/agent');
+    const firstAgency = admin.getByRole('main').locator('a[href^="/agent/"]').first();
+    await expect.poll(() => firstAgency.textContent()).toContain(agency);
+  });
+
+  it('the admin writes a post with a cover image and it shows on /blogs', async () => {
+    const admin = await browser.newPage(DESKTOP);
+    await signIn(admin, createAdmin(), '/create-post');
+    const title = `Yangon condo market update ${Date.now().toString(36)}`;
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Category').selectOption('Property News & Legal');
+    await admin.getByLabel('Cover image').setInputFiles(photo);
+    await admin.getByRole('button', { name: 'Upload image' }).click();
+    await admin.getByRole('img', { name: 'Cover image' }).waitFor();
+    await admin.getByRole('textbox', { name: 'Content' }).fill('Prices in Bahan held steady this quarter while rents in Yankin rose.');
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.waitForURL(/\/post\//);
+    await admin.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await admin.goto('/blogs');
+    await admin.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+  });
+});

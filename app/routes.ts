@@ -76,6 +76,7 @@ export default [
   route('api/listing/pageviews/:id', 'routes/api/listing.pageviews.ts'),
   route('api/listing/getpageviews/:id', 'routes/api/listing.getpageviews.ts'),
   route('api/listing/getRelated', 'routes/api/listing.get-related.ts'),
+  route('api/listing/search', 'routes/api/listing.search.ts'),
 
   // Calls: reviews and contact
   route('api/review/createreview', 'routes/api/review.create.ts'),

@@ -144,6 +144,18 @@ export const listings = pgTable(
     index('listings_user_idx').on(t.userRef, t.createdAt),
     index('listings_type_created_idx').on(t.type, t.createdAt),
     index('listings_township_idx').on(t.township),
+    // Advanced search (/search): one index per sort order, the id making the order total (a page
+    // boundary never repeats or skips a listing), each also carrying every filterable column. A
+    // page's ids are then read from the index alone, however selective or correlated the filters
+    // ("houses with a pool" is nearly empty, and a planner guessing otherwise must not have to
+    // read the whole table to find out). The full-text columns and their trigram indexes are not
+    // Drizzle columns: see drizzle/0002_search_sql.sql.
+    index('listings_search_created_idx').on(t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
+    index('listings_search_updated_idx').on(t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
+    // The same columns led by the township, the filter most searches use: a township's count
+    // and pages are then read from a short range of the index.
+    index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id),
+    index('listings_search_price_idx').on(t.regularPrice, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
     check('listings_type_check', sql`${t.type} in (${sqlList(LISTING_TYPES)})`),
     check(
       'listings_property_type_check',

@@ -1,7 +1,107 @@
-import { Upcoming } from '../components/upcoming';
+// /search: the advanced search. Every filter is a query parameter (spec section 2), parsed by one
+// schema that never fails, so any link, old or hand-made, shows a page. Results are 8 to a
+// numbered page, in 2 columns from small screens up.
+import type { ReactNode } from 'react';
+import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { FilterForm } from '../components/search/filter-form';
+import { ListingCard, toCardListing } from '../components/search/listing-card';
+import { Pagination } from '../components/search/pagination';
+import { searchListings } from '../domain/search/advanced-search.server';
+import { useT } from '../lib/root-data';
+import { advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
 
-export const meta = () => [{ title: 'Advanced Search · Yangon Homes' }];
+export const meta = () => [
+  { title: 'Advanced Search · Yangon Homes' },
+  { name: 'description', content: 'Search homes, flats, condos and land for rent and sale in Yangon by township, type, price and amenities.' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseAdvancedSearch(new URL(request.url).searchParams);
+  const { listings, ...result } = await searchListings({ query });
+  return { query, ...result, listings: listings.map(toCardListing) };
+}
+
+/** The page frame: form beside (on large screens) or above (on phones) the results. */
+function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: boolean; children: ReactNode }) {
+  const t = useT();
+  const { search } = useLocation();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="lg:sticky lg:top-4">
+          {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
+          <FilterForm key={search} query={query} busy={busy} />
+        </div>
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <h2 id="results-heading" className="sr-only">
+            {t('Listing results')}
+          </h2>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
 
 export default function Search() {
-  return <Upcoming title="Advanced Search" />;
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  // Only a navigation to this page dims the results; leaving for a listing does not.
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
+  const { query, listings, total, totalIsExact, page, pageCount } = data;
+  const hrefFor = (n: number) => {
+    const params = advancedSearchParams(query, n).toString();
+    return params ? `/search?${params}` : '/search';
+  };
+
+  return (
+    <Layout query={query} busy={busy}>
+      {/* One line of fixed height, so the grid below never moves when the text changes. */}
+      <p role="status" className="mb-4 flex min-h-6 items-center gap-2 text-sm text-muted">
+        {busy ? (
+          <>
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-brand" />
+            {t('Searching...')}
+          </>
+        ) : total === 0 ? null : totalIsExact ? (
+          total === 1 ? t('1 listing found') : t('{n} listings found', { n: total.toLocaleString('en-US') })
+        ) : (
+          t('More than {n} listings found', { n: total.toLocaleString('en-US') })
+        )}
+      </p>
+      <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
+        {listings.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
+            <p className="font-semibold text-fg">{t('No listing found!')}</p>
+            <p className="mt-1 text-sm text-muted">
+              {total > 0 ? t('There are no more results on this page.') : t('Try fewer filters or another township.')}
+            </p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {listings.map((listing, i) => (
+              <li key={listing._id}>
+                <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </Layout>
+  );
+}
+
+/** The loader failed (database down) or, after hydration, the network did: the spec's text. */
+export function ErrorBoundary() {
+  const t = useT();
+  const { search } = useLocation();
+  return (
+    <Layout query={parseAdvancedSearch(new URLSearchParams(search))} busy={false}>
+      <Alert>{t('Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.')}</Alert>
+    </Layout>
+  );
 }

@@ -1,2 +1,52 @@
-// Burmese texts of this area (English key to Burmese).
-export const mySearch: Record<string, string> = {};
+// Burmese texts of the search screens (/search, /full-search) and the listing card (English key to
+// Burmese). A few texts other areas also use are repeated here (same wording), so these screens
+// keep their Burmese whatever happens to the other catalogues.
+export const mySearch: Record<string, string> = {
+  'Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.':
+    'ကြော်ငြာများ ရယူ၍ မရပါ။ အင်တာနက်ချိတ်ဆက်မှုကို စစ်ဆေးပြီး စာမျက်နှာကို ပြန်ဖွင့်ပါ သို့မဟုတ် နောက်မှ ထပ်ကြိုးစားပါ။',
+  'No listing found! Type Something!': 'ကြော်ငြာ မတွေ့ပါ! တစ်ခုခု ရိုက်ထည့်ပါ!',
+  'No listing found!': 'ကြော်ငြာ မတွေ့ပါ!',
+  'Listing results': 'ရှာဖွေမှု ရလဒ်များ',
+  '1 listing found': 'ကြော်ငြာ ၁ ခု တွေ့ရှိသည်',
+  '{n} listings found': 'ကြော်ငြာ {n} ခု တွေ့ရှိသည်',
+  'More than {n} listings found': 'ကြော်ငြာ {n} ခုထက် ပို၍ တွေ့ရှိသည်',
+  'There are no more results on this page.': 'ဤစာမျက်နှာတွင် ရလဒ် မရှိတော့ပါ။',
+  'Try fewer filters or another township.': 'စစ်ထုတ်မှု လျှော့ပါ သို့မဟုတ် အခြားမြို့နယ် ရွေးကြည့်ပါ။',
+  'Searching...': 'ရှာဖွေနေသည်...',
+  Page: 'စာမျက်နှာ',
+  'Township, title, address... e.g. Bahan condo': 'မြို့နယ်၊ ခေါင်းစဉ်၊ လိပ်စာ... ဥပမာ ဗဟန်း ကွန်ဒို',
+
+  // Filters
+  'Rent & Sale': 'ငှားရန်နှင့် ရောင်းရန်',
+  'All types': 'အမျိုးအစားအားလုံး',
+  Any: 'အားလုံး',
+  '{n}+ beds': 'အိပ်ခန်း {n} ခန်းနှင့်အထက်',
+  'Any currency': 'မည်သည့်ငွေကြေးမဆို',
+  'Min price': 'အနိမ့်ဆုံးဈေး',
+  'Max price': 'အမြင့်ဆုံးဈေး',
+  "Prices are in each listing's own currency; choose a currency to compare like with like.":
+    'ဈေးနှုန်းများသည် ကြော်ငြာတစ်ခုချင်းစီ၏ ငွေကြေးဖြင့် ဖြစ်သည်။ တူညီစွာ နှိုင်းယှဉ်ရန် ငွေကြေးတစ်ခု ရွေးပါ။',
+  Sort: 'စီစဉ်ပုံ',
+  'Recently updated': 'မကြာသေးမီ ပြင်ဆင်ထားသည်များ',
+  'Least recently updated': 'အစောဆုံး ပြင်ဆင်ထားသည်များ',
+  'Price high to low': 'ဈေးမြင့်မှ နိမ့်',
+  'Price low to high': 'ဈေးနိမ့်မှ မြင့်',
+  'Clear filters': 'စစ်ထုတ်မှုများ ရှင်းလင်းရန်',
+
+  // Listing card
+  '1 bed': 'အိပ်ခန်း ၁',
+  '1 bath': 'ရေချိုးခန်း ၁',
+  '{n} beds': 'အိပ်ခန်း {n}',
+  '{n} baths': 'ရေချိုးခန်း {n}',
+
+  // Shared with other areas
+  Search: 'ရှာရန်',
+  'Search listings': 'ကြော်ငြာများ ရှာဖွေရန်',
+  'All townships': 'မြို့နယ်အားလုံး',
+  Latest: 'နောက်ဆုံးရ',
+  Oldest: 'အဟောင်းဆုံး',
+  Pagination: 'စာမျက်နှာများ',
+  Previous: 'ယခင်',
+  Next: 'နောက်သို့',
+  'Page {n}': 'စာမျက်နှာ {n}',
+};

@@ -1,0 +1,63 @@
+// Numbered pages, 3 numbers at a time, with Previous and Next. Plain links: every page has its own
+// URL, so it works without JavaScript, can be shared, and the Back button returns to it.
+import { Link } from 'react-router';
+import { useT } from '../../lib/root-data';
+import { ChevronLeft, ChevronRight } from '../listing/icons';
+import { pageWindow } from './page-window';
+
+const cell = 'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
+const idle = `${cell} border-line bg-surface text-fg hover:bg-surface-2`;
+const off = `${cell} border-line bg-surface text-muted opacity-50`;
+
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const t = useT();
+  if (pageCount <= 1 && page <= 1) return null;
+  const pages = pageWindow({ page, pageCount });
+  const previous = Math.min(page - 1, pageCount);
+  return (
+    <nav aria-label={t('Pagination')} className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {previous >= 1 ? (
+            <Link to={hrefFor(previous)} rel="prev" className={idle}>
+              <ChevronLeft size={16} />
+              {t('Previous')}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={off}>
+              <ChevronLeft size={16} />
+              {t('Previous')}
+            </span>
+          )}
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" className={`${cell} border-brand bg-brand text-on-brand`}>
+                <span className="sr-only">{`${t('Page')} `}</span>
+                {n}
+              </span>
+            ) : (
+              <Link to={hrefFor(n)} className={idle} aria-label={t('Page {n}', { n })}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next" className={idle}>
+              {t('Next')}
+              <ChevronRight size={16} />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={off}>
+              {t('Next')}
+              <ChevronRight size={16} />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,163 @@
+// Server-renders the search screens with fixed loader data: what a visitor sees before any script
+// runs (a GET form carrying every filter, cards, numbered pages, the empty and error states).
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ListingView } from '../../domain/listings/listing-view';
+import type { RootData } from '../../lib/root-data';
+import { parseAdvancedSearch } from '../../lib/schemas/search';
+import FullSearch, { ErrorBoundary as FullSearchError } from '../../routes/full-search';
+import Search, { ErrorBoundary as SearchError } from '../../routes/search';
+
+const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView => ({
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Bright Condo number ${n}`,
+  description: '<p>x</p>',
+  address: 'No. 1, Inya Road',
+  township: 'bahan',
+  propertyType: 'condo',
+  type: 'rent',
+  squareFeet: 1200,
+  landSquareFeet: null,
+  bedrooms: 2,
+  bathrooms: 1,
+  regularPrice: 1500,
+  discountPrice: null,
+  offer: false,
+  parking: true,
+  swimmingPool: false,
+  gym: false,
+  furnished: false,
+  generator: false,
+  propertyStatus: 'Still Available',
+  currency: 'USD',
+  status: 'Agent',
+  phone: '09 123 456',
+  imageUrls: ['/media/ab/abababab-abab-4bab-8bab-abababababab-800.webp'],
+  userRef: 'u',
+  createdAt: '2024-06-16T00:00:00.000Z',
+  updatedAt: '2024-06-16T00:00:00.000Z',
+  ...overrides,
+});
+
+function render(path: string, Component: () => React.ReactNode, data: unknown, options: { lang?: 'en' | 'my'; error?: boolean; Boundary?: () => React.ReactNode } = {}) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      children: [{ id: 'page', path: path.slice(1).split('?')[0], Component, ErrorBoundary: options.Boundary }],
+    },
+  ]);
+  const root: RootData = { user: null, theme: 'light', lang: options.lang ?? 'en', adClientId: null, oidc: false };
+  const hydrationData = options.error ? { loaderData: { root }, errors: { page: new Error('database down') } } : { loaderData: { root, page: data } };
+  return renderToString(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+}
+
+/** The opening tag of the first element with this name attribute. */
+const tagNamed = (html: string, name: string) => html.match(new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
+const formTag = (html: string) => html.match(/<form[^>]*>/)?.[0] ?? '';
+
+const searchData = (qs: string, listings: ListingView[], total: number, pageCount: number, totalIsExact = true) => {
+  const query = parseAdvancedSearch(new URLSearchParams(qs));
+  return { query, listings, total, totalIsExact, page: query.page, pageCount, pageSize: 8 };
+};
+
+describe('/search', () => {
+  it('is a GET form to /search carrying every filter, filled from the URL', () => {
+    const html = render('/search?type=sale&gym=true&township=kamayut&beds=2&minPrice=100&sort=regularPrice&order=asc', Search, searchData('type=sale&gym=true&township=kamayut&beds=2&minPrice=100&sort=regularPrice&order=asc', [], 0, 0));
+    expect(formTag(html)).toContain('method="get"');
+    expect(formTag(html)).toContain('action="/search"');
+    for (const name of ['type', 'parking', 'furnished', 'swimmingPool', 'gym', 'offer', 'township', 'propertyType', 'currency', 'minPrice', 'maxPrice', 'beds', 'sort']) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).not.toContain('name="page"');
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="sale"/);
+    expect(tagNamed(html, 'gym')).toContain('checked=""');
+    expect(tagNamed(html, 'parking')).not.toContain('checked=""');
+    expect(html).toMatch(/<option value="kamayut" selected="">/);
+    expect(html).toMatch(/<option value="regularPrice_asc" selected="">/);
+    expect(tagNamed(html, 'minPrice')).toContain('value="100"');
+  });
+
+  it('shows cards in 1 column on a phone and 2 from small screens, with numbered pages', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const html = render('/search?type=rent&page=5', Search, searchData('type=rent&page=5', cards, 80, 10));
+    expect(html).toContain('grid grid-cols-1 gap-4 sm:grid-cols-2');
+    expect(html.match(/<article/g)).toHaveLength(8);
+    expect(html).toContain('80 listings found');
+    // Pages 4, 5 (current) and 6, with previous and next keeping the filters.
+    expect(html).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>5</);
+    expect(html).toContain('href="/search?type=rent&amp;page=4"');
+    expect(html).toContain('href="/search?type=rent&amp;page=6"');
+    expect(html).not.toContain('page=7"');
+    expect(html).toContain('rel="prev"');
+    expect(html).toContain('rel="next"');
+  });
+
+  it('says when there are more results than it counted', () => {
+    const html = render('/search', Search, searchData('', [listing(1)], 1000, 125, false));
+    expect(html).toContain('More than 1,000 listings found');
+  });
+
+  it('has an empty state, also beyond the last page', () => {
+    expect(render('/search?township=insein', Search, searchData('township=insein', [], 0, 0))).toContain('No listing found!');
+    const beyond = render('/search?page=9', Search, searchData('page=9', [], 20, 3));
+    expect(beyond).toContain('There are no more results on this page.');
+    expect(beyond).toContain('href="/search?page=3"');
+  });
+
+  it("shows the spec's error text, with the form still there", () => {
+    const html = render('/search?type=rent', Search, null, { error: true, Boundary: SearchError });
+    expect(html).toContain('Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.');
+    expect(formTag(html)).toContain('action="/search"');
+  });
+});
+
+describe('listing card', () => {
+  it('shows the cover with a srcset and fixed size, title, township, price, facts and badges', () => {
+    const html = render('/search', Search, searchData('', [listing(1, { offer: true, discountPrice: 1200, type: 'sale' })], 1, 1));
+    expect(html).toContain('srcSet="/media/ab/abababab-abab-4bab-8bab-abababababab-400.webp 400w, /media/ab/abababab-abab-4bab-8bab-abababababab-800.webp 800w"');
+    expect(html).toMatch(/<img[^>]*width="400"[^>]*height="267"/);
+    expect(html).toContain('aspect-[3/2]');
+    expect(html).toContain('href="/listing/00000000-0000-4000-8000-000000000001"');
+    expect(html).toContain('Bahan');
+    expect(html).toContain('$1,200');
+    expect(html).toContain('2 beds');
+    expect(html).toContain('1 bath');
+    expect(html).toContain('1,200 sq ft');
+    expect(html).toContain('For Sale');
+    expect(html).toContain('Premium Ad');
+  });
+
+  it('overlays the status of a rented or sold listing, and speaks Burmese', () => {
+    const html = render('/search', Search, searchData('', [listing(1, { propertyStatus: 'Rented Out' })], 1, 1), { lang: 'my' });
+    expect(html).toContain('ငှားပြီး');
+    expect(html).toContain('ဗဟန်း');
+  });
+});
+
+describe('/full-search', () => {
+  it("shows 'No listing found! Type Something!' without a term or without results", () => {
+    expect(render('/full-search', FullSearch, { searchTerm: '', listings: [], hasMore: false })).toContain('No listing found! Type Something!');
+    expect(render('/full-search?searchTerm=zzz', FullSearch, { searchTerm: 'zzz', listings: [], hasMore: false })).toContain('No listing found! Type Something!');
+  });
+
+  it('requires a term, keeps it in the box, and offers Show More as a link while more exist', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const html = render('/full-search?searchTerm=condo', FullSearch, { searchTerm: 'condo', listings: cards, hasMore: true });
+    expect(tagNamed(html, 'searchTerm')).toContain('required=""');
+    expect(tagNamed(html, 'searchTerm')).toContain('value="condo"');
+    expect(html.match(/<article/g)).toHaveLength(8);
+    expect(html).toContain('href="/full-search?searchTerm=condo&amp;show=16"');
+    expect(html).toContain('Show More');
+    const last = render('/full-search?searchTerm=condo', FullSearch, { searchTerm: 'condo', listings: cards.slice(0, 3), hasMore: false });
+    expect(last).not.toContain('Show More');
+  });
+
+  it("shows the spec's error text when the search fails", () => {
+    const html = render('/full-search?searchTerm=condo', FullSearch, null, { error: true, Boundary: FullSearchError });
+    expect(html).toContain('Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.');
+    expect(tagNamed(html, 'searchTerm')).toContain('value="condo"');
+  });
+});

@@ -1,0 +1,257 @@
+// /search on a real database: every filter, every sort, the page edges and hostile parameters,
+// through the page's loader. The expected results are computed from the fixture rows in plain
+// JavaScript, so each assertion compares the database with an independent oracle.
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../db/registry.server';
+import { listings, type User } from '../../db/schema';
+import { loader } from '../../routes/search';
+import { call } from '../../../tests/support/requests';
+import { insertUser } from '../../../tests/support/listing-page-fixtures';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { listingInput, mulberry32 } from '../demo/factories.server';
+import type { ListingView } from '../listings/listing-view';
+import { COUNT_CAP } from './advanced-search.server';
+
+interface Row {
+  id: string;
+  type: string;
+  township: string;
+  propertyType: string;
+  currency: string;
+  regularPrice: number;
+  bedrooms: number | null;
+  parking: boolean;
+  furnished: boolean;
+  swimmingPool: boolean;
+  gym: boolean;
+  offer: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+let database: TestDatabase;
+let owner: User;
+const rows: Row[] = [];
+const DAY = 86_400_000;
+const base = Date.UTC(2024, 0, 1);
+const TOWNS = ['bahan', 'kamayut', 'yankin', 'dagon'] as const;
+const TYPES = ['condo', 'apartment', 'house', 'land'] as const;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  owner = await insertUser();
+  const rng = mulberry32(20240616);
+  // 20 listings whose attributes follow simple patterns, so every filter keeps a different subset.
+  for (let i = 0; i < 20; i++) {
+    const propertyType = TYPES[i % 4];
+    const fields = {
+      type: i % 2 === 0 ? 'rent' : 'sale',
+      township: TOWNS[Math.floor(i / 2) % 4],
+      propertyType,
+      currency: i < 10 ? 'USD' : 'lakh MMK',
+      regularPrice: 100 * (i + 1),
+      ...(propertyType === 'land' ? {} : { bedrooms: i % 5 }),
+      parking: i % 3 === 0,
+      furnished: i % 4 === 0,
+      swimmingPool: i % 5 === 0,
+      gym: i % 6 === 0,
+      offer: i % 7 === 0,
+      propertyStatus: i === 3 ? 'Sold Out' : 'Still Available',
+    } as const;
+    const [listing] = await getDb()
+      .insert(listings)
+      .values({
+        ...listingInput(rng, fields),
+        ...fields,
+        userRef: owner.id,
+        createdAt: new Date(base + i * DAY),
+        updatedAt: new Date(base + (40 - 2 * i) * DAY),
+      })
+      .returning();
+    rows.push({ ...listing, regularPrice: Number(listing.regularPrice) });
+  }
+});
+afterAll(() => database.close());
+
+interface SearchData {
+  listings: ListingView[];
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  pageCount: number;
+  query: Record<string, unknown>;
+}
+
+async function search(qs: string): Promise<SearchData> {
+  const response = await call(loader, `/search${qs ? `?${qs}` : ''}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SearchData;
+}
+
+const newest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime();
+const ids = (list: { id?: string; _id?: string }[]) => list.map((x) => x._id ?? x.id);
+
+/** Runs a search and compares it with the rows the predicate keeps, in the given order. */
+async function expectMatches(qs: string, keep: (r: Row) => boolean, order: (a: Row, b: Row) => number = newest) {
+  const expected = rows.filter(keep).sort(order);
+  const data = await search(qs);
+  expect(data.total).toBe(expected.length);
+  expect(ids(data.listings)).toEqual(ids(expected.slice(0, 8)));
+  return data;
+}
+
+describe('advanced search filters', () => {
+  it('shows everything, newest first, 8 to a page, by default', async () => {
+    const data = await expectMatches('', () => true);
+    expect(data).toMatchObject({ total: 20, totalIsExact: true, page: 1, pageCount: 3 });
+    expect(data.listings[0]).toMatchObject({ _id: rows[19].id, imageUrls: [] });
+  });
+
+  it('filters by type: rent, sale or all', async () => {
+    await expectMatches('type=rent', (r) => r.type === 'rent');
+    await expectMatches('type=sale', (r) => r.type === 'sale');
+    await expectMatches('type=all', () => true);
+  });
+
+  it('filters by each amenity and by Premium Ad', async () => {
+    await expectMatches('parking=true', (r) => r.parking);
+    await expectMatches('furnished=true', (r) => r.furnished);
+    await expectMatches('swimmingPool=true', (r) => r.swimmingPool);
+    await expectMatches('gym=true', (r) => r.gym);
+    await expectMatches('offer=true', (r) => r.offer);
+  });
+
+  it('reads offer=false as no filter, as the original site did', async () => {
+    await expectMatches('offer=false', () => true);
+  });
+
+  it('filters by township, property type and currency', async () => {
+    await expectMatches('township=kamayut', (r) => r.township === 'kamayut');
+    await expectMatches('propertyType=land', (r) => r.propertyType === 'land');
+    await expectMatches('currency=lakh+MMK', (r) => r.currency === 'lakh MMK');
+  });
+
+  it('filters by a minimum of bedrooms (land, without bedrooms, never matches)', async () => {
+    await expectMatches('beds=3', (r) => r.bedrooms !== null && r.bedrooms >= 3);
+    await expectMatches('beds=0', () => true);
+  });
+
+  it('filters by a price range in the chosen currency, bounds included', async () => {
+    await expectMatches('currency=USD&minPrice=300&maxPrice=700', (r) => r.currency === 'USD' && r.regularPrice >= 300 && r.regularPrice <= 700);
+    await expectMatches('minPrice=1500', (r) => r.regularPrice >= 1500);
+    await expectMatches('maxPrice=250', (r) => r.regularPrice <= 250);
+    // A reversed range reads the way it was meant.
+    await expectMatches('minPrice=700&maxPrice=300', (r) => r.regularPrice >= 300 && r.regularPrice <= 700);
+  });
+
+  it('combines filters', async () => {
+    await expectMatches(
+      'type=rent&parking=true&township=bahan&propertyType=condo',
+      (r) => r.type === 'rent' && r.parking && r.township === 'bahan' && r.propertyType === 'condo',
+    );
+    const none = await expectMatches('propertyType=land&beds=1', () => false);
+    expect(none).toMatchObject({ total: 0, pageCount: 0, listings: [] });
+  });
+});
+
+describe('advanced search sorting', () => {
+  it('sorts by creation date, either way', async () => {
+    await expectMatches('sort=createdAt&order=asc', () => true, (a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await expectMatches('sort=createdAt&order=desc', () => true, newest);
+  });
+
+  it('sorts by update date, either way', async () => {
+    await expectMatches('sort=updatedAt', () => true, (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    await expectMatches('sort=updatedAt&order=asc', () => true, (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  });
+
+  it('sorts by regular price, either way, also from the no-JavaScript form value', async () => {
+    await expectMatches('sort=regularPrice&order=desc', () => true, (a, b) => b.regularPrice - a.regularPrice);
+    await expectMatches('sort=regularPrice&order=asc', () => true, (a, b) => a.regularPrice - b.regularPrice);
+    await expectMatches('sort=regularPrice_asc&type=sale', (r) => r.type === 'sale', (a, b) => a.regularPrice - b.regularPrice);
+  });
+});
+
+describe('advanced search pages', () => {
+  const all = () => [...rows].sort(newest);
+
+  it('pages through every listing exactly once', async () => {
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const data = await search(`page=${page}`);
+      expect(data.page).toBe(page);
+      seen.push(...ids(data.listings).map(String));
+    }
+    expect(seen).toEqual(ids(all()));
+  });
+
+  it('shows the remainder on the last page', async () => {
+    const data = await search('page=3');
+    expect(ids(data.listings)).toEqual(ids(all().slice(16)));
+    expect(data.pageCount).toBe(3);
+  });
+
+  it('answers 200 with no listings beyond the last page, keeping the total', async () => {
+    const data = await search('page=4');
+    expect(data).toMatchObject({ listings: [], total: 20, page: 4, pageCount: 3 });
+    expect((await search('page=10000')).listings).toEqual([]);
+  });
+
+  it('keeps the filters and the sort on every page', async () => {
+    const data = await search('type=sale&sort=regularPrice&order=asc&page=2');
+    const expected = rows.filter((r) => r.type === 'sale').sort((a, b) => a.regularPrice - b.regularPrice);
+    expect(ids(data.listings)).toEqual(ids(expected.slice(8, 16)));
+  });
+});
+
+describe('advanced search with bad parameters', () => {
+  it('never fails: unknown values fall back to the defaults', async () => {
+    const hostile = [
+      'type=castle&sort=name&order=sideways&page=abc',
+      "township='; drop table listings; --&propertyType[$ne]=x",
+      'page=-1&beds=-3&minPrice=NaN&maxPrice=Infinity',
+      'page=99999999999999999999&minPrice=1e400',
+      `township=${'x'.repeat(10_000)}&sort=%00`,
+      'type=rent&type=sale&type=all',
+      'offer=%27%20or%201=1',
+    ];
+    for (const qs of hostile) {
+      const data = await search(qs);
+      expect(data.total).toBeGreaterThanOrEqual(0);
+    }
+    const garbage = await search('type=castle&sort=name&order=sideways&page=abc&township=paris');
+    expect(ids(garbage.listings)).toEqual(ids([...rows].sort(newest).slice(0, 8)));
+    const [{ n }] = await getDb().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
+    expect(n).toBe(20);
+  });
+
+  it('shows a sold listing with its status', async () => {
+    const sold = (await search('propertyType=land&type=sale')).listings.find((l) => l._id === rows[3].id);
+    expect(sold?.propertyStatus).toBe('Sold Out');
+  });
+});
+
+describe('counting many matches', () => {
+  it('counts exactly up to the cap, then says "more than"', async () => {
+    const rng = mulberry32(7);
+    const extra = Array.from({ length: COUNT_CAP + 10 }, (_, i) => ({
+      ...listingInput(rng, { type: 'rent', township: 'insein' }),
+      userRef: owner.id,
+      createdAt: new Date(base - (i + 1) * DAY),
+    }));
+    const inserted = await getDb().insert(listings).values(extra).returning({ id: listings.id });
+    try {
+      const capped = await search('township=insein');
+      expect(capped).toMatchObject({ total: COUNT_CAP, totalIsExact: false, pageCount: COUNT_CAP / 8 });
+      expect(capped.listings).toHaveLength(8);
+      // Deep pages count further, so the pager always knows the pages around them.
+      const deep = await search('township=insein&page=127');
+      expect(deep).toMatchObject({ total: COUNT_CAP + 10, totalIsExact: true, pageCount: Math.ceil((COUNT_CAP + 10) / 8) });
+      expect(deep.listings).toHaveLength((COUNT_CAP + 10) % 8);
+      expect((await search('township=kamayut')).total).toBe(rows.filter((r) => r.township === 'kamayut').length);
+    } finally {
+      await getDb().delete(listings).where(inArray(listings.id, inserted.map((r) => r.id)));
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// GET /api/listing/search and /full-search: listings matching every word of a term, in any order,
+// as a substring (so 'bah' finds Bahan, and 'ကွန်ဒို' is found inside an unspaced Burmese title)
+// of the title, the township's English or Burmese name, the address or the description,
+// ignoring case and accents.
+//
+// Ranking, title first: listings whose title holds every word, then those whose title, township
+// and address hold them, then the rest (the description); newest first within each tier.
+// It is computed without visiting every match: each tier is read newest first through its own
+// trigram index (or the creation-date index when the words are common), only as deep as the
+// requested batch, and only when the tiers before it do not fill the batch: a common word among
+// 100,000 listings costs about as much as a rare one. Words of one or two letters have no
+// trigram: a term made only of those matches word beginnings, through a tsvector index, newest
+// first.
+//
+// The search texts are kept by a database trigger (drizzle/0002_search_sql.sql). Every word
+// reaches SQL as a bound parameter; LIKE wildcards in it are escaped after folding, and the
+// tsquery is assembled in SQL from the lexemes the text parser produced, each quoted and escaped
+// (search_prefix_query), so no input can become SQL, LIKE or tsquery syntax.
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { PAGE_SIZES } from '../../lib/constants';
+import { MAX_START_INDEX } from '../../lib/schemas/search';
+import type { ListingView } from '../listings/listing-view';
+import { inOrder, pageListings } from './page-listings.server';
+import { searchWords, type SearchWords } from './search-terms';
+
+/** The three nested texts, narrowest first: a word in the title is also in the head and text. */
+const TIERS = [sql.raw('search_title'), sql.raw('search_head'), sql.raw('search_text')] as const;
+
+/**
+ * '%word%' folded like the stored texts, with the word's own '\', '%' and '_' escaped after
+ * folding. Every function here is immutable, so PostgreSQL computes the pattern once, when it
+ * plans the query, and can read the trigram index and the column statistics for it.
+ */
+export const containsPattern = (word: string) =>
+  sql`'%' || regexp_replace(search_fold(${word}), '([\\\\%_])', '\\\\\\1', 'g') || '%'`;
+
+const allWordsIn = (column: SQL, terms: SearchWords) =>
+  sql.join(
+    terms.words.map((word) => sql`${column} like ${containsPattern(word)}`),
+    sql` and `,
+  );
+
+/** Ids of the newest `depth` listings holding every word in the given tier's text. */
+export function tierIdsSql({ terms, tier, depth }: { terms: SearchWords; tier: 0 | 1 | 2; depth: number }): SQL {
+  return sql`select id from listings where ${allWordsIn(TIERS[tier], terms)} order by created_at desc, id desc limit ${depth}`;
+}
+
+/** One- and two-letter words: word prefixes through the tsvector index, newest first. */
+export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): SQL {
+  return sql`select id from listings
+    where to_tsvector('simple'::regconfig, search_text) @@ search_prefix_query(${terms.phrase})
+    order by created_at desc, id desc limit ${size + 1} offset ${offset}`;
+}
+
+async function ids(query: SQL): Promise<string[]> {
+  // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+  const result = (await getDb().execute(query)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * The ids of one batch in ranked order, `size` + 1 of them (to tell whether more exist). The
+ * merged order is tier 1, then tier 2 minus tier 1, then tier 3 minus both; its first `depth`
+ * ids need only the first `depth` of each tier, and a tier is read only when the ones before it
+ * hold fewer than `depth` listings. Each query is a plain "matches, newest first": no negated
+ * condition whose rarity the planner could misjudge.
+ */
+async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): Promise<string[]> {
+  if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size }));
+  const depth = offset + size + 1;
+  const merged = new Set<string>();
+  for (const tier of [0, 1, 2] as const) {
+    for (const id of await ids(tierIdsSql({ terms, tier, depth }))) merged.add(id);
+    if (merged.size >= depth) break;
+  }
+  return [...merged].slice(offset, depth);
+}
+
+export interface FullTextSearchResult {
+  listings: ListingView[];
+  /** True when at least one more listing matches after this batch. */
+  hasMore: boolean;
+}
+
+/** One batch of matches; an empty or punctuation-only term matches nothing. */
+export async function fullTextSearch({
+  term,
+  startIndex = 0,
+  limit = PAGE_SIZES.fullSearch,
+}: {
+  term: string;
+  startIndex?: number;
+  limit?: number;
+}): Promise<FullTextSearchResult> {
+  const terms = searchWords(term);
+  if (!terms.words.length) return { listings: [], hasMore: false };
+  const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);
+  const size = Math.max(1, Math.floor(limit));
+  const batch = await rankedIds({ terms, offset, size });
+  if (!batch.length) return { listings: [], hasMore: false };
+  const page = batch.slice(0, size);
+  const found = await pageListings(page);
+  return { listings: inOrder(page, found, (f) => f.row.id).map((f) => f.view), hasMore: batch.length > size };
+}

@@ -1,0 +1,31 @@
+// The listings of one result page, with their image URLs, in one query (not one for the rows and
+// another for the images): search pages are the busiest on the site.
+import { inArray, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listings, type Listing } from '../../db/schema';
+import { toListingView, type ListingView } from '../listings/listing-view';
+
+/**
+ * The listings whose ids are `ids`, as views, with each
+ * one's images in display order. Unordered: the caller puts them in its own order.
+ */
+export async function pageListings(ids: string[]): Promise<{ row: Listing; view: ListingView }[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      listing: listings,
+      imageUrls: sql<string[]>`coalesce((select array_agg(i.url order by i.position) from listing_images i where i.listing_id = ${listings.id}), '{}')`,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return rows.map(({ listing, imageUrls }) => ({ row: listing, view: toListingView(listing, imageUrls) }));
+}
+
+/** `items` in the order of `ids`; ids without an item (deleted meanwhile) are skipped. */
+export function inOrder<T>(ids: string[], items: T[], idOf: (item: T) => string): T[] {
+  const byId = new Map(items.map((item) => [idOf(item), item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item === undefined ? [] : [item];
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { advancedSearchParams, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch } from './search';
+
+const parse = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
+
+describe('advanced search parameters', () => {
+  it('has the spec defaults: all types, newest first, page 1, no filter', () => {
+    expect(DEFAULT_SEARCH).toEqual({
+      type: 'all',
+      parking: false,
+      furnished: false,
+      swimmingPool: false,
+      gym: false,
+      offer: false,
+      sort: 'createdAt',
+      order: 'desc',
+      township: undefined,
+      propertyType: undefined,
+      currency: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      beds: undefined,
+      page: 1,
+    });
+  });
+
+  it('reads every parameter of the spec', () => {
+    const q = parse(
+      'type=rent&parking=true&furnished=true&swimmingPool=true&gym=true&offer=true&sort=regularPrice&order=asc&township=bahan&propertyType=condo&page=3&currency=USD&minPrice=500&maxPrice=2000&beds=2',
+    );
+    expect(q).toEqual({
+      type: 'rent',
+      parking: true,
+      furnished: true,
+      swimmingPool: true,
+      gym: true,
+      offer: true,
+      sort: 'regularPrice',
+      order: 'asc',
+      township: 'bahan',
+      propertyType: 'condo',
+      currency: 'USD',
+      minPrice: 500,
+      maxPrice: 2000,
+      beds: 2,
+      page: 3,
+    });
+    expect(parse('currency=lakh+MMK').currency).toBe('lakh MMK');
+  });
+
+  it("reads offer=false (and any other flag value) as 'no filter'", () => {
+    expect(parse('offer=false&parking=no&gym=TRUE').offer).toBe(false);
+    expect(parse('offer=false&parking=no&gym=TRUE').parking).toBe(false);
+    expect(parse('parking=on').parking).toBe(true);
+  });
+
+  it('falls back to the defaults on unknown values instead of failing', () => {
+    const q = parse('type=castle&sort=name&order=sideways&township=paris&propertyType=boat&currency=EUR&beds=lots&minPrice=cheap&maxPrice=-5&page=abc');
+    expect(q).toEqual(DEFAULT_SEARCH);
+  });
+
+  it('clamps the page and ignores nonsense numbers', () => {
+    expect(parse('page=0').page).toBe(1);
+    expect(parse('page=-4').page).toBe(1);
+    expect(parse('page=2.9').page).toBe(2);
+    expect(parse('page=1e9').page).toBe(MAX_SEARCH_PAGE);
+    expect(parse('page=Infinity').page).toBe(1);
+    expect(parse('beds=0').beds).toBeUndefined();
+    expect(parse('beds=99').beds).toBe(10);
+    expect(parse('minPrice=1,500&maxPrice=99999999').minPrice).toBe(1500);
+    expect(parse('maxPrice=99999999').maxPrice).toBe(10_000_000);
+  });
+
+  it('takes the first of a repeated parameter', () => {
+    expect(parse('type=sale&type=rent').type).toBe('sale');
+  });
+
+  it("reads the no-JavaScript form's combined sort value", () => {
+    expect(parse('sort=regularPrice_asc')).toMatchObject({ sort: 'regularPrice', order: 'asc' });
+    expect(parse('sort=updatedAt_desc')).toMatchObject({ sort: 'updatedAt', order: 'desc' });
+    expect(parse('sort=bogus_asc')).toMatchObject({ sort: 'createdAt', order: 'asc' });
+  });
+
+  it('writes a canonical query string without defaults, and without the page unless asked', () => {
+    expect(advancedSearchParams(DEFAULT_SEARCH).toString()).toBe('');
+    const q = parse('type=sale&gym=true&township=bahan&sort=regularPrice&order=asc&page=4&minPrice=0');
+    expect(advancedSearchParams(q).toString()).toBe('type=sale&gym=true&township=bahan&minPrice=0&sort=regularPrice&order=asc');
+    expect(advancedSearchParams(q, 4).get('page')).toBe('4');
+    expect(advancedSearchParams(q, 1).has('page')).toBe(false);
+    // What it writes reads back the same.
+    expect(parseAdvancedSearch(advancedSearchParams(q, 4))).toEqual(q);
+  });
+});
+
+describe('full-text search parameters', () => {
+  const full = (qs: string) => parseFullSearch(new URLSearchParams(qs));
+
+  it('trims the term and caps it at 100 characters without breaking a character', () => {
+    expect(full('searchTerm=%20%20bahan%20condo%20').searchTerm).toBe('bahan condo');
+    expect(full(`searchTerm=${'a'.repeat(10_000)}`).searchTerm).toHaveLength(100);
+    const burmese = 'ကွန်ဒို'.repeat(30);
+    const capped = full(`searchTerm=${encodeURIComponent(burmese)}`).searchTerm;
+    expect(Array.from(capped)).toHaveLength(100);
+    expect(burmese.startsWith(capped)).toBe(true);
+  });
+
+  it('reads a missing term as empty and clamps startIndex', () => {
+    expect(full('')).toEqual({ searchTerm: '', startIndex: 0, show: 8 });
+    expect(full('startIndex=-3').startIndex).toBe(0);
+    expect(full('startIndex=abc').startIndex).toBe(0);
+    expect(full('startIndex=16').startIndex).toBe(16);
+    expect(full('startIndex=99999999').startIndex).toBe(MAX_START_INDEX);
+  });
+
+  it('rounds show up to whole batches and caps it', () => {
+    expect(full('show=9').show).toBe(16);
+    expect(full('show=16').show).toBe(16);
+    expect(full('show=0').show).toBe(8);
+    expect(full('show=100000').show).toBe(MAX_SHOWN);
+  });
+});

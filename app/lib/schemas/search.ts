@@ -1,0 +1,142 @@
+// The query strings of /search (advanced search) and of /full-search with GET
+// /api/listing/search, parsed by ONE schema each, in the browser (the filter form's values) and on
+// the server (loaders and the /api call). Parsing never fails: a search link may be old, shared,
+// hand-edited or hostile, so an unknown value falls back to its default and numbers are clamped.
+import { z } from 'zod';
+import { CURRENCIES, LIMITS, PAGE_SIZES, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../constants';
+
+export const SEARCH_TYPES = ['all', 'rent', 'sale'] as const;
+export const SEARCH_SORTS = ['createdAt', 'updatedAt', 'regularPrice'] as const;
+export const SEARCH_ORDERS = ['desc', 'asc'] as const;
+export const SEARCH_AMENITIES = ['parking', 'furnished', 'swimmingPool', 'gym', 'offer'] as const;
+/** Deeper pages are clamped: nobody pages through 80,000 results, and OFFSET must stay bounded. */
+export const MAX_SEARCH_PAGE = 10_000;
+export const MAX_BEDS_FILTER = 10;
+/** The spec caps nothing; 100 characters is plenty for a search and keeps every query cheap. */
+export const MAX_TERM_LENGTH = 100;
+export const MAX_START_INDEX = 10_000;
+/** /full-search?show=n (results already shown) is capped so a link cannot ask for everything. */
+export const MAX_SHOWN = 400;
+
+/** Any input to an integer in [min, max]; anything unreadable becomes `fallback`. */
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z.unknown().optional().transform((value) => {
+    const n = Math.floor(Number(typeof value === 'string' ? value.trim() || NaN : NaN));
+    return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
+  });
+
+/** An enumerated value, or `fallback` for anything else (missing, misspelt, a list). */
+const oneOf = <const T extends readonly [string, ...string[]], F extends T[number] | undefined>(values: T, fallback: F) =>
+  z.unknown().optional().transform((value): T[number] | F => ((values as readonly unknown[]).includes(value) ? (value as T[number]) : fallback));
+
+/** Checkbox semantics of the original site: 'true' filters, anything else (or 'false') does not. */
+const flag = z.unknown().optional().transform((value) => value === 'true' || value === 'on' || value === '1');
+
+/** A price bound in the listing's own currency; blank or invalid means "no bound". */
+const priceBound = z.unknown().optional().transform((value) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const n = Number(value.replace(/[,\s]/g, ''));
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, LIMITS.priceMax) : undefined;
+});
+
+const advancedSearchObject = z.object({
+  type: oneOf(SEARCH_TYPES, 'all'),
+  parking: flag,
+  furnished: flag,
+  swimmingPool: flag,
+  gym: flag,
+  offer: flag,
+  sort: oneOf(SEARCH_SORTS, 'createdAt'),
+  order: oneOf(SEARCH_ORDERS, 'desc'),
+  township: oneOf(TOWNSHIP_SLUGS, undefined),
+  propertyType: oneOf(PROPERTY_TYPES, undefined),
+  currency: oneOf(CURRENCIES, undefined),
+  minPrice: priceBound,
+  maxPrice: priceBound,
+  /** Minimum bedrooms; 0 or blank is "any" (land has no bedrooms at all). */
+  beds: z.unknown().optional().transform((value) => {
+    const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_BEDS_FILTER) : undefined;
+  }),
+  page: clampedInt(1, MAX_SEARCH_PAGE, 1),
+});
+
+/**
+ * A GET form without JavaScript sends the sort select as one value, `sort=regularPrice_asc`;
+ * links and the enhanced form send `sort=regularPrice&order=asc`. Both read the same.
+ */
+function splitCombinedSort(input: Record<string, unknown>) {
+  const sort = input.sort;
+  if (typeof sort !== 'string' || !sort.includes('_')) return input;
+  const [field, order] = sort.split('_');
+  return { ...input, sort: field, order: input.order ?? order };
+}
+
+export const advancedSearchSchema = z.preprocess(
+  (input) => splitCombinedSort(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
+  advancedSearchObject,
+);
+
+export type AdvancedSearchQuery = z.output<typeof advancedSearchObject>;
+
+/** The first value of each parameter (a repeated parameter cannot turn into a list). */
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuery {
+  // The schema has no failing branch; parse() cannot throw.
+  return advancedSearchSchema.parse(firstValues(params));
+}
+
+export const DEFAULT_SEARCH: AdvancedSearchQuery = parseAdvancedSearch(new URLSearchParams());
+
+/**
+ * The canonical query string of a search: defaults left out, so equal searches share one URL.
+ * `page` is dropped unless given, because any change of filter starts again at page 1.
+ */
+export function advancedSearchParams(query: Partial<AdvancedSearchQuery>, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.type && query.type !== 'all') params.set('type', query.type);
+  for (const key of SEARCH_AMENITIES) if (query[key]) params.set(key, 'true');
+  if (query.township) params.set('township', query.township);
+  if (query.propertyType) params.set('propertyType', query.propertyType);
+  if (query.currency) params.set('currency', query.currency);
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  if (query.beds !== undefined) params.set('beds', String(query.beds));
+  if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
+  if (query.order && query.order !== 'desc') params.set('order', query.order);
+  if (page !== undefined && page > 1) params.set('page', String(page));
+  return params;
+}
+
+/**
+ * Search term: control characters (a NUL cannot even be stored in PostgreSQL text) read as
+ * spaces; trimmed and cut to 100 characters (whole code points, so no broken Burmese).
+ */
+const searchTerm = z.unknown().optional().transform((value) => {
+  if (typeof value !== 'string') return '';
+  const clean = value.normalize('NFC').replace(/\p{Cc}/gu, ' ').trim();
+  return Array.from(clean).slice(0, MAX_TERM_LENGTH).join('').trim();
+});
+
+const fullSearchObject = z.object({
+  searchTerm,
+  startIndex: clampedInt(0, MAX_START_INDEX, 0),
+  /** Page only: how many results are on screen after 'Show More' (a multiple of the batch). */
+  show: z.unknown().optional().transform((value) => {
+    const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
+    const batch = PAGE_SIZES.fullSearch;
+    if (!Number.isFinite(n) || n <= batch) return batch;
+    return Math.min(Math.ceil(n / batch) * batch, MAX_SHOWN);
+  }),
+});
+
+export type FullSearchQuery = z.output<typeof fullSearchObject>;
+
+export function parseFullSearch(params: URLSearchParams): FullSearchQuery {
+  return fullSearchObject.parse(firstValues(params));
+}

@@ -1,0 +1,74 @@
+// EXPLAIN ANALYZE of the queries the search screens run, on the loaded benchmark database: which
+// indexes each plan reads and how long it takes, so a slow figure can be traced to its plan.
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getDb } from '../app/db/registry.server';
+import { listings } from '../app/db/schema';
+import { countCap, pageIdsQuery, searchFilters } from '../app/domain/search/advanced-search.server';
+import { shortWordsIdsSql, tierIdsSql } from '../app/domain/search/full-text-search.server';
+import { searchWords } from '../app/domain/search/search-terms';
+import { parseAdvancedSearch } from '../app/lib/schemas/search';
+
+export interface PlanSummary {
+  name: string;
+  indexes: string[];
+  nodes: string[];
+  ms: number;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, indexes: Set<string>, nodes: Set<string>) {
+  nodes.add(node['Node Type']);
+  if (node['Index Name']) indexes.add(node['Index Name']);
+  for (const child of node.Plans ?? []) walk(child, indexes, nodes);
+}
+
+async function explain(name: string, query: SQL | SQLWrapper): Promise<PlanSummary> {
+  const result = (await getDb().execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = Object.values(result.rows[0])[0];
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
+  const indexes = new Set<string>();
+  const nodes = new Set<string>();
+  walk(plan.Plan, indexes, nodes);
+  return { name, indexes: [...indexes], nodes: [...nodes], ms: Math.round(plan['Execution Time'] * 100) / 100 };
+}
+
+/** The first query of a full-text search: its title tier (or the short-word query). */
+const fullText = (term: string, tier: 0 | 1 | 2 = 0) => {
+  const terms = searchWords(term);
+  return terms.shortOnly ? shortWordsIdsSql({ terms, offset: 0, size: 8 }) : tierIdsSql({ terms, tier, depth: 9 });
+};
+const advanced = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
+const advancedCount = (qs: string) => {
+  const query = advanced(qs);
+  const db = getDb();
+  return db.select({ n: count() }).from(db.select({ one: sql`1` }).from(listings).where(searchFilters(query)).limit(countCap(query.page)).as('matches'));
+};
+
+/** The plans of representative searches, each run twice so the second sees warm caches. */
+export async function explainSearches(): Promise<PlanSummary[]> {
+  const cases: [string, () => SQL | SQLWrapper][] = [
+    ['full-text rare (ဗဟန်းမြို့နယ်ကွန်ဒို), tier 1', () => fullText('ဗဟန်းမြို့နယ်ကွန်ဒို')],
+    ['full-text rare (penthouse), tier 1', () => fullText('penthouse')],
+    ['full-text rare (penthouse), tier 3', () => fullText('penthouse', 2)],
+    ['full-text description (bus stops), tier 3', () => fullText('bus stops', 2)],
+    ['full-text Burmese (ကွန်ဒို)', () => fullText('ကွန်ဒို')],
+    ['full-text common (condo)', () => fullText('condo')],
+    ['full-text two words (inya lake)', () => fullText('inya lake')],
+    ['full-text short (in)', () => fullText('in')],
+    ['advanced ids (township=bahan&type=rent)', () => pageIdsQuery(advanced('township=bahan&type=rent'))],
+    ['advanced count (township=bahan&type=rent)', () => advancedCount('township=bahan&type=rent')],
+    ['advanced ids (houses with a pool: none)', () => pageIdsQuery(advanced('propertyType=house&swimmingPool=true'))],
+    ['advanced count (parking&furnished, price sort)', () => advancedCount('parking=true&furnished=true&sort=regularPrice')],
+  ];
+  const out: PlanSummary[] = [];
+  for (const [name, build] of cases) {
+    await explain(name, build());
+    out.push(await explain(name, build()));
+  }
+  return out;
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "listings_search_created_idx" ON "listings" USING btree ("created_at","id","type","property_type","township","currency","bedrooms","regular_price","parking","furnished","swimming_pool","gym","offer");--> statement-breakpoint
+CREATE INDEX "listings_search_updated_idx" ON "listings" USING btree ("updated_at","id","type","property_type","township","currency","bedrooms","regular_price","parking","furnished","swimming_pool","gym","offer");--> statement-breakpoint
+CREATE INDEX "listings_search_township_idx" ON "listings" USING btree ("township","property_type","type","currency","bedrooms","regular_price","parking","furnished","swimming_pool","gym","offer","created_at","updated_at","id");--> statement-breakpoint
+CREATE INDEX "listings_search_price_idx" ON "listings" USING btree ("regular_price","id","type","property_type","township","currency","bedrooms","parking","furnished","swimming_pool","gym","offer");

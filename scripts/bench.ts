@@ -1,0 +1,177 @@
+// `npm run bench`: loads 100,000 realistic listings into a fresh database, starts the real
+// production server on it and drives it over HTTP from 16 keep-alive connections: the advanced
+// search, the full-text search (page and /api call, English and Burmese terms), the listing page,
+// the home page and /healthz (the ceiling: what the server does with no database work). Prints
+// requests per second, p50/p95/p99 latency and errors for each, with EXPLAIN ANALYZE of the
+// search queries, and writes bench/results.json.
+//
+// Databases: the embedded PGlite always (in a temporary DATA_DIR); PostgreSQL as well when
+// DATABASE_URL or PG_SERVER_URL is set: a throw-away database is created on that server and
+// dropped afterwards (so the role needs CREATEDB; your own data is never touched). On a machine
+// with the PostgreSQL 15 binaries: `npx tsx scripts/with-postgres.ts npx tsx scripts/bench.ts`.
+//
+// Targets (documented, not asserted): p95 < 50 ms for both searches and the listing page at 16
+// connections on PostgreSQL with 100,000 listings.
+// Knobs: BENCH_LISTINGS (100000), BENCH_REQUESTS per scenario (3000), BENCH_SECONDS per scenario
+// (15), BENCH_CONNECTIONS (16), BENCH_DATABASES (e.g. "postgres" or "pglite"; default both).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { explainSearches, type PlanSummary } from '../bench/explain';
+import { runLoad, type LoadResult } from '../bench/http-load';
+import { loadBenchData } from '../bench/load-data';
+import { scenarios } from '../bench/scenarios';
+import { startBenchServer } from '../bench/server';
+import { openDatabase } from '../app/db/client.server';
+import { ensureReferenceData } from '../app/db/reference-data.server';
+import { setDb } from '../app/db/registry.server';
+import { resetConfig } from '../app/lib/config.server';
+import { buildIfStale } from './build-if-stale';
+
+const root = path.resolve(import.meta.dirname, '..');
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const TARGET_P95_MS = 50;
+const SERIAL_REQUESTS = 100;
+const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL;
+const wanted = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const kinds = (['postgres', 'pglite'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || serverUrl));
+
+interface Run {
+  database: 'postgres' | 'pglite';
+  version: string;
+  listings: number;
+  loadSeconds: number;
+  plans: PlanSummary[];
+  /** At 16 connections, plus the p50/p95 of the same requests sent one at a time (serial*). */
+  scenarios: ({ name: string; target: boolean; serialP50: number; serialP95: number } & LoadResult)[];
+}
+
+/** A new, empty database on the PostgreSQL server, and how to drop it again. */
+async function throwAwayDatabase(url: string) {
+  const { default: pg } = await import('pg');
+  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const pad = (v: unknown, n: number) => String(v).padStart(n);
+
+async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
+  const database = kind === 'postgres' ? await throwAwayDatabase(serverUrl!) : undefined;
+  try {
+    // Load with the app's own code (migrations, factories) in this process, then hand over.
+    process.env.DATA_DIR = dataDir;
+    resetConfig();
+    console.log(`\n[${kind}] loading ${LISTINGS.toLocaleString('en-US')} listings...`);
+    const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
+    setDb(opened.db);
+    let loaded;
+    let plans: PlanSummary[];
+    let version: string;
+    try {
+      await ensureReferenceData();
+      loaded = await loadBenchData({ count: LISTINGS });
+      console.log(`[${kind}] loaded in ${loaded.seconds.toFixed(1)} s; EXPLAIN ANALYZE of the search queries:`);
+      plans = await explainSearches();
+      for (const p of plans) console.log(`  ${p.name.padEnd(48)} ${pad(p.ms.toFixed(2), 8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
+      const result = (await opened.db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
+      version = result.rows[0].v.split(' on ')[0];
+    } finally {
+      await opened.close();
+      setDb(undefined);
+    }
+
+    const server = await startBenchServer({ dataDir, databaseUrl: database?.url });
+    const results: Run['scenarios'] = [];
+    try {
+      console.log(`[${kind}] ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per scenario`);
+      console.log(
+        `  ${'scenario'.padEnd(38)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} | ${pad('1 conn p50', 10)} ${pad('p95', 6)}`,
+      );
+      for (const scenario of scenarios(loaded.sampleIds)) {
+        const probe = await fetch(`${server.url}${scenario.paths[0]}`);
+        await probe.arrayBuffer();
+        if (probe.status === 404) {
+          console.log(`  ${scenario.name.padEnd(38)} skipped: ${scenario.paths[0].split('?')[0]} answers 404 (is its route in app/routes.ts?)`);
+          continue;
+        }
+        const result = await runLoad({
+          baseUrl: server.url,
+          nextPath: (n) => scenario.paths[n % scenario.paths.length],
+          connections: CONNECTIONS,
+          maxRequests: REQUESTS,
+          maxSeconds: SECONDS,
+        });
+        // The same mix from one connection: the service time of a request without queueing.
+        const serial = await runLoad({
+          baseUrl: server.url,
+          nextPath: (n) => scenario.paths[n % scenario.paths.length],
+          connections: 1,
+          maxRequests: SERIAL_REQUESTS,
+          maxSeconds: SECONDS,
+          warmupRequests: 5,
+        });
+        results.push({ name: scenario.name, target: scenario.target, ...result, serialP50: serial.p50, serialP95: serial.p95 });
+        const met = result.errors === 0 && result.p95 < TARGET_P95_MS;
+        const mark = scenario.target && kind === 'postgres' ? (met ? '  (target met)' : '  (TARGET MISSED)') : '';
+        console.log(
+          `  ${scenario.name.padEnd(38)} ${pad(result.requests, 8)} ${pad(result.errors, 6)} ${pad(result.rps.toFixed(0), 7)} ${pad(result.p50.toFixed(1), 7)} ${pad(result.p95.toFixed(1), 7)} ${pad(result.p99.toFixed(1), 7)} | ${pad(serial.p50.toFixed(1), 10)} ${pad(serial.p95.toFixed(1), 6)}${mark}`,
+        );
+        for (const sample of result.errorSamples) console.log(`    error: ${sample}`);
+      }
+    } finally {
+      await server.stop();
+    }
+    return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, plans, scenarios: results };
+  } finally {
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const started = Date.now();
+buildIfStale();
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+  loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+};
+console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}`);
+if (!serverUrl && wanted.includes('postgres')) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped.');
+
+const runs: Run[] = [];
+for (const kind of kinds) runs.push(await benchmark(kind));
+
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  settings: { listings: LISTINGS, connections: CONNECTIONS, requestsPerScenario: REQUESTS, secondsPerScenario: SECONDS },
+  targets: { p95Ms: TARGET_P95_MS, scenarios: 'advanced search, full-text search (page and API) and the listing page, on PostgreSQL' },
+  runs,
+  totalSeconds: Math.round((Date.now() - started) / 1000),
+};
+fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWrote bench/results.json (${report.totalSeconds} s in all).`);
+process.exit(0);

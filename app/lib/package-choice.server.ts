@@ -1,10 +1,25 @@
-// The page actions behind the plans page (/price) and the older /packages screen. They call the
-// same domain functions as /api/packages/select and /api/package/buy, and answer in a shape the
-// pages' fetchers read; without JavaScript, the same answer is shown in the page.
+// The server half of the plans page (/price) and the older /packages screen: one loader for
+// both, and the page actions. The actions call the same domain functions as
+// /api/packages/select and /api/package/buy, and answer in a shape the pages' fetchers read;
+// without JavaScript, the same answer is shown in the page.
 import { data, redirect } from 'react-router';
 import { getSessionUser } from '../domain/auth/session.server';
+import { listPackages } from '../domain/packages/list-packages.server';
+import { getPackageStatus } from '../domain/packages/status.server';
 import { AppError } from './errors';
 import { LOGIN_TO_SELECT, type ChoiceResult } from './package-rules';
+
+/** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */
+export async function loadPackageChoice({ request }: { request: Request }) {
+  const user = await getSessionUser(request);
+  try {
+    const [packages, status] = await Promise.all([listPackages(), user ? getPackageStatus({ userId: user.id }) : null]);
+    return { packages, status, error: null };
+  } catch (error) {
+    console.error(error);
+    return { packages: [], status: null, error: 'Failed to fetch packages' };
+  }
+}
 
 type Choose = (options: { userId: string; packageId: string }) => Promise<{ message: string }>;
 

@@ -2,9 +2,8 @@
 // an open payment inquiry with one click. Non-admins never see it: the loader sends them to
 // /sign-in, and the /api call answers 403 'Access denied'.
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { SelectField } from '../components/packages/form-controls';
-import { formatMmk } from '../components/packages/format';
 import { InquiryList } from '../components/packages/inquiry-list';
+import { PackageSelect } from '../components/packages/package-select';
 import { useOnChange } from '../components/packages/use-on-change';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -105,14 +104,7 @@ export default function AdminAssignPackage() {
                 </p>
               )}
             </fieldset>
-            <SelectField label={t('Package')} name="packageId" defaultValue="" error={errors.packageId && t(errors.packageId)}>
-              <option value="">{t('Choose a package')}</option>
-              {packages.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {`${t(p.title)} · ${formatMmk(p.price)} MMK`}
-                </option>
-              ))}
-            </SelectField>
+            <PackageSelect packages={packages} defaultValue="" error={errors.packageId && t(errors.packageId)} />
             <Button type="submit" disabled={busy}>
               {t('Assign Package')}
             </Button>

@@ -5,12 +5,12 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
 import { AgentListings } from '../components/agents/agent-listings';
-import { AgentShare } from '../components/agents/agent-share';
 import { ListingStats } from '../components/agents/listing-stats';
 import { RichText } from '../components/blog/rich-text';
 import { Avatar } from '../components/layout/avatar';
-import { ArrowLeft } from '../components/listing/icons';
+import { ArrowLeft } from '../components/ui/icons';
 import { Gallery } from '../components/listing/gallery';
+import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../domain/home/post-card';
@@ -62,7 +62,7 @@ export default function AgentPage() {
             <p className="text-sm text-muted">{agent.isAgency ? t('Real-estate agency') : t('Owner')}</p>
           </div>
         </div>
-        <AgentShare url={data.shareUrl} title={agent.name} label={t('Share this agency')} />
+        <ShareButtons url={data.shareUrl} title={agent.name} label={t('Share this agency')} networks={['facebook', 'viber']} />
       </header>
 
       {/* On a phone the contact card comes right after the photos; from 1024 px it is a sidebar. */}

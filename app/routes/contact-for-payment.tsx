@@ -3,11 +3,12 @@
 // it, the page's own action does the same through the same domain function.
 import { useState, type FormEvent } from 'react';
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { FileField, SelectField, TextAreaField } from '../components/packages/form-controls';
-import { formatMmk } from '../components/packages/format';
+import { PackageSelect } from '../components/packages/package-select';
+import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { TextAreaField } from '../components/ui/text-area-field';
 import { TextField } from '../components/ui/text-field';
 import { useToast } from '../components/ui/toast';
 import { getSessionUser } from '../domain/auth/session.server';
@@ -106,27 +107,13 @@ export default function ContactForPayment() {
       )}
       <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label={t('Name')} name="name" autoComplete="name" defaultValue={initial('name', user?.username)} error={err('name')} />
-        <TextField
-          label={t('Email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          defaultValue={initial('email', user?.email)}
-          error={err('email')}
-        />
-        <SelectField label={t('Package')} name="packageId" defaultValue={initial('packageId', selectedId)} error={err('packageId')}>
-          <option value="">{t('Choose a package')}</option>
-          {packages.map((p) => (
-            <option key={p._id} value={p._id}>
-              {`${t(p.title)} · ${formatMmk(p.price)} MMK`}
-            </option>
-          ))}
-        </SelectField>
+        <EmailField defaultValue={initial('email', user?.email)} error={err('email')} />
+        <PackageSelect packages={packages} defaultValue={initial('packageId', selectedId)} error={err('packageId')} />
         <TextAreaField label={t('Message')} name="message" defaultValue={initial('message')} error={err('message')} />
-        <FileField
+        <TextField
           label={t('Payment proof')}
           name="file"
+          type="file"
           accept="image/jpeg,image/png,image/webp,application/pdf"
           hint={t('JPEG, PNG, WebP or PDF, up to 5 MB.')}
           error={err('file')}

@@ -1,7 +1,7 @@
 // /contact: a message to the site's team (stored, and e-mailed to SITE_EMAIL).
 import { useActionData, type ActionFunctionArgs } from 'react-router';
-import { SiteContactForm, type ContactActionData } from '../components/account/site-contact-form';
 import { ChatLinks } from '../components/legal/chat-links';
+import { ContactForm, type ContactActionData } from '../components/listing/contact-form';
 import { Page } from '../components/ui/page';
 import { sendContactMessage } from '../domain/contact/send-contact-message.server';
 import { handleForm } from '../lib/form-action.server';
@@ -33,7 +33,7 @@ export default function Contact() {
             {t('Questions about a listing, your account, packages or advertising? We answer within one working day.')}
           </p>
           {/* A new key after a no-JavaScript post, so the form starts from the server's answer. */}
-          <SiteContactForm key={actionData ? JSON.stringify(actionData) : 'new'} actionData={actionData} />
+          <ContactForm key={actionData ? JSON.stringify(actionData) : 'new'} pageAction actionData={actionData} />
         </section>
         <aside aria-labelledby="chat-heading" className="rounded-2xl border border-line bg-surface p-5">
           <h2 id="chat-heading" className="mb-2 text-lg font-semibold text-fg">

@@ -1,9 +1,9 @@
 // /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
 import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/text-field';
 import { requestPasswordReset } from '../domain/account/request-password-reset.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
@@ -38,15 +38,7 @@ export default function ForgotPassword() {
     >
       <p className="mb-4 text-sm text-muted">{t('Enter the e-mail address of your account and we will send you a link to set a new password.')}</p>
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('Email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={initial('email')}
-          error={errors.email && t(errors.email)}
-        />
+        <EmailField defaultValue={initial('email')} error={errors.email && t(errors.email)} />
         {actionData?.ok && <Alert tone="success">{t(actionData.message)}</Alert>}
         {message && !errors.email && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={busy}>

@@ -10,12 +10,12 @@ import { Gallery } from '../components/listing/gallery';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { Reviews } from '../components/listing/reviews';
-import { ShareButtons } from '../components/listing/share-buttons';
 import { SimilarListings } from '../components/listing/similar-listings';
+import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage, plainText } from '../domain/listings/listing-page.server';
 import { getConfig } from '../lib/config.server';
-import { useRootData } from '../lib/root-data';
+import { useRootData, useT } from '../lib/root-data';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -52,6 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ListingPage() {
   const data = useLoaderData<typeof loader>();
   const { lang } = useRootData();
+  const t = useT();
   const { listing } = data;
   const townshipName = lang === 'my' ? data.township.my : data.township.en;
 
@@ -61,14 +62,19 @@ export default function ListingPage() {
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
-          <ShareButtons url={data.shareUrl} title={listing.name} />
+          <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
           <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
-          <ContactForm key={listing._id} listingId={listing._id} listingName={listing.name} />
+          <section aria-labelledby="contact-heading" className="rounded-xl border border-line bg-surface p-4">
+            <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
+              {t('Contact the lister')}
+            </h2>
+            <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
+          </section>
         </aside>
       </div>
       <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} />

@@ -6,25 +6,13 @@ import { usePackageChoice } from '../components/packages/use-package-choice';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { getSessionUser } from '../domain/auth/session.server';
 import { buyPackage } from '../domain/packages/buy-package.server';
-import { listPackages } from '../domain/packages/list-packages.server';
-import { getPackageStatus } from '../domain/packages/status.server';
-import { choosePackageAction } from '../lib/package-choice.server';
+import { choosePackageAction, loadPackageChoice } from '../lib/package-choice.server';
 import { useT, useUser } from '../lib/root-data';
 
 export const meta = () => [{ title: 'Packages · Yangon Homes' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request);
-  try {
-    const [packages, status] = await Promise.all([listPackages(), user ? getPackageStatus({ userId: user.id }) : null]);
-    return { packages, status, error: null };
-  } catch (error) {
-    console.error(error);
-    return { packages: [], status: null, error: 'Failed to fetch packages' };
-  }
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadPackageChoice({ request });
 
 export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({ request, choose: buyPackage });
 

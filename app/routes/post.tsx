@@ -2,11 +2,11 @@
 // again at render), then 'Recent Articles': three other posts chosen at random.
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
-import { AgentShare } from '../components/agents/agent-share';
 import { fullDate } from '../components/blog/dates';
 import { PostCard } from '../components/blog/post-card';
 import { RichText } from '../components/blog/rich-text';
-import { Calendar, Clock } from '../components/home/icons';
+import { Calendar, Clock } from '../components/ui/icons';
+import { ShareButtons } from '../components/ui/share-buttons';
 import { excerptOf } from '../domain/home/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
 import { getConfig } from '../lib/config.server';
@@ -83,7 +83,7 @@ export default function PostPage() {
         )}
         <RichText html={post.content} className="mt-4 text-base sm:text-lg" />
         <div className="mt-8 border-t border-line pt-4">
-          <AgentShare url={shareUrl} title={post.title} label={t('Share this article')} />
+          <ShareButtons url={shareUrl} title={post.title} label={t('Share this article')} networks={['facebook', 'viber']} />
         </div>
       </article>
 

@@ -2,12 +2,12 @@
 // The page says at once when the link can no longer be used (still a 200: it is a page).
 import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { isResetTokenUsable, resetPassword } from '../domain/account/reset-password.server';
 import { destroySession } from '../domain/auth/session.server';
-import { LIMITS } from '../lib/constants';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
@@ -65,14 +65,7 @@ export default function ResetPassword() {
   return (
     <AuthCard title={t('Set a new password')}>
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('New password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t('At least {n} characters', { n: LIMITS.passwordMin })}
-          error={err('password')}
-        />
+        <NewPasswordField label={t('New password')} error={err('password')} />
         <TextField label={t('Confirm new password')} name="confirmPassword" type="password" autoComplete="new-password" error={err('confirmPassword')} />
         {message && !Object.keys(errors).length && <Alert>{t(message)}</Alert>}
         {message === PASSWORD_RESET_MESSAGES.invalidToken && <ButtonLink to="/forgotpassword">{t('Ask for a new link')}</ButtonLink>}

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { AuthSwitchLink, EmailField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { useToast } from '../components/ui/toast';
-import { safeRedirect } from '../domain/auth/guards.server';
-import { createSession, getSessionUser } from '../domain/auth/session.server';
+import { redirectSignedIn } from '../domain/auth/guards.server';
+import { getSessionUser } from '../domain/auth/session.server';
 import { signIn } from '../domain/auth/sign-in.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
@@ -27,10 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
   return handleForm(request, signInSchema, async (input) => {
     const user = await signIn({ input, ip: context.ip });
-    return redirect(redirectTo, { headers: { 'Set-Cookie': await createSession({ userId: user.id, request }) } });
+    return redirectSignedIn({ userId: user.id, request });
   });
 }
 
@@ -46,19 +46,11 @@ export default function SignIn() {
     if (actionData?.message) toast(t(actionData.message));
   }, [actionData, toast, t]);
   const oidcFailed = params.get('error') === 'oidc';
-  const query = params.toString();
 
   return (
     <AuthCard
       title={t('Sign in')}
-      footer={
-        <>
-          {t("Don't have an account?")}{' '}
-          <Link to={`/sign-up${query ? `?${query}` : ''}`} className="font-semibold text-brand">
-            {t('Sign up')}
-          </Link>
-        </>
-      }
+      footer={<AuthSwitchLink question={t("Don't have an account?")} to="/sign-up" label={t('Sign up')} />}
     >
       {oidcFailed && (
         <div className="mb-4">
@@ -71,15 +63,7 @@ export default function SignIn() {
         </p>
       )}
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={t('Email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={initial('email')}
-          error={errors.email && t(errors.email)}
-        />
+        <EmailField defaultValue={initial('email')} error={errors.email && t(errors.email)} />
         <TextField label={t('Password')} name="password" type="password" autoComplete="current-password" error={errors.password && t(errors.password)} />
         {message && !errors.email && !errors.password && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={busy}>

@@ -1,16 +1,16 @@
 // /update-agent-by-admin/:userId (admins): edit any user's agency and its priority. Saving
 // makes the user an agent; the new priority moves the agency on /agent at once.
 import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { AdminAgentForm } from '../components/dashboard/admin-agent-form';
+import { AgencyForm } from '../components/account/agency-form';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
-import { getAgentForAdmin, updateAgentByAdmin } from '../domain/admin/update-agent-by-admin.server';
+import { agencyFormValues, upsertAgency } from '../domain/account/update-agency.server';
+import { getAgentForAdmin } from '../domain/admin/agent-for-admin.server';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { AppError, type FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
-import { sanitizeRichText } from '../lib/sanitize.server';
-import { ADMIN_AGENT_MESSAGES, adminAgentSchema } from '../lib/schemas/admin-agent';
+import { AGENCY_MESSAGES, adminAgencySchema } from '../lib/schemas/agency';
 
 export const meta = () => [{ title: 'Edit Agent · Yangon Homes' }];
 
@@ -27,15 +27,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Answer = FormFailure | { ok: true; message: string };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdminPage(request);
+  const actor = await requireAdminPage(request);
   return handleForm(
     request,
-    adminAgentSchema,
+    adminAgencySchema,
     async (input) => {
-      await updateAgentByAdmin({ userId: params.userId ?? '', input });
-      return Response.json({ ok: true, message: ADMIN_AGENT_MESSAGES.saved });
+      await upsertAgency({
+        actor,
+        userId: params.userId ?? '',
+        // The field is always on this form: emptied, it puts the agent back to the default order.
+        input: { ...input, priority: input.priority ?? 0 },
+        foreignImagesMessage: AGENCY_MESSAGES.uploadFailed,
+      });
+      return Response.json({ ok: true, message: AGENCY_MESSAGES.saved });
     },
-    (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
+    agencyFormValues,
   );
 }
 
@@ -62,7 +68,7 @@ export default function UpdateAgentByAdmin() {
           <Alert tone="success">{t(answer.message)}</Alert>
         </div>
       )}
-      <AdminAgentForm profile={profile} actionData={saved ? undefined : (answer as FormFailure | undefined)} />
+      <AgencyForm admin agency={profile} agentId={user._id} actionData={saved ? undefined : (answer as FormFailure | undefined)} />
     </Page>
   );
 }

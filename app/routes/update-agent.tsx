@@ -4,12 +4,11 @@ import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunct
 import { AgencyForm, type AgencyActionData } from '../components/account/agency-form';
 import { Page } from '../components/ui/page';
 import { getAgency } from '../domain/account/get-agency.server';
-import { updateAgency } from '../domain/account/update-agency.server';
+import { agencyFormValues, upsertAgency } from '../domain/account/update-agency.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, agencySchema } from '../lib/schemas/agency';
-import { sanitizeRichText } from '../lib/sanitize.server';
 
 export const meta = () => [{ title: 'Update Agency · Yangon Homes' }];
 
@@ -25,11 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     agencySchema,
     async (input) => {
-      await updateAgency({ actor: user, userId: user.id, input });
+      await upsertAgency({ actor: user, userId: user.id, input });
       return Response.json({ ok: true, message: AGENCY_MESSAGES.updated });
     },
-    // The description comes back into the editor as HTML: only the allowed tags.
-    (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
+    agencyFormValues,
   );
 }
 

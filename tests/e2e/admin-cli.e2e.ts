@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { npmRun } from './support/accounts';
+import { npmRun, signIn, signUp } from './support/accounts';
 import { DESKTOP, setupBrowser, uniqueUser } from './support/browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,23 +20,14 @@ describe('npm run admin', () => {
     expect(result.stdout).toContain(`Admin ${admin.email} created.`);
 
     const page = await browser.newPage(DESKTOP);
-    await page.goto('/sign-in?redirectTo=%2Fcreate-package');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, admin, '/create-package');
     await page.waitForURL('**/create-package');
     await page.getByRole('heading', { level: 1, name: 'Create Package' }).waitFor();
   });
 
   it('promotes an existing user', async () => {
     const page = await browser.newPage();
-    const user = uniqueUser('promote');
-    await page.goto('/sign-up');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const user = await signUp(page, uniqueUser('promote'));
     expect((await page.goto('/create-post'))?.url()).toContain('/sign-in');
 
     const result = npmRun(['admin', '--', '--email', user.email, '--password', user.password], { DATA_DIR: inject('dataDir') });

@@ -1,26 +1,78 @@
-// Users, sessions, packages and uploaded images for integration tests, made through the same
-// domain functions the product uses.
+// Users, sessions, agencies, listings, packages and uploaded images for integration tests. Rows
+// go in directly with Drizzle, so each test builds exactly what it needs; sessions and images
+// are made through the same domain functions the product uses.
 import sharp from 'sharp';
 import { getDb } from '../../app/db/registry.server';
-import { packages, packageSubscriptions, users, type User } from '../../app/db/schema';
+import { agentProfiles, listingImages, listings, packages, packageSubscriptions, users, type User } from '../../app/db/schema';
 import { createSession } from '../../app/domain/auth/session.server';
+import { listingInput, mulberry32, type ListingInput } from '../../app/domain/demo/factories.server';
 import { DEMO_PACKAGES } from '../../app/domain/demo/seed.server';
 import { storeImage } from '../../app/domain/media/images.server';
 import { hashPassword } from '../../app/domain/auth/password.server';
 import { makeRequest } from './requests';
 
+const rng = mulberry32(20240616);
 let n = 0;
 let passwordHash: string | undefined;
 
-export async function makeUser(options: { isAdmin?: boolean; role?: 'user' | 'agent'; name?: string } = {}): Promise<User & { cookie: string }> {
-  passwordHash ??= await hashPassword('a-long-password');
-  const name = options.name ?? `user${++n}-${Math.random().toString(36).slice(2, 7)}`;
+/** A user row (no usable password unless overridden). */
+export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
+  n += 1;
   const [user] = await getDb()
     .insert(users)
-    .values({ username: name, email: `${name}@example.com`, passwordHash, isAdmin: options.isAdmin ?? false, role: options.role ?? 'user' })
+    .values({ username: `tester-${n}`, email: `tester-${n}@example.com`, passwordHash: 'not-a-real-hash', ...overrides })
     .returning();
-  const setCookie = await createSession({ userId: user.id, request: makeRequest('/') });
-  return { ...user, cookie: setCookie.split(';')[0] };
+  return user;
+}
+
+/** A session cookie for the user, as a browser would send it back. */
+export async function cookieFor(user: User): Promise<string> {
+  const header = await createSession({ userId: user.id, request: makeRequest('/') });
+  return header.split(';')[0];
+}
+
+/** A user who can sign in (password 'a-long-password'), with a session cookie ready. */
+export async function makeUser(options: { isAdmin?: boolean; role?: 'user' | 'agent'; name?: string } = {}): Promise<User & { cookie: string }> {
+  passwordHash ??= await hashPassword('a-long-password');
+  const name = options.name ?? `user${n + 1}-${Math.random().toString(36).slice(2, 7)}`;
+  const user = await insertUser({ username: name, email: `${name}@example.com`, passwordHash, isAdmin: options.isAdmin ?? false, role: options.role ?? 'user' });
+  return { ...user, cookie: await cookieFor(user) };
+}
+
+/** An agent: a user with role 'agent' and an agency profile. */
+export async function insertAgent(profile: Partial<typeof agentProfiles.$inferInsert> = {}): Promise<User> {
+  const user = await insertUser({ role: 'agent' });
+  await getDb()
+    .insert(agentProfiles)
+    .values({
+      userId: user.id,
+      name: `Agency ${user.username}`,
+      description: '<p>We rent flats.</p>',
+      address: 'No. 1, Pyay Road',
+      phone: '09 123 456 789',
+      facebook: 'https://facebook.com/agency',
+      imageUrls: ['/media/ab/agency.webp'],
+      ...profile,
+    });
+  return user;
+}
+
+/** A listing of the owner's from the demo factory, with the given image rows. */
+export async function insertListing(
+  owner: User,
+  overrides: Partial<ListingInput & { createdAt: Date }> = {},
+  imageUrls: string[] = [],
+) {
+  const [listing] = await getDb()
+    .insert(listings)
+    .values({ ...listingInput(rng, overrides), ...overrides, userRef: owner.id })
+    .returning();
+  if (imageUrls.length) {
+    await getDb()
+      .insert(listingImages)
+      .values(imageUrls.map((url, position) => ({ listingId: listing.id, position, url })));
+  }
+  return listing;
 }
 
 export async function insertDemoPackages() {

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { resetConfig } from '../../app/lib/config.server';
+import { forTestFile } from './for-test-file';
 
 export interface ReceivedMail {
   from: string;
@@ -55,6 +56,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       }),
   };
 }
+
+/** A test SMTP server for one test file (started before its tests, closed after), like setupTestDatabase. */
+export const setupTestSmtp = () => forTestFile('The test SMTP server', startSmtp);
 
 function parseHeaders(raw: string): Record<string, string> {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');

@@ -9,6 +9,7 @@ import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
 import { setDb } from '../../app/db/registry.server';
 import { resetConfig } from '../../app/lib/config.server';
+import { forTestFile } from './for-test-file';
 
 export interface TestDatabase extends OpenDatabase {
   dataDir: string;
@@ -55,3 +56,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The database of one test file: opened fresh before its tests and closed after them. Call it
+ * at the top of the file, before the file's own hooks: those run after it and find it open.
+ */
+export const setupTestDatabase = () => forTestFile('The test database', openTestDatabase);

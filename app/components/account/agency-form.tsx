@@ -1,12 +1,13 @@
 // The Update Agency form (spec section 5, Agent form): name, rich-text description, address,
-// phone, Facebook link and 1 to 8 photos. Usable for one's own agency (/update-agent) and by an
-// admin for any agent (showPriority adds the directory order, which only an admin may set).
+// phone, Facebook link and 1 to 8 photos. For one's own agency (/update-agent) and, in admin
+// mode, for any agent (/update-agent-by-admin/:userId), which adds the priority that orders the
+// agent list: only an admin may set it. The admin's page shows its own success message.
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { AgencyView } from '../../domain/account/agency-view';
+import type { AgencyView } from '../../domain/agents/agent-view';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
-import { AGENCY_MESSAGES, agencySchema } from '../../lib/schemas/agency';
+import { AGENCY_MESSAGES, adminAgencySchema, agencySchema } from '../../lib/schemas/agency';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { RichTextEditor } from '../listing-form/rich-text-editor';
 import { Alert } from '../ui/alert';
@@ -21,24 +22,24 @@ export function AgencyForm({
   agency,
   agentId,
   actionData,
-  showPriority = false,
+  admin = false,
 }: {
   agency: AgencyView | null;
   agentId: string;
   actionData?: AgencyActionData;
-  showPriority?: boolean;
+  admin?: boolean;
 }) {
   const t = useT();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit } = useValidatedForm(agencySchema, failure);
+  const { errors, message, onSubmit } = useValidatedForm(admin ? adminAgencySchema : agencySchema, failure);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
   // After a failed save the form comes back with what was sent, photos included.
   const sent = failure?.values;
-  const initial = (name: keyof AgencyView) => {
-    const value = sent ? sent[name] : agency?.[name];
+  const initial = (name: keyof AgencyView, fallback: unknown = '') => {
+    const value = sent ? sent[name] : (agency?.[name] ?? fallback);
     return value === undefined || value === null ? '' : String(value);
   };
   const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (agency?.imageUrls ?? []);
@@ -60,15 +61,15 @@ export function AgencyForm({
           defaultValue={initial('facebook')}
           error={err('facebook')}
         />
-        {showPriority && (
+        {admin && (
           <TextField
             label={t('Priority')}
             name="priority"
             type="number"
             inputMode="numeric"
             step={1}
-            hint={t('Agents with a higher priority come first in the agent list.')}
-            defaultValue={initial('priority')}
+            hint={t('Agents with a higher priority are listed first on the agent list.')}
+            defaultValue={initial('priority', 0)}
             error={err('priority')}
           />
         )}
@@ -91,7 +92,7 @@ export function AgencyForm({
         )}
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={uploading || submitting} className="w-full">
-          {submitting ? t('Saving...') : t('Update Agency')}
+          {admin ? (submitting ? t('Updating...') : t('Update Agent')) : submitting ? t('Saving...') : t('Update Agency')}
         </Button>
       </div>
     </Form>

@@ -8,6 +8,7 @@ import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
 import { profileFormSchema } from '../../lib/schemas/profile';
 import { useValidatedForm } from '../../lib/use-validated-form';
+import { EmailField } from '../auth-fields';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
@@ -30,7 +31,7 @@ export function ProfileForm({ user, hasPassword, actionData }: { user: SessionUs
       <input type="hidden" name="intent" value="update" />
       <AvatarPicker initialUrl={initial('avatar') || user.avatar} username={user.username} error={err('avatar')} onBusyChange={setUploading} />
       <TextField label={t('Username')} name="username" autoComplete="username" defaultValue={initial('username') ?? user.username} error={err('username')} />
-      <TextField label={t('Email')} name="email" type="email" inputMode="email" autoComplete="email" defaultValue={initial('email') ?? user.email} error={err('email')} />
+      <EmailField defaultValue={initial('email') ?? user.email} error={err('email')} />
       <TextField
         label={t('New password')}
         name="password"

@@ -5,7 +5,7 @@ import { agentPicture, type AgentCardData } from '../../domain/agents/agent-view
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
-import { Pin } from '../listing/icons';
+import { Pin } from '../ui/icons';
 
 export function AgentCard({ agent }: { agent: AgentCardData }) {
   const t = useT();

@@ -4,9 +4,8 @@ import type { AgentPageData } from '../../domain/agents/agent-page.server';
 import { externalUrl, mapsSearchUrl } from '../../domain/agents/agent-view';
 import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
-import { Facebook, Mail, Phone, Pin } from '../listing/icons';
+import { External, Facebook, Mail, Phone, Pin } from '../ui/icons';
 import { buttonClass } from '../ui/button';
-import { External } from '../home/icons';
 
 export function AgentContact({ agent, email }: { agent: AgentPageData['agent']; email: string | null }) {
   const t = useT();

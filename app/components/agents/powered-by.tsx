@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
-import { Home } from '../home/icons';
+import { Home } from '../ui/icons';
 
 export function PoweredBy() {
   const t = useT();

@@ -4,29 +4,20 @@
 // requests with blogApiUrl.
 import { z } from 'zod';
 import { PAGE_SIZES, POST_CATEGORIES } from '../../lib/constants';
+import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 
 export const MAX_POSTS_LIMIT = 50;
 
 /** The /blogs category filter (spec: Select All plus these four). */
 export const BLOG_FILTER_CATEGORIES = ['Knowledge Base', 'New Condo Projects', 'Condo Projects', 'Property News & Legal'] as const;
 
-/** An empty form field means "not given", so a GET form's blank inputs take the defaults. */
-const blank = (value: unknown) => (value === '' ? undefined : value);
 
 const fields = {
   userId: z.preprocess(blank, z.string().max(100).optional()),
   postId: z.preprocess(blank, z.string().max(100).optional()),
   slug: z.preprocess(blank, z.string().max(300).optional()),
-  startIndex: z.preprocess(blank, z.coerce.number('startIndex must be a number.').int('startIndex must be a whole number.').min(0).max(1_000_000).default(0)),
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number('limit must be a number.')
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(MAX_POSTS_LIMIT, `limit must be at most ${MAX_POSTS_LIMIT}.`)
-      .default(PAGE_SIZES.posts),
-  ),
+  startIndex: startIndexField,
+  limit: limitField(MAX_POSTS_LIMIT, PAGE_SIZES.posts),
   searchTerm: z.preprocess(blank, z.string().trim().max(200, 'searchTerm must be at most 200 characters.').optional()),
   // Latest = desc, Oldest = asc.
   sort: z.preprocess(blank, z.enum(['asc', 'desc'], 'sort must be asc or desc.').default('desc')),

@@ -6,7 +6,7 @@ import type { PostCardData } from '../../domain/home/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
-import { Clock } from '../home/icons';
+import { Clock } from '../ui/icons';
 
 export function PostCard({ post, compact = false }: { post: PostCardData; compact?: boolean }) {
   const t = useT();

@@ -4,14 +4,12 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { DashboardData } from '../../domain/admin/dashboard.server';
 import { PAGE_SIZES } from '../../lib/constants';
-import { smallImage } from '../../lib/media-url';
 import { useT, useUser } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { StatCard } from '../stat-card';
 import { Button, ButtonLink } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { cellClass, linkButtonClass, Table } from './table';
-import { useAdminCall } from './use-admin-call';
+import { cellClass, DeleteCell, EditCell, Table, ThumbCell } from './table';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 type PostsData = Extract<DashboardData, { tab: 'posts' }>;
 type Row = PostsData['posts'][number];
@@ -19,12 +17,9 @@ type Row = PostsData['posts'][number];
 export function PostsTab({ data }: { data: PostsData }) {
   const t = useT();
   const me = useUser();
-  const call = useAdminCall();
   const more = useFetcher<DashboardData>();
   const [rows, setRows] = useState<Row[]>(data.posts);
   const [hasMore, setHasMore] = useState(data.posts.length === PAGE_SIZES.posts);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     setRows(data.posts);
     setHasMore(data.posts.length === PAGE_SIZES.posts);
@@ -36,15 +31,14 @@ export function PostsTab({ data }: { data: PostsData }) {
     setHasMore(batch.posts.length === PAGE_SIZES.posts);
   }, [more.data]);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusy(true);
-    const answer = await call(`/api/post/deletepost/${toDelete._id}/${me?._id ?? ''}`, 'DELETE');
-    setBusy(false);
-    if (answer.ok) setRows((current) => current.filter((r) => r._id !== toDelete._id));
-    else console.error('Delete failed', answer.status);
-    setToDelete(null);
-  }
+  const remove = useConfirmedDelete<Row>({
+    url: (row) => `/api/post/deletepost/${row._id}/${me?._id ?? ''}`,
+    question: t('Are you sure you want to delete this post?'),
+    onAnswer: (row, answer) => {
+      if (answer.ok) setRows((current) => current.filter((r) => r._id !== row._id));
+      else console.error('Delete failed', answer.status);
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,31 +53,15 @@ export function PostsTab({ data }: { data: PostsData }) {
           {rows.map((p) => (
             <tr key={p._id} className="border-t border-line">
               <td className={`${cellClass} text-muted`}>{timeAgo(p.updatedAt, t)}</td>
-              <td className={cellClass}>
-                <Link to={`/post/${encodeURIComponent(p.slug)}`} aria-label={p.title}>
-                  {p.image ? (
-                    <img src={smallImage(p.image)} alt="" width={80} height={53} className="h-[53px] w-20 rounded object-cover" />
-                  ) : (
-                    <span className="block h-[53px] w-20 rounded bg-surface-2" />
-                  )}
-                </Link>
-              </td>
+              <ThumbCell to={`/post/${encodeURIComponent(p.slug)}`} label={p.title} src={p.image} />
               <td className={`${cellClass} font-medium`}>
                 <Link to={`/post/${encodeURIComponent(p.slug)}`} className="hover:text-brand">
                   {p.title}
                 </Link>
               </td>
               <td className={cellClass}>{t(p.category)}</td>
-              <td className={cellClass}>
-                <button type="button" onClick={() => setToDelete(p)} className={`${linkButtonClass} text-danger`} aria-label={`${t('Delete')}: ${p.title}`}>
-                  {t('Delete')}
-                </button>
-              </td>
-              <td className={cellClass}>
-                <Link to={`/update-post/${p._id}`} className={`${linkButtonClass} text-brand`} aria-label={`${t('Edit')}: ${p.title}`}>
-                  {t('Edit')}
-                </Link>
-              </td>
+              <DeleteCell name={p.title} onDelete={() => remove.ask(p)} />
+              <EditCell to={`/update-post/${p._id}`} name={p.title} />
             </tr>
           ))}
         </Table>
@@ -95,15 +73,7 @@ export function PostsTab({ data }: { data: PostsData }) {
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={!!toDelete}
-        question={t('Are you sure you want to delete this post?')}
-        confirmLabel={t('Yes, I am sure')}
-        cancelLabel={t('No, cancel')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {remove.dialog}
     </div>
   );
 }

@@ -9,10 +9,10 @@ import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { StatCard } from '../stat-card';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast';
-import { cellClass, linkButtonClass, Table } from './table';
+import { cellClass, DeleteCell, EditCell, Table } from './table';
 import { useAdminCall } from './use-admin-call';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUserView[]; totalUsers: number; lastMonthUsers: number }) {
   const t = useT();
@@ -21,7 +21,6 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
   const toast = useToast();
   const [rows, setRows] = useState(users);
   const [hasMore, setHasMore] = useState(users.length === PAGE_SIZES.adminUsers);
-  const [toDelete, setToDelete] = useState<AdminUserView | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setRows(users);
@@ -38,15 +37,14 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
     setHasMore(more.length === PAGE_SIZES.adminUsers);
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusy(true);
-    const answer = await call(`/api/user/delete/${toDelete._id}`, 'DELETE');
-    setBusy(false);
-    if (answer.ok) setRows((current) => current.filter((r) => r._id !== toDelete._id));
-    else if (answer.status !== 401) toast(t(answer.body?.message ?? 'Something went wrong'));
-    setToDelete(null);
-  }
+  const remove = useConfirmedDelete<AdminUserView>({
+    url: (row) => `/api/user/delete/${row._id}`,
+    question: t('Are you sure you want to delete this user?'),
+    onAnswer: (row, answer) => {
+      if (answer.ok) setRows((current) => current.filter((r) => r._id !== row._id));
+      else if (answer.status !== 401) toast(t(answer.body?.message ?? 'Something went wrong'));
+    },
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -75,19 +73,9 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
                   <span className="text-muted">—</span>
                 )}
               </td>
-              <td className={cellClass}>
-                <Link to={`/update-agent-by-admin/${u._id}`} className={`${linkButtonClass} text-brand`} aria-label={`${t('Edit')}: ${u.username}`}>
-                  {t('Edit')}
-                </Link>
-              </td>
-              <td className={cellClass}>
-                {/* Your own account is deleted from your profile, not from this table. */}
-                {u._id !== me?._id && (
-                  <button type="button" onClick={() => setToDelete(u)} className={`${linkButtonClass} text-danger`} aria-label={`${t('Delete')}: ${u.username}`}>
-                    {t('Delete')}
-                  </button>
-                )}
-              </td>
+              <EditCell to={`/update-agent-by-admin/${u._id}`} name={u.username} />
+              {/* Your own account is deleted from your profile, not from this table. */}
+              <DeleteCell name={u.username} onDelete={u._id === me?._id ? undefined : () => remove.ask(u)} />
             </tr>
           ))}
         </Table>
@@ -99,15 +87,7 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={!!toDelete}
-        question={t('Are you sure you want to delete this user?')}
-        confirmLabel={t('Yes, I am sure')}
-        cancelLabel={t('No, cancel')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {remove.dialog}
     </div>
   );
 }

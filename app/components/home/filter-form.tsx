@@ -7,7 +7,7 @@ import { useRootData, useT } from '../../lib/root-data';
 import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
-import { Sliders } from './icons';
+import { Sliders } from '../ui/icons';
 import { usePropertyTypeLabel } from './listing-tile';
 import { searchUrl } from './search-url';
 

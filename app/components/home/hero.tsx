@@ -3,7 +3,7 @@
 import { Form } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { Counters } from './counters';
-import { Search } from './icons';
+import { Search } from '../ui/icons';
 
 export function Hero({ rent, sale }: { rent: number; sale: number }) {
   const t = useT();

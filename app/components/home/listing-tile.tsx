@@ -5,9 +5,8 @@ import type { ListingTileData } from '../../domain/home/listing-tile';
 import { TOWNSHIPS } from '../../lib/constants';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
-import { Pin } from '../listing/icons';
+import { Area, Bath, Bed, Pin } from '../ui/icons';
 import { Price } from '../listing/price';
-import { Area, Bath, Bed } from './icons';
 
 export function townshipLabel(slug: string, lang: string): string {
   const township = TOWNSHIPS.find((x) => x.slug === slug);

@@ -1,7 +1,7 @@
 // The heading row of a home section, with an optional 'See all' link to the full list.
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
-import { ArrowRight } from './icons';
+import { ArrowRight } from '../ui/icons';
 
 export function SectionHeading({ id, title, subtitle, to }: { id: string; title: string; subtitle?: string; to?: string }) {
   const t = useT();

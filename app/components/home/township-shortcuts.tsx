@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TownshipCount } from '../../domain/home/townships';
 import { useRootData, useT } from '../../lib/root-data';
-import { Pin } from '../listing/icons';
+import { Pin } from '../ui/icons';
 import { SectionHeading } from './section';
 
 /** How many townships each stage shows: 4, then 7, then all (spec: Home). */

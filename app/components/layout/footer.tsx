@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { AdSlot } from '../ad-slot';
+import { Facebook, Telegram, Viber, YouTube } from '../ui/icons';
 
 const PARTNERS = [
   { href: 'https://www.ycdc.gov.mm', label: 'Yangon City Development Committee' },
@@ -16,10 +17,10 @@ const LEGAL = [
 ];
 
 const SOCIAL = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v7h4v-7h3l1-4h-4V9c0-.6.4-1 1-1z' },
-  { href: 'https://www.viber.com/', label: 'Viber', path: 'M12 2C6.5 2 3 5 3 10c0 2.8 1.1 4.8 3 6v4l3.5-2.6c.8.2 1.6.3 2.5.3 5.5 0 9-3 9-7.7S17.5 2 12 2z' },
-  { href: 'https://t.me/', label: 'Telegram', path: 'M21 4 2.5 11.2c-.8.3-.8 1.4 0 1.7L7 14.5l2 6c.2.6 1 .8 1.5.3l2.7-2.6 4.5 3.3c.6.4 1.4.1 1.6-.6L22 5.2c.2-.9-.6-1.5-1-1.2z' },
-  { href: 'https://www.youtube.com/', label: 'YouTube', path: 'M22 8.2c-.2-1.6-1.4-2.8-3-3C16.7 5 12 5 12 5s-4.7 0-7 .2c-1.6.2-2.8 1.4-3 3C2 9.8 2 12 2 12s0 2.2.2 3.8c.2 1.6 1.4 2.8 3 3 2.3.2 6.8.2 6.8.2s4.7 0 7-.2c1.6-.2 2.8-1.4 3-3 .2-1.6.2-3.8.2-3.8s0-2.2-.2-3.8zM10 15V9l5 3z' },
+  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: Facebook },
+  { href: 'https://www.viber.com/', label: 'Viber', Icon: Viber },
+  { href: 'https://t.me/', label: 'Telegram', Icon: Telegram },
+  { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YouTube },
 ];
 
 export function Footer() {
@@ -75,9 +76,7 @@ export function Footer() {
                   aria-label={s.label}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-surface-2 text-fg hover:text-brand"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-                    <path d={s.path} />
-                  </svg>
+                  <s.Icon />
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
-import { ArrowLeft } from './icons';
+import { ArrowLeft } from '../ui/icons';
 
 /**
  * Back to where the visitor came from on this site (search results keep their filters and

@@ -1,30 +1,65 @@
-// Write to the lister. The server finds the lister's address from the listing; the browser
-// only names the listing.
+// The contact form: name, e-mail, (optionally) phone and message, for the site's team on /contact
+// or for a listing's lister. With JavaScript it sends JSON to POST /api/auth/contact and stays on
+// the page. A listing's form only names the listing: the server finds the lister's address.
+// Where the page has an action (/contact), the form is a plain POST before the scripts have
+// loaded and comes back with that action's answer; elsewhere its button waits for the scripts.
 import { useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import type { FieldErrors } from '../../lib/errors';
 import { useT, useUser } from '../../lib/root-data';
 import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
 import { validate } from '../../lib/validation';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 import { sendJson } from './send-json';
-import { TextAreaField } from './text-area-field';
 import { useHydrated } from './use-hydrated';
 
-type Status = { tone: 'success' | 'danger'; text: string } | null;
+/** The page action's answer to the form sent without JavaScript. */
+export interface ContactActionData {
+  ok?: boolean;
+  message: string;
+  errors?: FieldErrors;
+  values?: Record<string, unknown>;
+}
 
-export function ContactForm({ listingId, listingName }: { listingId: string; listingName: string }) {
+type Status = { tone: 'success' | 'danger'; text: string } | null;
+type Field = 'name' | 'email' | 'phone' | 'message';
+
+export function ContactForm({
+  property,
+  phone = false,
+  rows = 6,
+  pageAction = false,
+  actionData,
+}: {
+  /** The listing written about; the server uses its real title and lister. */
+  property?: { id: string; title: string };
+  /** Adds the optional phone field. */
+  phone?: boolean;
+  rows?: number;
+  /** The page's action answers the form before the scripts have loaded. */
+  pageAction?: boolean;
+  actionData?: ContactActionData;
+}) {
   const t = useT();
   const user = useUser();
   const hydrated = useHydrated();
-  const [values, setValues] = useState({ name: user?.username ?? '', email: user?.email ?? '', phone: '', message: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>(null);
+  const sent = actionData?.values ?? {};
+  const start = (name: Field, fallback = '') => (typeof sent[name] === 'string' ? (sent[name] as string) : fallback);
+  const [values, setValues] = useState({
+    name: start('name', user?.username),
+    email: start('email', user?.email),
+    ...(phone && { phone: start('phone') }),
+    message: start('message'),
+  });
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
+  const [status, setStatus] = useState<Status>(actionData ? { tone: actionData.ok ? 'success' : 'danger', text: actionData.message } : null);
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof values) => ({
+  const field = (name: Field) => ({
     name,
-    value: values[name],
+    value: values[name] ?? '',
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     error: errors[name] && t(errors[name]),
   });
@@ -32,7 +67,7 @@ export function ContactForm({ listingId, listingName }: { listingId: string; lis
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus(null);
-    const input = { ...values, propertyId: listingId, propertyTitle: listingName };
+    const input = property ? { ...values, propertyId: property.id, propertyTitle: property.title } : values;
     const checked = validate(contactSchema, input);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -58,20 +93,15 @@ export function ContactForm({ listingId, listingName }: { listingId: string; lis
   };
 
   return (
-    <section aria-labelledby="contact-heading" className="rounded-xl border border-line bg-surface p-4">
-      <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
-        {t('Contact the lister')}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField label={t('Name')} autoComplete="name" {...field('name')} />
-        <TextField label={t('Email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        <TextField label={t('Phone (optional)')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
-        <TextAreaField label={t('Message')} rows={4} maxLength={5000} {...field('message')} />
-        {status && <Alert tone={status.tone}>{t(status.text)}</Alert>}
-        <Button type="submit" disabled={busy || !hydrated}>
-          {busy ? t('Sending...') : t('Send message')}
-        </Button>
-      </form>
-    </section>
+    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField label={t('Name')} autoComplete="name" maxLength={100} {...field('name')} />
+      <TextField label={t('Email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      {phone && <TextField label={t('Phone (optional)')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />}
+      <TextAreaField label={t('Message')} rows={rows} maxLength={5000} {...field('message')} />
+      {status && <Alert tone={status.tone}>{t(status.text)}</Alert>}
+      <Button type="submit" disabled={busy || (!pageAction && !hydrated)}>
+        {busy ? t('Sending...') : t('Send message')}
+      </Button>
+    </Form>
   );
 }

@@ -2,22 +2,16 @@
 // rooms on land) are not shown; amenities are listed when present.
 import type { ListingView } from '../../domain/listings/listing-view';
 import { useT } from '../../lib/root-data';
-import { Check } from './icons';
+import { usePropertyTypeLabel } from '../home/listing-tile';
+import { Check } from '../ui/icons';
 
 const sqft = (n: number) => n.toLocaleString('en-US');
 
 export function FeatureList({ listing }: { listing: ListingView }) {
   const t = useT();
-  const propertyTypes: Record<string, string> = {
-    apartment: t('Apartment'),
-    condo: t('Condo'),
-    house: t('House'),
-    land: t('Land'),
-    'industrial-zone': t('Industrial zone'),
-    other: t('Other'),
-  };
+  const propertyType = usePropertyTypeLabel();
   const facts: [label: string, value: string | null][] = [
-    [t('Property type'), propertyTypes[listing.propertyType] ?? listing.propertyType],
+    [t('Property type'), propertyType(listing.propertyType)],
     [t('Bedrooms'), listing.bedrooms === null ? null : String(listing.bedrooms)],
     [t('Bathrooms'), listing.bathrooms === null ? null : String(listing.bathrooms)],
     [t('Living area'), listing.squareFeet === null ? null : t('{n} sq ft', { n: sqft(listing.squareFeet) })],

@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
-import { ChevronLeft, ChevronRight } from './icons';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 
 /** Stored images are 800 px wide at 3:2; explicit sizes keep the page from jumping as they load. */
 const WIDTH = 800;

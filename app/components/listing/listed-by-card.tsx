@@ -5,7 +5,7 @@ import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { buttonClass } from '../ui/button';
-import { Mail, Phone } from './icons';
+import { Mail, Phone } from '../ui/icons';
 
 /** 'Listed By': the agency or owner, linking to their profile; admins also get 'Contact to provider'. */
 export function ListedByCard({

@@ -4,7 +4,7 @@ import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { buttonClass } from '../ui/button';
-import { Eye, Phone, Pin } from './icons';
+import { Eye, Phone, Pin } from '../ui/icons';
 import { Price } from './price';
 import { usePageViews } from './use-page-views';
 

@@ -11,7 +11,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { sendJson } from './send-json';
 import { StarInput } from './star-input';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { useHydrated } from './use-hydrated';
 
 export const REVIEW_FAILED = 'Failed to submit review.';

@@ -4,7 +4,7 @@ import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { DeleteReviewDialog } from './delete-review-dialog';
-import { Trash } from './icons';
+import { Trash } from '../ui/icons';
 import { Stars } from './stars';
 
 export function ReviewItem({ review }: { review: PageReview }) {

@@ -2,7 +2,7 @@
 // as for any radio group. Each shows a star and its number; its name is "3 stars".
 import { useId, useState } from 'react';
 import { useT } from '../../lib/root-data';
-import { Star } from './icons';
+import { Star } from '../ui/icons';
 
 export function StarInput({ value, onChange, error }: { value: number | null; onChange: (n: number) => void; error?: string }) {
   const t = useT();

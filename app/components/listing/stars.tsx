@@ -1,5 +1,5 @@
 import { useT } from '../../lib/root-data';
-import { Star } from './icons';
+import { Star } from '../ui/icons';
 
 /** A rating shown as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {

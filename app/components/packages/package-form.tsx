@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { CheckboxField, TextAreaField } from './form-controls';
+import { CheckboxField } from '../ui/checkbox-field';
+import { TextAreaField } from '../ui/text-area-field';
 import type { FormEvent } from 'react';
 
 export interface PackageFormValues {
@@ -77,6 +78,7 @@ export function PackageForm({
       <CheckboxField
         label={t('Highlighted (shown as the recommended plan)')}
         name="highlighted"
+        sendUnchecked
         defaultChecked={defaults.highlighted}
         error={err('highlighted')}
       />

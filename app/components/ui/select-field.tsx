@@ -1,32 +1,26 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { controlAria, controlClass, Field, type FieldMessages } from './field';
 
+/** A labelled select of value/label pairs, with an optional empty first choice (the placeholder). */
 export function SelectField({
   label,
   error,
+  hint,
   options,
   placeholder,
   className = '',
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  name: string;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
+}: SelectHTMLAttributes<HTMLSelectElement> &
+  Omit<FieldMessages, 'counter'> & {
+    label: string;
+    name: string;
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg aria-[invalid]:border-danger"
-        {...select}
-      >
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <select {...controlAria(id, { hint, error })} className={`min-h-11 ${controlClass}`} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -34,11 +28,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

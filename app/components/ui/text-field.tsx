@@ -1,37 +1,20 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { controlAria, controlClass, Field, type FieldMessages } from './field';
 
-/** A labelled input with its hint and error bound to it for screen readers. */
+const fileClass = 'text-sm text-fg file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-4 file:text-fg';
+
+/** A labelled input (text-like, or a file picker with type="file") with its hint and error bound to it for screen readers. */
 export function TextField({
   label,
   error,
   hint,
   className = '',
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string; name: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & Omit<FieldMessages, 'counter'> & { label: string; name: string }) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg placeholder:text-muted aria-[invalid]:border-danger"
-        {...input}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input {...controlAria(id, { hint, error })} className={input.type === 'file' ? fileClass : `min-h-11 ${controlClass}`} {...input} />
+    </Field>
   );
 }

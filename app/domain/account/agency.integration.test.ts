@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, media, users } from '../../db/schema';
@@ -7,13 +7,9 @@ import * as updateAgentPage from '../../routes/update-agent';
 import { listAgents } from '../agents/list-agents.server';
 import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+setupTestDatabase();
 
 const update = (id: string, json: unknown, cookie?: string) => call(updateApi.action, `/api/user/update/${id}`, { json, cookie, params: { id } });
 const profileOf = async (id: string) => (await getDb().select().from(agentProfiles).where(eq(agentProfiles.userId, id)))[0];

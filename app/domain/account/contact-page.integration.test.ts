@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages } from '../../db/schema';
@@ -6,21 +6,13 @@ import { getConfig, resetConfig } from '../../lib/config.server';
 import * as contactPage from '../../routes/contact';
 import * as privacyPage from '../../routes/privacy-policy';
 import * as termsPage from '../../routes/terms';
-import { insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
+import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.close();
-});
+setupTestDatabase();
+const smtp = setupTestSmtp();
 
 const post = (fields: Record<string, string>) => call(contactPage.action, '/contact', { method: 'POST', body: new URLSearchParams(fields) });
 

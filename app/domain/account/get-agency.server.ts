@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/sanitize.server';
-import type { AgencyView } from './agency-view';
+import type { AgencyView } from '../agents/agent-view';
+import { agencyColumns, toAgencyView } from '../agents/agent-view.server';
 
 /** A user's agency profile for its edit form, or null before the first save. */
 export async function getAgency({ userId }: { userId: string }): Promise<AgencyView | null> {
-  const [row] = await getDb().select().from(agentProfiles).where(eq(agentProfiles.userId, userId)).limit(1);
-  if (!row) return null;
-  const { name, description, address, phone, facebook, imageUrls, priority } = row;
-  // Sanitized again on the way out: the editor shows it as HTML.
-  return { name, description: sanitizeRichText(description), address, phone, facebook, imageUrls, priority };
+  const [row] = await getDb().select(agencyColumns).from(agentProfiles).where(eq(agentProfiles.userId, userId)).limit(1);
+  return row ? toAgencyView(row) : null;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
@@ -12,19 +12,11 @@ import { createSession, getSessionUser, hashToken } from '../auth/session.server
 import { MAX_PER_HOUR, RESET_MAIL_SUBJECT, resetMailsSent } from './request-password-reset.server';
 import { makeUser } from '../../../tests/support/fixtures';
 import { call, makeRequest } from '../../../tests/support/requests';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../../../tests/support/smtp';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { type ReceivedMail, setupTestSmtp } from '../../../tests/support/smtp';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-  await database.close();
-});
+setupTestDatabase();
+const smtp = setupTestSmtp();
 
 const SENT = 'We have sent a password reset link to your email. Please check your inbox or spam.';
 const INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';

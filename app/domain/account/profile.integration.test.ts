@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media, sessions, users, type User } from '../../db/schema';
@@ -9,13 +9,9 @@ import { createSession, getSessionUser } from '../auth/session.server';
 import { LAST_ADMIN } from '../users/delete-user.server';
 import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
 import { call, makeRequest } from '../../../tests/support/requests';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+setupTestDatabase();
 
 const PASSWORD = 'a-long-password'; // makeUser's
 const update = (id: string, json: unknown, cookie?: string) => call(updateApi.action, `/api/user/update/${id}`, { json, cookie, params: { id } });

@@ -1,23 +1,21 @@
 // The dashboard's loader (/dashboard?tab=...) and the admin inbox call: admin data reaches
 // admins only, each tab loads what it shows, and the overview counts are right.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, listings, paymentInquiries, posts, users } from '../../db/schema';
 import * as inboxApi from '../../routes/api/admin.inbox';
 import * as dashboard from '../../routes/dashboard';
 import { call } from '../../../tests/support/requests';
-import { insertDemoPackages, makeUser, subscribe } from '../../../tests/support/fixtures';
-import { insertListing } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertDemoPackages, insertListing, makeUser, subscribe } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let user: Awaited<ReturnType<typeof makeUser>>;
 const longAgo = new Date(Date.now() - 90 * 86_400_000);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertDemoPackages();
   admin = await makeUser({ isAdmin: true });
   user = await makeUser({ name: 'ko-aung' });
@@ -32,7 +30,6 @@ beforeAll(async () => {
   await getDb().insert(contactMessages).values({ name: 'Ma Hla', email: 'hla@example.com', message: 'Is the condo still free?' });
   await getDb().insert(paymentInquiries).values({ name: 'Ko Aung', email: user.email, message: 'Paid by KBZPay', proofUrl: 'proofs/x.png', userId: user.id });
 });
-afterAll(() => database.close());
 
 const load = (tab: string | null, cookie?: string, extra = '') =>
   call(dashboard.loader, `/dashboard${tab === null ? '' : `?tab=${tab}`}${extra}`, { cookie });

@@ -4,22 +4,16 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
+import type { SessionUser } from '../users/public-user';
 import { monthAgo } from './month-ago';
 
 export const MAX_USERS_PAGE = 50;
 export const MAX_ALL_USERS = 1000;
 
-export interface AdminUserView {
-  _id: string;
-  username: string;
-  email: string;
-  avatar: string | null;
-  isAdmin: boolean;
-  role: string;
+export interface AdminUserView extends SessionUser {
   /** The agency's name when the user has an agency profile. */
   agencyName: string | null;
   priority: number | null;
-  createdAt: string;
   updatedAt: string;
 }
 

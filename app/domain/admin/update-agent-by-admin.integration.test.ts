@@ -3,26 +3,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
 import * as page from '../../routes/update-agent-by-admin';
 import { listAgents } from '../agents/list-agents.server';
 import { call } from '../../../tests/support/requests';
-import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
-import { insertAgent } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertAgent, makeUser, uploadedImage } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+const database = setupTestDatabase();
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let user: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await makeUser({ isAdmin: true });
   user = await makeUser();
 });
-afterAll(() => database.close());
 
 const onDisk = (url: string) => fs.existsSync(path.join(database.dataDir, url));
 

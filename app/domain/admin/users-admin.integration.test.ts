@@ -4,27 +4,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listings, posts, reviews, sessions, users } from '../../db/schema';
 import * as deleteApi from '../../routes/api/user.delete';
 import * as allUsersApi from '../../routes/api/user.getallusers';
 import * as getUsersApi from '../../routes/api/user.getusers';
 import { call } from '../../../tests/support/requests';
-import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
-import { insertListing } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertListing, makeUser, uploadedImage } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+const database = setupTestDatabase();
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let user: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await makeUser({ isAdmin: true });
   user = await makeUser();
 });
-afterAll(() => database.close());
 
 const onDisk = (url: string) => fs.existsSync(path.join(database.dataDir, url));
 const getUsers = (cookie: string | undefined, query = '') => call(getUsersApi.loader, `/api/user/getusers${query}`, { cookie });

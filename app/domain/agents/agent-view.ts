@@ -1,15 +1,13 @@
 // The shape of an agency that leaves the server (the agent list, /api/user/getagents, the home
-// page), with the spec's field names. Only public fields: an agent's e-mail and password hash
-// are never part of it. Pure module: the browser imports the types and the link helpers.
+// page, the agency forms), with the spec's field names. Only public fields: an agent's e-mail and
+// password hash are never part of it. Pure module: the browser imports the types and the link
+// helpers; the columns these are read from and the mapping are in agent-view.server.ts.
 
 export const AGENT_SORT_FIELDS = ['priority', 'createdAt', 'name'] as const;
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
 
-export interface AgentView {
-  /** The agent's user id: agents are users with an agency profile (`/agent/:id`). */
-  _id: string;
-  username: string;
-  avatar: string | null;
+/** An agency profile's own fields: what its edit form holds and every public view carries. */
+export interface AgencyView {
   name: string;
   /** Sanitized HTML. */
   description: string;
@@ -18,6 +16,13 @@ export interface AgentView {
   facebook: string;
   imageUrls: string[];
   priority: number;
+}
+
+export interface AgentView extends AgencyView {
+  /** The agent's user id: agents are users with an agency profile (`/agent/:id`). */
+  _id: string;
+  username: string;
+  avatar: string | null;
   listingCount: number;
   createdAt: string;
 }

@@ -1,17 +1,17 @@
 // The agent directory (GET /api/user/getagents, /agent), one user by id (GET /api/user/:id) and
 // the agent profile page (/agent/:id): order, paging, the sort whitelist, and above all that an
 // agent's e-mail or password hash never reaches anyone who may not see it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema';
 import * as agentPage from '../../routes/agent';
 import * as agentsPage from '../../routes/agents';
 import * as getAgentsApi from '../../routes/api/user.getagents';
 import * as userByIdApi from '../../routes/api/user.by-id';
 import { call } from '../../../tests/support/requests';
-import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 const agents: Record<string, User> = {};
 let owner: User;
 let admin: User;
@@ -23,7 +23,6 @@ const EVIL = '<p>Trusted <strong>agency</strong></p><script>alert(1)</script><im
 const PUBLIC_AGENT_KEYS = ['_id', 'address', 'avatar', 'createdAt', 'description', 'facebook', 'imageUrls', 'listingCount', 'name', 'phone', 'priority', 'username'];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   // Ten agencies: two promoted (priority), the rest ordered by age; names sort differently.
   const specs = [
     { key: 'zeta', name: 'Zeta Homes', priority: 0, minutes: 1 },
@@ -51,7 +50,6 @@ beforeAll(async () => {
   await insertListing(agents.silver, { type: 'sale' });
   await insertListing(owner, { type: 'rent' });
 });
-afterAll(() => database.close());
 
 const getAgents = (query = '') => call(getAgentsApi.loader, `/api/user/getagents${query}`);
 const names = (list: { name: string }[]) => list.map((a) => a.name);

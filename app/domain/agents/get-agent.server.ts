@@ -5,9 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listings, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import type { AgencyView } from './agent-view';
+import { agencyColumns, toAgencyView } from './agent-view.server';
 
-export interface PublicUserView {
+export interface PublicUserView extends Partial<AgencyView> {
   _id: string;
   username: string;
   avatar: string | null;
@@ -15,27 +16,12 @@ export interface PublicUserView {
   createdAt: string;
   /** Present only for the user themself or an admin. */
   email?: string;
-  /** The agency fields, present when the user has an agency profile. */
-  name?: string;
-  description?: string;
-  address?: string;
-  phone?: string;
-  facebook?: string;
-  imageUrls?: string[];
-  priority?: number;
+  // The agency fields are present when the user has an agency profile.
 }
 
 export interface AgentProfileRead {
   user: { id: string; username: string; email: string; avatar: string | null; role: string; createdAt: Date };
-  profile: {
-    name: string;
-    description: string;
-    address: string;
-    phone: string;
-    facebook: string;
-    imageUrls: string[];
-    priority: number;
-  } | null;
+  profile: AgencyView | null;
 }
 
 /** The user and their agency profile (if any), or null for an unknown or malformed id. */
@@ -43,39 +29,16 @@ export async function readUserWithProfile({ id }: { id: string }): Promise<Agent
   if (!isUuid(id)) return null;
   const [row] = await getDb()
     .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      avatar: users.avatar,
-      role: users.role,
-      createdAt: users.createdAt,
-      name: agentProfiles.name,
-      description: agentProfiles.description,
-      address: agentProfiles.address,
-      phone: agentProfiles.phone,
-      facebook: agentProfiles.facebook,
-      imageUrls: agentProfiles.imageUrls,
-      priority: agentProfiles.priority,
+      user: { id: users.id, username: users.username, email: users.email, avatar: users.avatar, role: users.role, createdAt: users.createdAt },
+      // Left joined: null when the user has no agency profile.
+      profile: agencyColumns,
     })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return null;
-  const { name, description, address, phone, facebook, imageUrls, priority, ...user } = row;
-  const profile =
-    name === null
-      ? null
-      : {
-          name,
-          description: sanitizeRichText(description ?? ''),
-          address: address ?? '',
-          phone: phone ?? '',
-          facebook: facebook ?? '',
-          imageUrls: imageUrls ?? [],
-          priority: priority ?? 0,
-        };
-  return { user, profile };
+  return { user: row.user, profile: row.profile && toAgencyView(row.profile) };
 }
 
 /** Whether the viewer may see this user's private fields (their e-mail). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { getDb } from '../../db/registry.server';
@@ -10,13 +10,9 @@ import * as signUpPage from '../../routes/sign-up';
 import { MAX_FAILURES, TOO_MANY_ATTEMPTS } from './sign-in-throttle.server';
 import { getSessionUser } from './session.server';
 import { call, cookieFrom, makeRequest } from '../../../tests/support/requests';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+setupTestDatabase();
 
 const signUp = (json: unknown, ip?: string) => call(signUpApi.action, '/api/auth/signup', { json, ip });
 const signIn = (json: unknown, ip = '10.0.0.1') => call(signInApi.action, '/api/auth/signin', { json, ip });

@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { User } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { getSessionUser } from './session.server';
+import { createSession, getSessionUser } from './session.server';
 
 function signInRedirect(request: Request) {
   const url = new URL(request.url);
@@ -42,4 +42,12 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
     return fallback;
   }
   return target;
+}
+
+/** Where the sign-in and sign-up pages go next: the page a guard sent the visitor from (?redirectTo=), checked, else home. */
+export const redirectTarget = (request: Request) => safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
+
+/** After a sign-in or sign-up by page form: the new session's cookie, and on to redirectTarget. */
+export async function redirectSignedIn({ userId, request }: { userId: string; request: Request }) {
+  return redirect(redirectTarget(request), { headers: { 'Set-Cookie': await createSession({ userId, request }) } });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
@@ -7,54 +7,19 @@ import { contactMessages, type Listing, type User } from '../../db/schema';
 import { getConfig, resetConfig } from '../../lib/config.server';
 import * as contactApi from '../../routes/api/auth.contact';
 import { call } from '../../../tests/support/requests';
-import { insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let database: TestDatabase;
-let smtp: SMTPServer;
-let smtpUrl: string;
-const inbox: Received[] = [];
+setupTestDatabase();
+// A real SMTP server on a free port: the message goes through nodemailer and the network.
+const smtp = setupTestSmtp();
 let owner: User;
 let listing: Listing;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // A real SMTP server on a free port: the message goes through nodemailer and the network.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  process.env.SMTP_URL = smtpUrl;
-  resetConfig();
   owner = await insertUser({ email: 'owner@example.com' });
   listing = await insertListing(owner, { name: 'Bright Condo for Rent in Bahan' });
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetConfig();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await database.close();
 });
 
 const send = (json: unknown) => call(contactApi.action, '/api/auth/contact', { json });
@@ -63,7 +28,7 @@ const valid = { name: 'Ko Aung', email: 'aung@example.com', phone: '09 777 888',
 
 describe('POST /api/auth/contact', () => {
   it('stores the message for the listing owner and mails the owner, with the sender as Reply-To', async () => {
-    const before = inbox.length;
+    const before = smtp.received.length;
     const res = await send({
       ...valid,
       propertyId: listing.id,
@@ -86,8 +51,8 @@ describe('POST /api/auth/contact', () => {
       recipientUserId: owner.id,
     });
 
-    expect(inbox.length).toBe(before + 1);
-    const mail = inbox[inbox.length - 1];
+    expect(smtp.received.length).toBe(before + 1);
+    const mail = smtp.received[smtp.received.length - 1];
     expect(mail.to).toEqual(['owner@example.com']);
     expect(header(mail.raw, 'To')).toBe('owner@example.com');
     expect(header(mail.raw, 'Subject')).toBe('Inquiry about your listing: Bright Condo for Rent in Bahan');
@@ -98,11 +63,11 @@ describe('POST /api/auth/contact', () => {
   });
 
   it('without a property, writes to the site address (the /contact page)', async () => {
-    const before = inbox.length;
+    const before = smtp.received.length;
     const res = await send({ name: 'Ma Su', email: 'su@example.com', message: 'Hello' });
     expect(res.status).toBe(200);
-    expect(inbox.length).toBe(before + 1);
-    expect(inbox[inbox.length - 1].to).toEqual([getConfig().SITE_EMAIL]);
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received[smtp.received.length - 1].to).toEqual([getConfig().SITE_EMAIL]);
     const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.email, 'su@example.com'));
     expect(row).toMatchObject({ recipientUserId: null, propertyId: null, phone: null });
   });
@@ -114,23 +79,23 @@ describe('POST /api/auth/contact', () => {
     [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.'],
     [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
   ])('refuses %j with 400 in the JSON error shape', async (json, field, message) => {
-    const before = inbox.length;
+    const before = smtp.received.length;
     const res = await send(json);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toMatchObject({ success: false, statusCode: 400 });
     expect(body.errors[field]).toBe(message);
-    expect(inbox.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('answers 404 for an unknown listing and sends nothing', async () => {
-    const before = inbox.length;
+    const before = smtp.received.length;
     for (const propertyId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await send({ ...valid, propertyId });
       expect(res.status).toBe(404);
       expect((await res.json()).message).toBe('Listing not found.');
     }
-    expect(inbox.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('answers the spec failure text as JSON when the mail server is unreachable, keeping the message', async () => {
@@ -150,7 +115,7 @@ describe('POST /api/auth/contact', () => {
       expect(rows).toHaveLength(1);
     } finally {
       console.error = errors;
-      process.env.SMTP_URL = smtpUrl;
+      process.env.SMTP_URL = smtp.url;
       resetConfig();
     }
   });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 import {
   agentProfiles,
   listingImages,
@@ -31,21 +31,16 @@ import {
 } from './factories.server';
 import { isDatabaseEmpty, seedDemoData } from './seed.server';
 
-let tmpDir: string;
-let opened: TestDatabase;
+const opened = setupTestDatabase();
 let seedMs = 0;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  opened = await openTestDatabase(); // also loads the 31 townships
-  tmpDir = opened.dataDir;
   expect(await isDatabaseEmpty()).toBe(true);
   const started = Date.now();
   await seedDemoData({ log: (line) => logged.push(line) });
   seedMs = Date.now() - started;
 }, 180_000);
-
-afterAll(() => opened?.close());
 
 const total = async (table: PgTable) =>
   Number((await opened.db.select({ n: count() }).from(table))[0].n);
@@ -134,12 +129,12 @@ describe('seedDemoData', () => {
       expect(own[0].position).toBe(0);
       for (const image of own) {
         expect(known.has(image.url)).toBe(true);
-        expect(fs.existsSync(path.join(tmpDir, image.url))).toBe(true);
-        expect(fs.existsSync(path.join(tmpDir, image.url.replace('-800.webp', '-400.webp')))).toBe(true);
+        expect(fs.existsSync(path.join(opened.dataDir, image.url))).toBe(true);
+        expect(fs.existsSync(path.join(opened.dataDir, image.url.replace('-800.webp', '-400.webp')))).toBe(true);
       }
     }
     const cover = images.find((i) => i.position === 0)!;
-    expect(await sharp(path.join(tmpDir, cover.url)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 533 });
+    expect(await sharp(path.join(opened.dataDir, cover.url)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 533 });
   });
 
   it('creates eight posts with unique slugs, covers and real content', async () => {
@@ -153,7 +148,7 @@ describe('seedDemoData', () => {
       expect(post.content.length).toBeGreaterThanOrEqual(800);
       expect(post.content.length).toBeLessThanOrEqual(3000);
       expect(post.content.match(/<p>/g)!.length).toBeGreaterThanOrEqual(3);
-      expect(fs.existsSync(path.join(tmpDir, post.image!))).toBe(true);
+      expect(fs.existsSync(path.join(opened.dataDir, post.image!))).toBe(true);
     }
   });
 

@@ -1,22 +1,21 @@
 // The home page's loader: the counters are the real numbers of rent and sale listings, the
 // township counts add up, and each list fetches 27 (the page shows 9 at a time).
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
 import * as homePage from '../../routes/home';
 import { mulberry32, postInput } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
-import { insertAgent, insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let owner: User;
 const at = (minutes: number) => new Date(Date.UTC(2024, 5, 1, 0, minutes));
 const rng = mulberry32(99);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   owner = await insertUser();
   // 30 rent (20 in Bahan, 10 in Kamayut) and 29 sale (all in Tamwe, 1 in Insein).
   for (let i = 0; i < 30; i++) {
@@ -30,7 +29,6 @@ beforeAll(async () => {
     await getDb().insert(posts).values({ ...postInput(rng, { title: `Post ${i}` }), createdAt: at(i), updatedAt: at(i) });
   }
 });
-afterAll(() => database.close());
 
 const loadHome = async () => (await call(homePage.loader, '/')).json();
 

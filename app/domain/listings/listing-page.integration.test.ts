@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, User } from '../../db/schema';
 import * as listingPage from '../../routes/listing';
 import * as createReviewApi from '../../routes/api/review.create';
 import { call } from '../../../tests/support/requests';
-import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let agent: User;
 let owner: User;
 let reviewer: User;
@@ -17,7 +17,6 @@ let ownerListing: Listing;
 const EVIL = '<p>Nice <strong>flat</strong></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   agent = await insertAgent({ name: 'Golden Land Agency', phone: '09 111 222 333', imageUrls: ['/media/ab/golden.webp'] });
   owner = await insertUser({ username: 'U Ba', email: 'uba-owner@example.com', avatar: '/media/cd/uba.webp' });
   reviewer = await insertUser({ username: 'Daw Mya', email: 'mya-reviewer@example.com' });
@@ -34,7 +33,6 @@ beforeAll(async () => {
     cookie: await cookieFor(reviewer),
   });
 });
-afterAll(() => database.close());
 
 const load = (listing: Pick<Listing, 'id'> | string, cookie?: string) => {
   const id = typeof listing === 'string' ? listing : listing.id;

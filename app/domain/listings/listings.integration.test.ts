@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { listings, packageSubscriptions } from '../../db/schema';
 import * as createApi from '../../routes/api/listing.create';
@@ -13,21 +13,19 @@ import * as userListingsApi from '../../routes/api/user.listings';
 import * as createPage from '../../routes/create-listing';
 import { call } from '../../../tests/support/requests';
 import { insertDemoPackages, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+const database = setupTestDatabase();
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let other: Awaited<ReturnType<typeof makeUser>>;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let agent: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertDemoPackages();
   [owner, other, admin, agent] = await Promise.all([makeUser(), makeUser(), makeUser({ isAdmin: true }), makeUser({ role: 'agent' })]);
   await subscribe(owner.id, 'premium');
 });
-afterAll(() => database.close());
 
 const fileOf = (url: string) => path.join(database.dataDir, url);
 

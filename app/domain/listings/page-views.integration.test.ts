@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { pageViews, type Listing, type User } from '../../db/schema';
 import * as countApi from '../../routes/api/listing.getpageviews';
 import * as viewApi from '../../routes/api/listing.pageviews';
 import { call } from '../../../tests/support/requests';
-import { cookieFor, insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 import { recordPageView, yangonDay } from './page-views.server';
 
-let database: TestDatabase;
+setupTestDatabase();
 let owner: User;
 beforeAll(async () => {
-  database = await openTestDatabase();
   owner = await insertUser();
 });
-afterAll(() => database.close());
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema';
 import * as relatedApi from '../../routes/api/listing.get-related';
 import { call } from '../../../tests/support/requests';
-import { insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let owner: User;
 beforeAll(async () => {
-  database = await openTestDatabase();
   owner = await insertUser();
 });
-afterAll(() => database.close());
 
 const related = (listingId: string) => call(relatedApi.loader, `/api/listing/getRelated?listingId=${encodeURIComponent(listingId)}`);
 const at = (minutes: number) => new Date(Date.UTC(2024, 5, 1, 0, minutes));

@@ -2,25 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { deleteImage, isPortalImage, storeImage } from './images.server';
 
-let tmpDir: string;
-let opened: TestDatabase;
+const opened = setupTestDatabase();
 
 /** Where a portal URL lives on disk. */
-const fileOf = (url: string) => path.join(tmpDir, url.replace(/^\//, ''));
-
-beforeAll(async () => {
-  opened = await openTestDatabase();
-  tmpDir = opened.dataDir;
-}, 60_000);
-
-afterAll(() => opened?.close());
+const fileOf = (url: string) => path.join(opened.dataDir, url.replace(/^\//, ''));
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });

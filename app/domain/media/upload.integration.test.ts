@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as deleteApi from '../../routes/api/media.delete';
 import * as uploadApi from '../../routes/api/media.upload';
 import { getDb } from '../../db/registry.server';
@@ -7,16 +7,14 @@ import { listingImages, listings, users } from '../../db/schema';
 import { listingInput, mulberry32 } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let user: Awaited<ReturnType<typeof makeUser>>;
 let other: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   [user, other] = await Promise.all([makeUser(), makeUser()]);
 });
-afterAll(() => database.close());
 
 const upload = async (cookie: string | undefined, files: { data: Buffer; name: string; type: string }[]) => {
   const form = new FormData();

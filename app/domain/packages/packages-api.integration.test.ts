@@ -1,6 +1,6 @@
 // The package calls of spec section 7 (list, get, create, update, status) and the admin forms,
 // with every refusal: 401 for visitors, 403 for non-admins and for another user's status.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { packages, type User } from '../../db/schema';
@@ -15,21 +15,19 @@ import * as packagesPage from '../../routes/packages';
 import { TITLE_TAKEN } from './save-package.server';
 import { insertDemoPackages, makeUser, subscribe } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let user: User & { cookie: string };
 let other: User & { cookie: string };
 let admin: User & { cookie: string };
 let goldId: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   const rows = await insertDemoPackages();
   goldId = rows.find((p) => p.title === 'Gold')!.id;
   [user, other, admin] = await Promise.all([makeUser(), makeUser(), makeUser({ isAdmin: true })]);
 });
-afterAll(() => database.close());
 
 const input = { title: 'Silver', price: 15000, features: 'Ten listings, Listed for 30 days', listingLimit: 10, durationDays: 30, highlighted: false };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);

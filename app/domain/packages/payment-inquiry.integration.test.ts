@@ -19,26 +19,23 @@ import { INQUIRY_NO_ACCOUNT } from './assign-inquiry.server';
 import { getPackageStatus } from './status.server';
 import { insertDemoPackages, makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { attachment, startSmtp, type TestSmtp } from '../../../tests/support/smtp';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { attachment, setupTestSmtp } from '../../../tests/support/smtp';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-let smtp: TestSmtp;
+const database = setupTestDatabase();
+const smtp = setupTestSmtp();
 let gold: Package;
 const SITE_EMAIL = 'payments@yangonhomes.test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   process.env.SITE_EMAIL = SITE_EMAIL;
-  smtp = await startSmtp(); // also resets the parsed configuration
+  resetConfig();
   gold = (await insertDemoPackages()).find((p) => p.title === 'Gold')!;
 });
 afterAll(async () => {
-  await smtp.close();
   delete process.env.SITE_EMAIL;
   resetConfig();
-  await database.close();
 });
 
 function inquiryForm(fields: Partial<Record<'name' | 'email' | 'message' | 'packageId', string>>, file?: { data: Buffer; name: string; type: string }) {

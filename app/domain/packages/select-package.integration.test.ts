@@ -1,6 +1,6 @@
 // Spec section 4's selection rules, enforced on the server with real subscriptions, through
 // /api/packages/select, the older /api/package/buy and the plans page; and admin assignment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { packageSubscriptions, type Package } from '../../db/schema';
@@ -15,21 +15,19 @@ import { PACKAGE_SELECTED, selectPackage } from './select-package.server';
 import { getPackageStatus } from './status.server';
 import { insertDemoPackages, makeUser, subscribe } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let free: Package;
 let gold: Package;
 let premium: Package;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   const rows = await insertDemoPackages();
   const byTitle = (title: string) => rows.find((p) => p.title === title)!;
   [free, gold, premium] = [byTitle('Free'), byTitle('Gold'), byTitle('Premium')];
 });
-afterAll(() => database.close());
 
 const select = (cookie: string | undefined, json: unknown) => call(selectApi.action, '/api/packages/select', { json, cookie });
 const refusal = async (res: Response) => ({ status: res.status, message: (await res.json()).message });

@@ -2,6 +2,7 @@
 // expires; -1 listings means unlimited. Posting a listing needs an active package with
 // listings left (spec section 4).
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
 import { getDb } from '../../db/registry.server';
 import { packages, packageSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -18,9 +19,15 @@ export interface PackageStatus {
   listingsLeft: number | 'Unlimited';
 }
 
-type Executor = Pick<ReturnType<typeof getDb>, 'select' | 'update'>;
+type Executor = Pick<Database, 'select' | 'update'>;
 
-async function currentSubscription(userId: string, db: Executor = getDb()) {
+/**
+ * The user's current subscription (the newest) with its package, or undefined when they never
+ * had one: what the status, a new listing and the selection rules all go by. `db` is the
+ * executor to read with: inside a transaction, that transaction (on PGlite's single connection
+ * a second connection would wait for it forever).
+ */
+export async function currentSubscription({ userId, db }: { userId: string; db: Pick<Database, 'select'> }) {
   const [row] = await db
     .select({ subscription: packageSubscriptions, pkg: packages })
     .from(packageSubscriptions)
@@ -31,18 +38,21 @@ async function currentSubscription(userId: string, db: Executor = getDb()) {
   return row;
 }
 
+/** Listings the subscription has left: -1 on the package means unlimited. */
+export const listingsLeft = (listingLimit: number, listingsUsed: number): number | 'Unlimited' =>
+  listingLimit === -1 ? 'Unlimited' : Math.max(0, listingLimit - listingsUsed);
+
 export async function getPackageStatus({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<PackageStatus> {
-  const row = await currentSubscription(userId);
+  const row = await currentSubscription({ userId, db: getDb() });
   if (!row) return { hasPackage: false, package: null, isActive: false, expiresAt: null, listingsUsed: 0, listingsLeft: 0 };
   const { subscription, pkg } = row;
-  const unlimited = pkg.listingLimit === -1;
   return {
     hasPackage: true,
     package: { _id: pkg.id, title: pkg.title, listingLimit: pkg.listingLimit, durationDays: pkg.durationDays },
     isActive: subscription.expiresAt > now,
     expiresAt: subscription.expiresAt.toISOString(),
     listingsUsed: subscription.listingsUsed,
-    listingsLeft: unlimited ? 'Unlimited' : Math.max(0, pkg.listingLimit - subscription.listingsUsed),
+    listingsLeft: listingsLeft(pkg.listingLimit, subscription.listingsUsed),
   };
 }
 
@@ -52,7 +62,7 @@ export async function getPackageStatus({ userId, now = new Date() }: { userId: s
  * Call it inside the transaction that inserts the listing, so a failed insert gives it back.
  */
 export async function useListingSlot({ userId, db, now = new Date() }: { userId: string; db: Executor; now?: Date }) {
-  const row = await currentSubscription(userId, db);
+  const row = await currentSubscription({ userId, db });
   if (!row || row.subscription.expiresAt <= now) throw new AppError(403, PACKAGE_NOT_ACTIVE);
   const { subscription, pkg } = row;
   if (pkg.listingLimit !== -1 && subscription.listingsUsed >= pkg.listingLimit) throw new AppError(429, MONTHLY_LIMIT_REACHED);

@@ -1,11 +1,12 @@
 // The two subscription steps that selecting and assigning share. Both take the transaction
 // they run in: the plan is read and the new row written under one lock on the user's row, so
 // two quick clicks cannot both pass the rules.
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { packages, packageSubscriptions, users, type Package } from '../../db/schema';
+import { packageSubscriptions, users, type Package } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CurrentPlan } from '../../lib/package-rules';
+import { currentSubscription, listingsLeft } from './status.server';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 
@@ -19,23 +20,17 @@ export async function lockUser({ userId, db }: { userId: string; db: Executor })
 }
 
 /**
- * The user's current plan in the terms of the selection rules (the newest subscription, the same
- * one getPackageStatus reports), or null when the user never had one.
+ * The user's current plan in the terms of the selection rules (the subscription getPackageStatus
+ * reports, read in the caller's transaction), or null when the user never had one.
  */
 export async function readCurrentPlan({ userId, db, now }: { userId: string; db: Executor; now: Date }): Promise<CurrentPlan | null> {
-  const [row] = await db
-    .select({ subscription: packageSubscriptions, pkg: packages })
-    .from(packageSubscriptions)
-    .innerJoin(packages, eq(packages.id, packageSubscriptions.packageId))
-    .where(eq(packageSubscriptions.userId, userId))
-    .orderBy(desc(packageSubscriptions.startsAt), desc(packageSubscriptions.createdAt))
-    .limit(1);
+  const row = await currentSubscription({ userId, db });
   if (!row) return null;
   const { subscription, pkg } = row;
   return {
     plan: { id: pkg.id, title: pkg.title, price: Number(pkg.price) },
     isActive: subscription.expiresAt > now,
-    listingsLeft: pkg.listingLimit === -1 ? 'Unlimited' : Math.max(0, pkg.listingLimit - subscription.listingsUsed),
+    listingsLeft: listingsLeft(pkg.listingLimit, subscription.listingsUsed),
   };
 }
 

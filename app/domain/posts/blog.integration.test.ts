@@ -1,6 +1,6 @@
 // The reading side of the blog: GET /api/post/getposts with every parameter, the /blogs page
 // and the /post/:slug page (reading time, sanitized body, random 'Recent Articles').
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { posts, type Post, type User } from '../../db/schema';
 import * as getPostsApi from '../../routes/api/post.getposts';
@@ -8,10 +8,10 @@ import * as blogsPage from '../../routes/blogs';
 import * as postPage from '../../routes/post';
 import { mulberry32, postInput, type PostInput } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
-import { insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let author: User;
 const rng = mulberry32(7);
 const all: Post[] = [];
@@ -28,7 +28,6 @@ async function insertPost(overrides: Partial<PostInput> & { userId?: string | nu
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   author = await insertUser({ isAdmin: true });
   // 14 posts, one a day apart; the newest first by update time. Two are older than a month.
   for (let i = 0; i < 12; i++) {
@@ -44,7 +43,6 @@ beforeAll(async () => {
   await insertPost({ title: '100% Freehold Land in Thanlyin', category: 'Property News & Legal', content: '<p>plain</p>', createdAt: daysAgo(40), updatedAt: daysAgo(40) });
   await insertPost({ title: 'Condo_Tower opens', slug: 'condo-tower-opens', category: 'New Condo Projects', content: EVIL, image: '/media/ab/cover.webp', createdAt: daysAgo(50), updatedAt: daysAgo(50) });
 });
-afterAll(() => database.close());
 
 const getPosts = (query = '') => call(getPostsApi.loader, `/api/post/getposts${query}`);
 const titles = (list: { title: string }[]) => list.map((p) => p.title);

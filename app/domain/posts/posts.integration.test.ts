@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
 import * as createApi from '../../routes/api/post.create';
@@ -14,18 +14,16 @@ import * as createPage from '../../routes/create-post';
 import * as updatePage from '../../routes/update-post';
 import { call } from '../../../tests/support/requests';
 import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+const database = setupTestDatabase();
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let otherAdmin: Awaited<ReturnType<typeof makeUser>>;
 let user: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   [admin, otherAdmin, user] = await Promise.all([makeUser({ isAdmin: true }), makeUser({ isAdmin: true }), makeUser()]);
 });
-afterAll(() => database.close());
 
 const onDisk = (url: string) => fs.existsSync(path.join(database.dataDir, url));
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -4,6 +4,7 @@ import { listings, reviews, type User } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { REVIEW_MESSAGES, type CreateReviewInput } from '../../lib/schemas/review';
+import { toReviewView } from './list-reviews.server';
 import type { ReviewView } from './review-view';
 
 /** Stores a review by `user` (the session's user, whatever the request claimed). */
@@ -16,13 +17,5 @@ export async function createReview({ user, input }: { user: User; input: CreateR
     .insert(reviews)
     .values({ listingId: listing.id, userRef: user.id, rating: input.rating, content: input.content })
     .returning();
-  return {
-    _id: row.id,
-    listingId: row.listingId,
-    userRef: row.userRef,
-    rating: row.rating,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    user: { username: user.username, avatar: user.avatar },
-  };
+  return toReviewView({ ...row, username: user.username, avatar: user.avatar });
 }

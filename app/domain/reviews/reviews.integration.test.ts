@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { reviews, type Listing, type User } from '../../db/schema';
@@ -6,10 +6,10 @@ import * as createApi from '../../routes/api/review.create';
 import * as deleteApi from '../../routes/api/review.delete';
 import * as listApi from '../../routes/api/review.get-listing';
 import { call } from '../../../tests/support/requests';
-import { cookieFor, insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
+setupTestDatabase();
 let owner: User;
 let author: User;
 let other: User;
@@ -18,7 +18,6 @@ let authorCookie: string;
 let otherCookie: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   owner = await insertUser();
   author = await insertUser({ username: 'Ma Hla', avatar: '/media/aa/hla.webp' });
   other = await insertUser();
@@ -26,7 +25,6 @@ beforeAll(async () => {
   authorCookie = await cookieFor(author);
   otherCookie = await cookieFor(other);
 });
-afterAll(() => database.close());
 
 const create = (json: unknown, cookie?: string) => call(createApi.action, '/api/review/createreview', { json, cookie });
 const remove = (id: string, cookie?: string) =>

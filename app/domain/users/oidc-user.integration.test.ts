@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpSchema } from '../../lib/schemas/auth';
 import { createUser } from './create-user.server';
 import { findOrCreateOidcUser } from './oidc-user.server';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { setupTestDatabase } from '../../../tests/support/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+setupTestDatabase();
 
 describe('findOrCreateOidcUser', () => {
   it('creates a password-less account on the first sign-in and returns it on the next', async () => {

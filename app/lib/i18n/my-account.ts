@@ -41,7 +41,6 @@ export const myAccount: Record<string, string> = {
   Phone: 'ဖုန်း',
   'Facebook link': 'Facebook လင့်ခ်',
   Priority: 'ဦးစားပေးအဆင့်',
-  'Agents with a higher priority come first in the agent list.': 'ဦးစားပေးအဆင့် မြင့်သော အေဂျင့်များကို အေဂျင့်စာရင်းတွင် ရှေ့ဆုံးမှ ပြသည်။',
   Images: 'ဓာတ်ပုံများ',
   '1 to {n} photos of your office or team; the first is the cover. Up to 2 MB each after shrinking.':
     'သင့်ရုံး သို့မဟုတ် အဖွဲ့၏ ဓာတ်ပုံ ၁ ပုံမှ {n} ပုံအထိ၊ ပထမပုံသည် မျက်နှာဖုံးပုံ ဖြစ်မည်။ ချုံ့ပြီးနောက် တစ်ပုံလျှင် 2 MB အထိ။',

@@ -1,5 +1,7 @@
-// The agency side of a user (spec section 5, Agent form), shared by /update-agent (checked in the
-// browser before submit) and POST /api/user/update/{id} with agent fields.
+// The agency side of a user (spec section 5, Agent form), shared by /update-agent and
+// /update-agent-by-admin/:userId (checked in the browser before submit) and POST
+// /api/user/update/{id} with agent fields. Priority (the agent list's order) is optional here
+// and only an admin's value is saved.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
@@ -15,7 +17,11 @@ export const AGENCY_MESSAGES = {
   uploadFailed: 'Image upload failed (2 mb max per image)',
   foreignImages: 'Images must be uploaded to this portal.',
   priority: 'Priority must be a whole number.',
+  /** The admin's page, where the field is always shown, says the range. */
+  priorityRange: 'Priority must be a whole number between -1000000 and 1000000.',
   updated: 'Agency is updated successfully!',
+  /** What the admin's page says after saving someone's agency. */
+  saved: 'Agent updated successfully!',
 } as const;
 
 const M = AGENCY_MESSAGES;
@@ -41,6 +47,13 @@ const facebookField = z
     }
   }, M.facebookUrl);
 
+/** Empty means "not sent". */
+const priorityField = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.number({ error: message }).int(message).min(-1_000_000, message).max(1_000_000, message).optional(),
+  );
+
 export const agencySchema = z.object({
   name: text(1, 100, M.name),
   // Rich text: sanitized on the server, where "only markup, no words" also counts as empty.
@@ -53,11 +66,12 @@ export const agencySchema = z.object({
     z.array(z.string().max(500)).min(1, M.noImage).max(LIMITS.agentImagesMax, M.tooManyImages),
   ),
   // Admin-only (the directory's order); anyone else's value is ignored on the server.
-  priority: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: M.priority }).int(M.priority).min(-1_000_000, M.priority).max(1_000_000, M.priority).optional(),
-  ),
+  priority: priorityField(M.priority),
 });
+
+/** The same form on the admin's page (/update-agent-by-admin/:userId). */
+export const adminAgencySchema = agencySchema.extend({ priority: priorityField(M.priorityRange) });
+
 export type AgencyInput = z.infer<typeof agencySchema>;
 
 /** The keys that make POST /api/user/update/{id} an agency update rather than a profile one. */

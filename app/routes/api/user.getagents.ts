@@ -6,20 +6,11 @@ import { AGENT_SORT_FIELDS } from '../../domain/agents/agent-view';
 import { listAgents, MAX_AGENTS_PAGE } from '../../domain/agents/list-agents.server';
 import { api, readQuery } from '../../lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
-
-const blank = (value: unknown) => (value === '' ? undefined : value);
+import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 
 const query = z.object({
-  limit: z.preprocess(
-    blank,
-    z.coerce
-      .number('limit must be a number.')
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(MAX_AGENTS_PAGE, `limit must be at most ${MAX_AGENTS_PAGE}.`)
-      .default(PAGE_SIZES.agents),
-  ),
-  startIndex: z.preprocess(blank, z.coerce.number('startIndex must be a number.').int('startIndex must be a whole number.').min(0).max(1_000_000).default(0)),
+  limit: limitField(MAX_AGENTS_PAGE, PAGE_SIZES.agents),
+  startIndex: startIndexField,
   sortField: z.preprocess(blank, z.enum(AGENT_SORT_FIELDS, `sortField must be one of ${AGENT_SORT_FIELDS.join(', ')}.`).optional()),
   sortOrder: z.preprocess(blank, z.enum(['asc', 'desc'], 'sortOrder must be asc or desc.').default('desc')),
 });

@@ -4,8 +4,9 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { getEditableUser } from '../../domain/account/editable-user.server';
-import { updateAgency } from '../../domain/account/update-agency.server';
+import { upsertAgency } from '../../domain/account/update-agency.server';
 import { updateProfile } from '../../domain/account/update-profile.server';
+import { toAgencyView } from '../../domain/agents/agent-view.server';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { toSessionUser } from '../../domain/users/public-user';
 import { api, readJson } from '../../lib/api.server';
@@ -30,14 +31,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
     // The spec's client sends `role: 'agent'` with the agency; the server sets the role itself.
     if (AGENCY_KEYS.some((key) => key in body)) {
-      const { user, profile } = await updateAgency({ actor, userId, input: parse(agencySchema, body) });
-      const { name, description, address, phone, facebook, imageUrls, priority } = profile;
-      return {
-        success: true,
-        message: AGENCY_MESSAGES.updated,
-        ...toSessionUser(user),
-        agent: { name, description, address, phone, facebook, imageUrls, priority },
-      };
+      const { user, profile } = await upsertAgency({ actor, userId, input: parse(agencySchema, body) });
+      return { success: true, message: AGENCY_MESSAGES.updated, ...toSessionUser(user), agent: toAgencyView(profile) };
     }
     const user = await updateProfile({ actor, userId, input: parse(profileSchema, body), request });
     return { success: true, message: PROFILE_MESSAGES.updated, ...toSessionUser(user) };

@@ -1,0 +1,47 @@
+// The server half of agent-view.ts: the columns an agency and an agent view are read from, and
+// the mapping from a row, in one place for every reader (the directory, one agent, the agency
+// forms, the API's answer after a save).
+import { sql } from 'drizzle-orm';
+import { agentProfiles, listings, users } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/sanitize.server';
+import type { AgencyView, AgentView } from './agent-view';
+
+/** An agency profile's public columns (select from, or left join, agent_profiles). */
+export const agencyColumns = {
+  name: agentProfiles.name,
+  description: agentProfiles.description,
+  address: agentProfiles.address,
+  phone: agentProfiles.phone,
+  facebook: agentProfiles.facebook,
+  imageUrls: agentProfiles.imageUrls,
+  priority: agentProfiles.priority,
+};
+
+/** An agency as it leaves the server. */
+export function toAgencyView(row: AgencyView): AgencyView {
+  const { name, description, address, phone, facebook, imageUrls, priority } = row;
+  // Sanitized again on the way out: rows written by older code or by hand must not carry
+  // markup, and the edit form shows it as HTML.
+  return { name, description: sanitizeRichText(description), address, phone, facebook, imageUrls, priority };
+}
+
+/** An agent in the directory: the agency, its owner's public fields and its number of listings (agent_profiles joined to users). */
+export const agentColumns = {
+  userId: agentProfiles.userId,
+  ...agencyColumns,
+  createdAt: agentProfiles.createdAt,
+  username: users.username,
+  avatar: users.avatar,
+  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.userRef} = ${agentProfiles.userId})`.mapWith(Number),
+};
+
+export function toAgentView(row: AgencyView & { userId: string; createdAt: Date; username: string; avatar: string | null; listingCount: number }): AgentView {
+  return {
+    _id: row.userId,
+    username: row.username,
+    avatar: row.avatar,
+    ...toAgencyView(row),
+    listingCount: row.listingCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

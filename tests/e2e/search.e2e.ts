@@ -1,0 +1,66 @@
+// Issue 4's searches in a real browser, on the demo data: filters from the home page, paging
+// that survives a reload and the back button, and full-text search (English and Burmese).
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+const results = (page: import('playwright-core').Page) => page.getByRole('main').locator('a[href^="/listing/"]');
+
+describe('advanced search', () => {
+  it('filters by township and type from the home page, and the shared URL gives the same results', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Search properties' }) });
+    await form.getByText('Rent', { exact: true }).click();
+    await form.getByLabel('Township').selectOption('bahan');
+    await form.getByRole('button', { name: 'Search properties' }).click();
+    await page.waitForURL(/\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('township')).toBe('bahan');
+    expect(url.searchParams.get('type')).toBe('rent');
+    await expect.poll(() => results(page).count()).toBeGreaterThan(0);
+    const titles = await results(page).allTextContents();
+    expect(titles.join(' ')).toContain('ဗဟန်းမြို့နယ်ကွန်ဒိုအခန်းငှားရန်');
+
+    // Shared with someone else: a fresh browser opening the URL sees the same results.
+    const other = await browser.newPage();
+    await other.goto(url.pathname + url.search);
+    expect(await results(other).allTextContents()).toEqual(titles);
+  });
+
+  it('pages through results; a reload and the back button keep the page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/search');
+    await expect.poll(() => results(page).count()).toBe(8);
+    const first = await results(page).allTextContents();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /2/ }).first().click();
+    await page.waitForURL(/page=2/);
+    const second = await results(page).allTextContents();
+    expect(second).not.toEqual(first);
+    await page.reload();
+    expect(await results(page).allTextContents()).toEqual(second);
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('page=2'));
+    expect(await results(page).allTextContents()).toEqual(first);
+  });
+});
+
+describe('full-text search', () => {
+  it('finds English words in any order and shows more on request', async () => {
+    const page = await browser.newPage();
+    await page.goto('/full-search');
+    await page.getByText('No listing found! Type Something!').waitFor();
+    await page.getByRole('searchbox').fill('condo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/searchTerm=condo/);
+    await expect.poll(() => results(page).count()).toBe(8);
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect.poll(() => results(page).count()).toBeGreaterThan(8);
+  });
+
+  it('finds Burmese text inside words without spaces', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/full-search?searchTerm=${encodeURIComponent('ကွန်ဒို')}`);
+    await page.getByText('ဗဟန်းမြို့နယ်ကွန်ဒိုအခန်းငှားရန်').first().waitFor();
+  });
+});

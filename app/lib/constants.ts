@@ -39,6 +39,15 @@ export const TOWNSHIP_SLUGS = TOWNSHIPS.map((t) => t.slug) as [TownshipSlug, ...
 
 export const PROPERTY_TYPES = ['apartment', 'condo', 'house', 'land', 'industrial-zone', 'other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** English labels of the property types (translation keys). */
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  condo: 'Condo',
+  house: 'House',
+  land: 'Land',
+  'industrial-zone': 'Industrial zone',
+  other: 'Other',
+};
 
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export const CURRENCIES = ['USD', 'lakh MMK'] as const;

@@ -8,7 +8,7 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { Sliders } from '../ui/icons';
-import { usePropertyTypeLabel } from './listing-tile';
+import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { searchUrl } from './search-url';
 
 export function FilterForm() {

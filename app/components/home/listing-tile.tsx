@@ -5,25 +5,13 @@ import type { ListingTileData } from '../../domain/home/listing-tile';
 import { TOWNSHIPS } from '../../lib/constants';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
+import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Area, Bath, Bed, Pin } from '../ui/icons';
 import { Price } from '../listing/price';
 
 export function townshipLabel(slug: string, lang: string): string {
   const township = TOWNSHIPS.find((x) => x.slug === slug);
   return township ? township[lang === 'my' ? 'my' : 'en'] : slug;
-}
-
-export function usePropertyTypeLabel() {
-  const t = useT();
-  const labels: Record<string, string> = {
-    apartment: t('Apartment'),
-    condo: t('Condo'),
-    house: t('House'),
-    land: t('Land'),
-    'industrial-zone': t('Industrial zone'),
-    other: t('Other'),
-  };
-  return (type: string) => labels[type] ?? type;
 }
 
 const badge = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';

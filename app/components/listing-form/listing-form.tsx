@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ListingView } from '../../domain/listings/listing-view';
-import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useRootData, useT } from '../../lib/root-data';
 import { adminListingSchema, hidesLandArea, hidesLivingArea, listingSchema } from '../../lib/schemas/listing';
@@ -73,7 +73,7 @@ export function ListingForm({
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address', listing?.address)} error={err('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={t('Township')} name="township" placeholder={t('Choose a township')} defaultValue={initial('township', listing?.township)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
-          <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(p) }))} />
+          <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(PROPERTY_TYPE_LABELS[p]) }))} />
         </div>
         <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
         <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />

@@ -2,7 +2,7 @@
 // rooms on land) are not shown; amenities are listed when present.
 import type { ListingView } from '../../domain/listings/listing-view';
 import { useT } from '../../lib/root-data';
-import { usePropertyTypeLabel } from '../home/listing-tile';
+import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Check } from '../ui/icons';
 
 const sqft = (n: number) => n.toLocaleString('en-US');

@@ -4,7 +4,7 @@
 // any change of filter starts again at page 1.
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CURRENCIES, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import { useRootData, useT } from '../../lib/root-data';
 import { advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import { buttonClass } from '../ui/button';
@@ -13,16 +13,6 @@ import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { SearchIcon } from './icons';
-
-/** English labels (translation keys) of the property types. */
-export const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
-  apartment: 'Apartment',
-  condo: 'Condo',
-  house: 'House',
-  land: 'Land',
-  'industrial-zone': 'Industrial zone',
-  other: 'Other',
-};
 
 const SORT_OPTIONS = [
   { value: 'createdAt_desc', label: 'Latest' },

@@ -2,7 +2,7 @@
 // URL, so it works without JavaScript, can be shared, and the Back button returns to it.
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
-import { ChevronLeft, ChevronRight } from '../listing/icons';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 import { pageWindow } from './page-window';
 
 const cell = 'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';

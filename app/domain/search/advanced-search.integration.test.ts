@@ -7,7 +7,7 @@ import { getDb } from '../../db/registry.server';
 import { listings, type User } from '../../db/schema';
 import { loader } from '../../routes/search';
 import { call } from '../../../tests/support/requests';
-import { insertUser } from '../../../tests/support/listing-page-fixtures';
+import { insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { listingInput, mulberry32 } from '../demo/factories.server';
 import type { ListingView } from '../listings/listing-view';

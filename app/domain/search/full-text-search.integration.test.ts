@@ -12,7 +12,7 @@ import * as updateApi from '../../routes/api/listing.update';
 import * as page from '../../routes/full-search';
 import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
-import { insertListing, insertUser } from '../../../tests/support/listing-page-fixtures';
+import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { BAHAN_CONDO_TITLE } from '../demo/factories.server';
 import type { ListingView } from '../listings/listing-view';

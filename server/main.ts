@@ -37,6 +37,10 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
 
 export async function startServer({ mode }: { mode: 'production' | 'development' }) {
   const config = getConfig();
+  if (mode === 'production' && !config.PUBLIC_URL) {
+    // Without it, links in e-mails (password reset) are built from the request's Host header.
+    console.warn('PUBLIC_URL is not set: set it to the site address (https://...) before going live.');
+  }
   const opened = await prepareDatabase();
   const adminSocket = opened.kind === 'pglite' ? startAdminSocket(config.dataDir) : undefined;
 

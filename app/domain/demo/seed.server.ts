@@ -16,11 +16,11 @@ import {
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
 import { hashPassword } from '../auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
+import { POST_ARTICLES } from './articles';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
   DEMO_PASSWORD,
-  POST_ARTICLES,
   agentProfileInput,
   listingInput,
   mulberry32,

@@ -35,6 +35,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // Return numeric/bigint columns as JS numbers where the schema asks; pg returns count(*) as text.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection the server closes (restart, failover, admin command) is reported here;
+  // without a listener node-postgres would throw it and take the whole process down. The pool
+  // opens a fresh connection for the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder });
   const safeUrl = new URL(url);

@@ -1,7 +1,5 @@
 // Server-renders the account and legal pages with fixed loader data, to check what a visitor
 // sees before any script runs: labelled fields, kept values after a failed save, the messages.
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RootData } from '../../lib/root-data';
 import About from '../../routes/about';
@@ -12,17 +10,11 @@ import Profile from '../../routes/profile';
 import ResetPassword from '../../routes/reset-password';
 import Terms from '../../routes/terms';
 import UpdateAgent from '../../routes/update-agent';
+import { renderPage } from '../../../tests/support/render-page';
 
 const user = { _id: 'u1', username: 'Ko Aung', email: 'aung@example.com', avatar: null, isAdmin: false, role: 'user', createdAt: '' };
 
-function render(path: string, Component: () => React.ReactNode, data: unknown, options: { root?: Partial<RootData>; action?: unknown } = {}) {
-  const pattern = path.slice(1).split('?')[0];
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component, action: () => null }] }]);
-  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...options.root };
-  return renderToString(
-    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data }, ...(options.action !== undefined && { actionData: { page: options.action } }) }} />,
-  );
-}
+const render = (path: string, Component: () => React.ReactNode, data: unknown, options: { root?: Partial<RootData>; action?: unknown } = {}) => renderPage(path, Component, data, options);
 
 describe('/profile', () => {
   const data = { user, hasPassword: true, version: '1' };

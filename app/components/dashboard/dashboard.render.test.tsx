@@ -1,7 +1,5 @@
 // Server-renders the dashboard and the admin forms with fixed loader data, to check what the
 // first paint shows: the menu an admin or a user gets, each tab's table and controls.
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../domain/admin/dashboard.server';
 import type { ListingView } from '../../domain/listings/listing-view';
@@ -9,15 +7,12 @@ import type { RootData } from '../../lib/root-data';
 import CreatePost from '../../routes/create-post';
 import Dashboard from '../../routes/dashboard';
 import UpdateAgentByAdmin from '../../routes/update-agent-by-admin';
+import { renderPage } from '../../../tests/support/render-page';
 
 const admin = { _id: 'a', username: 'Admin Ko', email: 'admin@example.com', avatar: null, isAdmin: true, role: 'user', createdAt: '' };
 const user = { ...admin, _id: 'u', username: 'Ma Su', isAdmin: false };
 
-function render(path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData>) {
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: path.slice(1).split('?')[0], Component }] }]);
-  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root };
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
-}
+const render = (path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData>) => renderPage(path, Component, data, { root });
 
 const ADMIN_ITEMS = ['Create By Admin', 'Posts', 'Users', 'Users Listings', 'Inbox'];
 

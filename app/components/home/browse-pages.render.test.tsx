@@ -1,8 +1,6 @@
 // Server-renders the browsing pages with fixed loader data, to check what a visitor (or a search
 // engine) gets before any script runs: real numbers in the counters, the lists cut to 9, the
 // forms' targets, the spec's texts, and the e-mail link only when the loader allowed it.
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AgentPageData } from '../../domain/agents/agent-page.server';
 import type { AgentCardData } from '../../domain/agents/agent-view';
@@ -16,12 +14,9 @@ import Agents from '../../routes/agents';
 import Blogs from '../../routes/blogs';
 import Home from '../../routes/home';
 import PostPage from '../../routes/post';
+import { renderPage } from '../../../tests/support/render-page';
 
-function render(path: string, pattern: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) {
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component }] }]);
-  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root } as RootData;
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
-}
+const render = (path: string, pattern: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) => renderPage(path, Component, data, { pattern, root });
 
 const tile = (i: number, type: 'rent' | 'sale'): ListingTileData => ({
   _id: `${type}-${i}`,

@@ -1,7 +1,5 @@
 // Server-renders the package pages with fixed loader data, to check what a visitor sees before
 // any script runs: the plan cards, the current-plan button, the expiry notice, labelled fields.
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PackageView } from '../../domain/packages/package-view';
 import type { PackageStatus } from '../../domain/packages/status.server';
@@ -9,6 +7,7 @@ import type { RootData } from '../../lib/root-data';
 import ContactForPayment from '../../routes/contact-for-payment';
 import CreatePackage from '../../routes/create-package';
 import Price from '../../routes/price';
+import { renderPage } from '../../../tests/support/render-page';
 
 const view = (id: string, title: string, price: number, listingLimit: number, highlighted = false): PackageView => ({
   _id: id,
@@ -27,11 +26,7 @@ const view = (id: string, title: string, price: number, listingLimit: number, hi
 const packages = [view('f', 'Free', 0, 3), view('g', 'Gold', 30000, 20, true), view('p', 'Premium', 80000, -1)];
 const user = { _id: 'u', username: 'Ko Aung', email: 'aung@example.com', avatar: null, isAdmin: false, role: 'user', createdAt: '' };
 
-function render(path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) {
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: path.slice(1).split('?')[0], Component }] }]);
-  const rootData: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...root };
-  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: data } }} />);
-}
+const render = (path: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) => renderPage(path, Component, data, { root });
 
 const status = (title: string, isActive: boolean, listingsLeft: number | 'Unlimited'): PackageStatus => ({
   hasPackage: true,

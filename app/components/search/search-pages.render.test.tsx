@@ -1,13 +1,11 @@
 // Server-renders the search screens with fixed loader data: what a visitor sees before any script
 // runs (a GET form carrying every filter, cards, numbered pages, the empty and error states).
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '../../domain/listings/listing-view';
-import type { RootData } from '../../lib/root-data';
 import { parseAdvancedSearch } from '../../lib/schemas/search';
 import FullSearch, { ErrorBoundary as FullSearchError } from '../../routes/full-search';
 import Search, { ErrorBoundary as SearchError } from '../../routes/search';
+import { renderPage } from '../../../tests/support/render-page';
 
 const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -40,19 +38,8 @@ const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView =
   ...overrides,
 });
 
-function render(path: string, Component: () => React.ReactNode, data: unknown, options: { lang?: 'en' | 'my'; error?: boolean; Boundary?: () => React.ReactNode } = {}) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      children: [{ id: 'page', path: path.slice(1).split('?')[0], Component, ErrorBoundary: options.Boundary }],
-    },
-  ]);
-  const root: RootData = { user: null, theme: 'light', lang: options.lang ?? 'en', adClientId: null, oidc: false };
-  const hydrationData = options.error ? { loaderData: { root }, errors: { page: new Error('database down') } } : { loaderData: { root, page: data } };
-  return renderToString(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
-}
+const render = (path: string, Component: () => React.ReactNode, data: unknown, options: { lang?: 'en' | 'my'; error?: boolean; Boundary?: () => React.ReactNode } = {}) =>
+  renderPage(path, Component, data, { ...options, root: { lang: options.lang ?? 'en' } });
 
 /** The opening tag of the first element with this name attribute. */
 const tagNamed = (html: string, name: string) => html.match(new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';

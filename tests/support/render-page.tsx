@@ -1,0 +1,29 @@
+// Server-renders one page component under a stub root (as React Router would, with the root's
+// data: user, theme, language), for render tests that check the HTML a visitor receives.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import type { RootData } from '../../app/lib/root-data';
+
+export interface RenderOptions {
+  /** The route pattern when the path has parameters ('agent/:id'); defaults to the path itself. */
+  pattern?: string;
+  root?: Partial<RootData>;
+  /** The page's action data (after a failed submit). */
+  action?: unknown;
+  /** Render the page's error boundary for a loader that threw. */
+  error?: boolean;
+  Boundary?: () => ReactNode;
+}
+
+export function renderPage(path: string, Component: () => ReactNode, data: unknown, options: RenderOptions = {}) {
+  const pattern = options.pattern ?? path.slice(1).split('?')[0];
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component, ErrorBoundary: options.Boundary, action: () => null }] },
+  ]);
+  const root: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false, ...options.root };
+  const hydrationData = options.error
+    ? { loaderData: { root }, errors: { page: new Error('database down') } }
+    : { loaderData: { root, page: data }, ...(options.action !== undefined && { actionData: { page: options.action } }) };
+  return renderToString(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+}

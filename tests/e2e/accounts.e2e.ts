@@ -93,7 +93,7 @@ describe('layout', () => {
 
   it('keeps the dark theme over a reload, already in the server-rendered page', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     expect(await page.locator('html').getAttribute('class')).toBeNull();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.locator('html').getAttribute('class')).toBe('dark');
@@ -107,7 +107,8 @@ describe('layout', () => {
 
   it('opens the mobile menu with every item in order, and closes it on navigation', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
+    // The menu button works once the page is hydrated: wait for its scripts.
+    await page.goto('/', { waitUntil: 'networkidle' });
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });

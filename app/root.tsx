@@ -45,6 +45,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 
 export function Layout({ children }: { children: ReactNode }) {
   const { theme, lang, adClientId } = useRootData();
+  const t = useT();
   return (
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-bg font-sans text-fg antialiased">
         <ToastProvider>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
-            Skip to content
+            {t('Skip to content')}
           </a>
           <Header />
           <main id="main" className="flex-1">

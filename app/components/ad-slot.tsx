@@ -2,7 +2,7 @@
 // so pages look the same whether or not ads are on.
 import { useEffect } from 'react';
 import { pushWithRetry } from '../lib/ad-push';
-import { useRootData } from '../lib/root-data';
+import { useRootData, useT } from '../lib/root-data';
 
 declare global {
   interface Window {
@@ -14,6 +14,7 @@ export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 
 export function AdSlot({ slot, className = '' }: { slot: string; className?: string }) {
   const { adClientId } = useRootData();
+  const t = useT();
   useEffect(() => {
     if (!adClientId) return;
     return pushWithRetry(() => {
@@ -23,7 +24,7 @@ export function AdSlot({ slot, className = '' }: { slot: string; className?: str
   if (!adClientId) return null;
   return (
     // The reserved height keeps the page from jumping when the ad arrives.
-    <div className={`min-h-[100px] overflow-hidden ${className}`} aria-label="Advertisement" role="complementary">
+    <div className={`min-h-[100px] overflow-hidden ${className}`} aria-label={t('Advertisement')} role="complementary">
       <ins
         className="adsbygoogle block"
         data-ad-client={adClientId}

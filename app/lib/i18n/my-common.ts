@@ -78,6 +78,8 @@ export const myCommon: Record<string, string> = {
   'Close': 'ပိတ်ရန်',
   Admin: 'စီမံခန့်ခွဲသူ',
   or: 'သို့မဟုတ်',
+  Advertisement: 'ကြော်ငြာ',
+  'Skip to content': 'အကြောင်းအရာသို့ ကျော်ရန်',
   'Continue with Google': 'Google ဖြင့် ဆက်လုပ်ရန်',
   'Google sign-in failed. Please try again.': 'Google ဖြင့် ဝင်ရောက်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
   'You are signed in as {name}, but that page needs another account.':

@@ -3,6 +3,7 @@
 // build exactly the rows it needs and the seeder stays reproducible from one fixed seed.
 import type { listings, posts, reviews, agentProfiles } from '../../db/schema';
 import { PROPERTY_TYPES, TOWNSHIPS, TOWNSHIP_SLUGS, type PropertyType, type TownshipSlug } from '../../lib/constants';
+import { postSlug } from '../posts/slug';
 import { POST_ARTICLES } from './articles';
 /** The demo accounts' password (README documents it so people can sign in as a demo agent). */
 export const DEMO_PASSWORD = 'demo-password-2024';
@@ -258,13 +259,6 @@ export type PostInput = Required<Pick<typeof posts.$inferInsert, 'title' | 'slug
   image: string | null;
 };
 
-export const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-
 /** One of the demo articles, with a slug made unique by a random suffix unless one is given. */
 export function postInput(rng: Rng, overrides: Partial<PostInput> = {}): PostInput {
   const article = pick(rng, POST_ARTICLES);
@@ -272,7 +266,7 @@ export function postInput(rng: Rng, overrides: Partial<PostInput> = {}): PostInp
   const suffix = Math.floor(rng() * 36 ** 6).toString(36).padStart(6, '0');
   return {
     title,
-    slug: `${slugify(title) || 'post'}-${suffix}`,
+    slug: `${postSlug(title)}-${suffix}`,
     category: article.category,
     content: article.content,
     image: null,

@@ -16,6 +16,7 @@ import {
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
 import { hashPassword } from '../auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
+import { postSlug } from '../posts/slug';
 import { POST_ARTICLES } from './articles';
 import {
   AGENCIES,
@@ -28,7 +29,6 @@ import {
   postInput,
   randInt,
   reviewInput,
-  slugify,
   userInput,
 } from './factories.server';
 
@@ -177,7 +177,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
     await tx.insert(posts).values(
       POST_ARTICLES.map((article, i) => {
         const createdAt = daysAgo(2 + i * 7 + rng() * 5);
-        return { ...postInput(rng, { ...article, slug: slugify(article.title), image: postImages[i] }), userId: null, createdAt, updatedAt: createdAt };
+        return { ...postInput(rng, { ...article, slug: postSlug(article.title), image: postImages[i] }), userId: null, createdAt, updatedAt: createdAt };
       }),
     );
     return { users: created.length, listings: inserted.length, images: images.length };

@@ -7,7 +7,10 @@ import { setupTestDatabase } from '../../../tests/support/test-db';
 import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
-import { deleteImage, isPortalImage, storeImage } from './images.server';
+import { knownImages } from './cleanup.server';
+import { deleteImage, storeImage } from './images.server';
+
+const isPortalImage = async (url: string) => (await knownImages([url])).has(url);
 
 const opened = setupTestDatabase();
 

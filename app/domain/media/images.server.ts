@@ -76,9 +76,3 @@ export async function deleteImage(url: string): Promise<void> {
   await getDb().delete(media).where(eq(media.url, url));
 }
 
-/** True when the URL belongs to an image stored by the portal (listings may only use those). */
-export async function isPortalImage(url: string): Promise<boolean> {
-  if (!URL_FORM.test(url)) return false;
-  const rows = await getDb().select({ id: media.id }).from(media).where(eq(media.url, url)).limit(1);
-  return rows.length > 0;
-}

@@ -74,7 +74,6 @@ export const myCommon: Record<string, string> = {
   '1 day ago': 'လွန်ခဲ့သော ၁ ရက်',
   '1 month ago': 'လွန်ခဲ့သော ၁ လ',
   '1 year ago': 'လွန်ခဲ့သော ၁ နှစ်',
-  'This page is on its way.': 'ဤစာမျက်နှာကို ပြင်ဆင်နေဆဲ ဖြစ်သည်။',
   'Close': 'ပိတ်ရန်',
   Admin: 'စီမံခန့်ခွဲသူ',
   or: 'သို့မဟုတ်',

@@ -1,10 +1,10 @@
 // How a price reads everywhere (listing page, cards): '$1,200' for USD, '12 lakh MMK' for lakh.
 // Rent is per month (spec section 9); the caller adds '/ month' so it can be translated.
 import { CURRENCIES } from './constants';
+import { formatNumber as number } from './format-number';
 
 type Currency = (typeof CURRENCIES)[number];
 
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export function formatPrice(value: number, currency: Currency | string): string {
   return currency === 'USD' ? `$${number(value)}` : `${number(value)} ${currency}`;

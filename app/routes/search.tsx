@@ -10,6 +10,7 @@ import { Pagination } from '../components/search/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
 import { advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { formatNumber } from '../lib/format-number';
 
 export const meta = () => [
   { title: 'Advanced Search · Yangon Homes' },
@@ -67,9 +68,9 @@ export default function Search() {
             {t('Searching...')}
           </>
         ) : total === 0 ? null : totalIsExact ? (
-          total === 1 ? t('1 listing found') : t('{n} listings found', { n: total.toLocaleString('en-US') })
+          total === 1 ? t('1 listing found') : t('{n} listings found', { n: formatNumber(total) })
         ) : (
-          t('More than {n} listings found', { n: total.toLocaleString('en-US') })
+          t('More than {n} listings found', { n: formatNumber(total) })
         )}
       </p>
       <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>

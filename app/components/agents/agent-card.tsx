@@ -6,6 +6,7 @@ import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { Pin } from '../ui/icons';
+import { formatNumber } from '../../lib/format-number';
 
 export function AgentCard({ agent }: { agent: AgentCardData }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
           <span className="min-w-0 truncate">{agent.address}</span>
         </span>
         <span className="mt-1 self-start rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-fg">
-          {agent.listingCount === 1 ? t('1 listing') : t('{n} listings', { n: agent.listingCount.toLocaleString('en-US') })}
+          {agent.listingCount === 1 ? t('1 listing') : t('{n} listings', { n: formatNumber(agent.listingCount) })}
         </span>
       </span>
     </Link>

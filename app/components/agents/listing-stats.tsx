@@ -1,5 +1,6 @@
 // The agent page's listing widget: how many of the agency's listings are for rent and for sale.
 import { useT } from '../../lib/root-data';
+import { formatNumber } from '../../lib/format-number';
 
 export function ListingStats({ rent, sale }: { rent: number; sale: number }) {
   const t = useT();
@@ -7,7 +8,7 @@ export function ListingStats({ rent, sale }: { rent: number; sale: number }) {
     // The term comes first in the markup (as <dl> requires) and is shown under the number.
     <div className="flex flex-col-reverse items-center rounded-lg bg-surface-2 px-3 py-3 text-center">
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums text-brand">{value.toLocaleString('en-US')}</dd>
+      <dd className="text-2xl font-extrabold tabular-nums text-brand">{formatNumber(value)}</dd>
     </div>
   );
   return (

@@ -8,6 +8,7 @@ import { useRootData, useT } from '../../lib/root-data';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Area, Bath, Bed, Pin } from '../ui/icons';
 import { Price } from '../listing/price';
+import { formatNumber } from '../../lib/format-number';
 
 export function townshipLabel(slug: string, lang: string): string {
   const township = TOWNSHIPS.find((x) => x.slug === slug);
@@ -80,7 +81,7 @@ export function ListingTile({ listing }: { listing: ListingTileData }) {
           {area !== null && area > 0 && (
             <li className="flex items-center gap-1">
               <Area size={14} />
-              {t('{n} sq ft', { n: area.toLocaleString('en-US') })}
+              {t('{n} sq ft', { n: formatNumber(area) })}
             </li>
           )}
         </ul>

@@ -7,6 +7,7 @@ import type { TownshipCount } from '../../domain/home/townships';
 import { useRootData, useT } from '../../lib/root-data';
 import { Pin } from '../ui/icons';
 import { SectionHeading } from './section';
+import { formatNumber } from '../../lib/format-number';
 
 /** How many townships each stage shows: 4, then 7, then all (spec: Home). */
 export const TOWNSHIP_STAGES = [4, 7, Infinity] as const;
@@ -39,7 +40,7 @@ export function TownshipShortcuts({ townships }: { townships: TownshipCount[] })
                   </span>
                 </span>
                 <span className="mt-auto pl-[1.375rem] text-sm font-medium text-brand">
-                  {township.count === 1 ? t('1 listing') : t('{n} listings', { n: township.count.toLocaleString('en-US') })}
+                  {township.count === 1 ? t('1 listing') : t('{n} listings', { n: formatNumber(township.count) })}
                 </span>
               </Link>
             </li>

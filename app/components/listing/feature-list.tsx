@@ -4,8 +4,7 @@ import type { ListingView } from '../../domain/listings/listing-view';
 import { useT } from '../../lib/root-data';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Check } from '../ui/icons';
-
-const sqft = (n: number) => n.toLocaleString('en-US');
+import { formatNumber } from '../../lib/format-number';
 
 export function FeatureList({ listing }: { listing: ListingView }) {
   const t = useT();
@@ -14,8 +13,8 @@ export function FeatureList({ listing }: { listing: ListingView }) {
     [t('Property type'), propertyType(listing.propertyType)],
     [t('Bedrooms'), listing.bedrooms === null ? null : String(listing.bedrooms)],
     [t('Bathrooms'), listing.bathrooms === null ? null : String(listing.bathrooms)],
-    [t('Living area'), listing.squareFeet === null ? null : t('{n} sq ft', { n: sqft(listing.squareFeet) })],
-    [t('Land area'), listing.landSquareFeet === null ? null : t('{n} sq ft', { n: sqft(listing.landSquareFeet) })],
+    [t('Living area'), listing.squareFeet === null ? null : t('{n} sq ft', { n: formatNumber(listing.squareFeet) })],
+    [t('Land area'), listing.landSquareFeet === null ? null : t('{n} sq ft', { n: formatNumber(listing.landSquareFeet) })],
   ];
   const amenities: [present: boolean, label: string][] = [
     [listing.parking, t('Parking')],

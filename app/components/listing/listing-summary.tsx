@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button';
 import { Eye, Phone, Pin } from '../ui/icons';
 import { Price } from './price';
 import { usePageViews } from './use-page-views';
+import { formatNumber } from '../../lib/format-number';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -40,7 +41,7 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
             <Eye size={16} />
             <span className="sr-only">{t('Views')}</span>
           </dt>
-          <dd aria-live="polite">{views === 1 ? t('1 view') : t('{n} views', { n: views.toLocaleString('en-US') })}</dd>
+          <dd aria-live="polite">{views === 1 ? t('1 view') : t('{n} views', { n: formatNumber(views) })}</dd>
         </div>
         <div className="flex gap-1">
           <dt>{t('Updated')}:</dt>

@@ -2,7 +2,7 @@
 // server and the browser, so the server-rendered text and the hydrated text always agree.
 import type { CurrentPlan } from '../../lib/package-rules';
 
-export const formatMmk = (price: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(price);
+export { formatNumber as formatMmk } from '../../lib/format-number';
 
 export const formatDate = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang === 'my' ? 'my-MM' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Yangon' }).format(new Date(iso));

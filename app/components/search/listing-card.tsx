@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import type { ListingView } from '../../domain/listings/listing-view';
 import { TOWNSHIPS } from '../../lib/constants';
+import { formatNumber } from '../../lib/format-number';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
 import { Price } from '../listing/price';
@@ -34,9 +35,6 @@ export function toCardListing(listing: CardListing): CardListing {
 }
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm';
-// One formatter for every card: toLocaleString builds a new one on each call.
-const numberFormat = new Intl.NumberFormat('en-US');
-const number = (n: number) => numberFormat.format(n);
 
 export function ListingCard({
   listing,
@@ -115,7 +113,7 @@ export function ListingCard({
           {area !== null && area > 0 && (
             <li className="flex items-center gap-1">
               <AreaIcon />
-              {t('{n} sq ft', { n: number(area) })}
+              {t('{n} sq ft', { n: formatNumber(area) })}
             </li>
           )}
         </ul>

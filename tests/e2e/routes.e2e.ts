@@ -40,6 +40,21 @@ describe('route table', () => {
     expect(await (await get('/healthz')).json()).toEqual({ ok: true });
   });
 
+  it('serves the build files by name and hashed assets for a year; other paths reach the pages', async () => {
+    const favicon = await get('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
+    const html = await (await get('/')).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const script = await get(asset!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const missing = await get('/favicon.png');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+  });
+
   it('refuses an oversized body with 413 before reading it', async () => {
     const url = new URL('/api/auth/signin', inject('baseURL'));
     const status = await new Promise<number>((resolve, reject) => {

@@ -14,3 +14,20 @@ export function getDb(): Database {
   if (!db) throw new Error('Database not opened: call setDb() at start-up');
   return db;
 }
+
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+/**
+ * A prepared statement of the open database, built on first use. The busiest pages run the same
+ * few queries over and over: prepared, drizzle builds their SQL once and PostgreSQL parses and
+ * plans them once per connection instead of on every request. `name` must be unique.
+ */
+export function prepared<T>(name: string, build: (db: Database, name: string) => T): () => T {
+  return () => {
+    const db = getDb();
+    let byName = statements.get(db);
+    if (!byName) statements.set(db, (byName = new Map()));
+    if (!byName.has(name)) byName.set(name, build(db, name));
+    return byName.get(name) as T;
+  };
+}

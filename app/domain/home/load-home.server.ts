@@ -1,13 +1,13 @@
 // Everything the home page shows, gathered in parallel: one query per section (listing tally,
-// recent rent, recent sale, agencies, posts), plus one images query shared by both listing
-// lists. The spec fetches 27 of each and shows 9 at a time.
+// recent rent and recent sale with their images, agencies, posts). The spec fetches 27 of each
+// and shows 9 at a time.
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, posts } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { toAgentCard, type AgentCardData } from '../agents/agent-view';
 import { listAgents } from '../agents/list-agents.server';
-import { withImages } from '../listings/get-listing.server';
+import { listingWithImages, toView } from '../listings/get-listing.server';
 import { toPostView } from '../posts/post-view';
 import { toListingTile, type ListingTileData } from './listing-tile';
 import { toPostCard, type PostCardData } from './post-card';
@@ -25,7 +25,7 @@ export interface HomeData {
 export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: number } = {}): Promise<HomeData> {
   const db = getDb();
   const recent = (type: 'rent' | 'sale') =>
-    db.select().from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
+    db.select(listingWithImages).from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
 
   const [tallyRows, rentRows, saleRows, agents, postRows] = await Promise.all([
     db.select({ township: listings.township, type: listings.type, count: count() }).from(listings).groupBy(listings.township, listings.type),
@@ -34,14 +34,12 @@ export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: numbe
     listAgents({ limit: fetch }),
     db.select().from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(fetch),
   ]);
-  // Both lists' images in one query instead of one per list.
-  const withCovers = await withImages([...rentRows, ...saleRows]);
   const tally = tallyListings(tallyRows);
   return {
     counts: { rent: tally.rent, sale: tally.sale },
     townships: tally.townships,
-    rent: withCovers.slice(0, rentRows.length).map(toListingTile),
-    sale: withCovers.slice(rentRows.length).map(toListingTile),
+    rent: rentRows.map((row) => toListingTile(toView(row))),
+    sale: saleRows.map((row) => toListingTile(toView(row))),
     agents: agents.map(toAgentCard),
     posts: postRows.map((row) => toPostCard(toPostView(row))),
   };

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings } from '../../db/schema';
-import { withImages } from './get-listing.server';
+import { listingWithImages, toView } from './get-listing.server';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -21,14 +21,14 @@ export async function getListings({ type, userId, page = 1, limit = 9 }: { type?
   const where = filters.length ? and(...filters) : undefined;
   const db = getDb();
   const [rows, [totals]] = await Promise.all([
-    db.select().from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(size).offset((Math.max(1, page) - 1) * size),
+    db.select(listingWithImages).from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(size).offset((Math.max(1, page) - 1) * size),
     db
       .select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${listings.createdAt} >= ${oneMonthAgo()})`.mapWith(Number) })
       .from(listings)
       .where(where),
   ]);
   return {
-    result: await withImages(rows),
+    result: rows.map(toView),
     pageCount: Math.ceil(totals.total / size),
     totalListings: totals.total,
     lastMonthPosts: totals.lastMonth,
@@ -41,7 +41,7 @@ export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { u
   const since = oneMonthAgo();
   const [rows, [stats]] = await Promise.all([
     db
-      .select()
+      .select(listingWithImages)
       .from(listings)
       .where(eq(listings.userRef, userId))
       .orderBy(desc(listings.updatedAt), desc(listings.id))
@@ -59,5 +59,5 @@ export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { u
       .from(listings)
       .where(and(eq(listings.userRef, userId), gte(listings.createdAt, new Date(0)))),
   ]);
-  return { listings: await withImages(rows), ...stats };
+  return { listings: rows.map(toView), ...stats };
 }

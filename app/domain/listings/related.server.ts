@@ -1,32 +1,37 @@
 // "Similar listings" under a listing: same rent/sale type, and the same township or the same
 // property type, newest first. Cheap on purpose: it runs on every listing page.
-import { and, desc, eq, ne, or } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { getDb, prepared } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { withImages } from './get-listing.server';
+import { listingWithImages, toView } from './get-listing.server';
 import type { ListingView } from './listing-view';
 
 export const RELATED_COUNT = 4;
 
 type Basis = Pick<Listing, 'id' | 'type' | 'township' | 'propertyType'>;
 
-/** Listings similar to the given one (which is never among them). */
-export async function findSimilar(listing: Basis, limit = RELATED_COUNT): Promise<ListingView[]> {
-  const rows = await getDb()
-    .select()
+const similarQuery = prepared('similar_listings', (db, name) =>
+  db
+    .select(listingWithImages)
     .from(listings)
     .where(
       and(
-        ne(listings.id, listing.id),
-        eq(listings.type, listing.type),
-        or(eq(listings.township, listing.township), eq(listings.propertyType, listing.propertyType)),
+        ne(listings.id, sql.placeholder('id')),
+        eq(listings.type, sql.placeholder('type')),
+        or(eq(listings.township, sql.placeholder('township')), eq(listings.propertyType, sql.placeholder('propertyType'))),
       ),
     )
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(limit);
-  return withImages(rows);
+    .limit(RELATED_COUNT)
+    .prepare(name),
+);
+
+/** Listings similar to the given one (which is never among them). */
+export async function findSimilar({ id, type, township, propertyType }: Basis): Promise<ListingView[]> {
+  const rows = await similarQuery().execute({ id, type, township, propertyType });
+  return rows.map(toView);
 }
 
 /** GET /api/listing/getRelated?listingId=: 404 when the listing does not exist. */

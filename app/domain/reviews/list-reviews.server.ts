@@ -1,5 +1,5 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
+import { desc, eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/registry.server';
 import { reviews, users } from '../../db/schema';
 import type { ListingReviews, ReviewView } from './review-view';
 
@@ -41,19 +41,21 @@ export function toReviewView(row: ReviewRow): ReviewView {
   };
 }
 
+// One query: the window aggregates see every review of the listing before LIMIT applies.
+const listReviewsQuery = prepared('list_reviews', (db, name) =>
+  db
+    .select({ ...reviewColumns, average: sql<string | null>`avg(${reviews.rating}) over ()`, count: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userRef))
+    .where(eq(reviews.listingId, sql.placeholder('listingId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_SHOWN)
+    .prepare(name),
+);
+
 /** A listing's reviews, newest first, with the average rating (one decimal) and the count. */
 export async function listReviews({ listingId }: { listingId: string }): Promise<ListingReviews> {
-  const db = getDb();
-  const [rows, [summary]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userRef))
-      .where(eq(reviews.listingId, listingId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_SHOWN),
-    db.select({ average: avg(reviews.rating), count: count() }).from(reviews).where(eq(reviews.listingId, listingId)),
-  ]);
-  const average = summary.average === null ? null : Math.round(Number(summary.average) * 10) / 10;
-  return { reviews: rows.map(toReviewView), average, count: summary.count };
+  const rows = await listReviewsQuery().execute({ listingId });
+  const average = rows.length ? Math.round(Number(rows[0].average) * 10) / 10 : null;
+  return { reviews: rows.map(toReviewView), average, count: rows[0]?.count ?? 0 };
 }

@@ -1,9 +1,10 @@
 // The listings of one result page, with their image URLs, in one query (not one for the rows and
 // another for the images): search pages are the busiest on the site.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
-import { toListingView, type ListingView } from '../listings/listing-view';
+import { listingWithImages, toView } from '../listings/get-listing.server';
+import type { ListingView } from '../listings/listing-view';
 
 /**
  * The listings whose ids are `ids`, as views, with each
@@ -11,14 +12,8 @@ import { toListingView, type ListingView } from '../listings/listing-view';
  */
 export async function pageListings(ids: string[]): Promise<{ row: Listing; view: ListingView }[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      listing: listings,
-      imageUrls: sql<string[]>`coalesce((select array_agg(i.url order by i.position) from listing_images i where i.listing_id = ${listings.id}), '{}')`,
-    })
-    .from(listings)
-    .where(inArray(listings.id, ids));
-  return rows.map(({ listing, imageUrls }) => ({ row: listing, view: toListingView(listing, imageUrls) }));
+  const rows = await getDb().select(listingWithImages).from(listings).where(inArray(listings.id, ids));
+  return rows.map((row) => ({ row: row.listing, view: toView(row) }));
 }
 
 /** `items` in the order of `ids`; ids without an item (deleted meanwhile) are skipped. */

@@ -41,9 +41,15 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder });
-  const safeUrl = new URL(url);
-  safeUrl.password = safeUrl.password ? '***' : '';
-  return { db, kind: 'postgres', location: safeUrl.toString(), close: () => pool.end() };
+  return { db, kind: 'postgres', location: withoutPassword(url), close: () => pool.end() };
+}
+
+/**
+ * The connection string fit for a log line. Not `new URL`: the common Unix-socket form
+ * `postgres://user@/db?host=/var/run/postgresql` has no host and would throw.
+ */
+export function withoutPassword(url: string): string {
+  return url.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i, '$1:***@');
 }
 
 async function openPglite(dataDir: string, memory: boolean): Promise<OpenDatabase> {

@@ -185,6 +185,23 @@ export const listings = pgTable(
 );
 
 /** A listing's photos in display order; position 0 is the cover. */
+/**
+ * How many listings there are of each type, township and property type, kept exact by triggers
+ * on `listings` (drizzle/0004_listing_counts_sql.sql) in the same transaction as every write. The
+ * home page's counters and township cards and the totals of the commonest searches (by type,
+ * township and property type only) read these few hundred rows instead of counting 100,000.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    type: text('type').notNull(),
+    township: text('township').notNull(),
+    propertyType: text('property_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.township, t.propertyType] }), check('listing_counts_n_check', sql`${t.n} >= 0`)],
+);
+
 export const listingImages = pgTable(
   'listing_images',
   {

@@ -1,9 +1,9 @@
 // Everything the home page shows, gathered in parallel: one query per section (listing tally,
 // recent rent and recent sale with their images, agencies, posts). The spec fetches 27 of each
 // and shows 9 at a time.
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, posts } from '../../db/schema';
+import { listingCounts, listings, posts } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { toAgentCard, type AgentCardData } from '../agents/agent-view';
 import { listAgents } from '../agents/list-agents.server';
@@ -28,7 +28,11 @@ export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: numbe
     db.select(listingWithImages).from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
 
   const [tallyRows, rentRows, saleRows, agents, postRows] = await Promise.all([
-    db.select({ township: listings.township, type: listings.type, count: count() }).from(listings).groupBy(listings.township, listings.type),
+    // The trigger-kept counters (a few hundred rows), not a count over every listing.
+    db
+      .select({ township: listingCounts.township, type: listingCounts.type, count: sql<number>`sum(${listingCounts.n})`.mapWith(Number) })
+      .from(listingCounts)
+      .groupBy(listingCounts.township, listingCounts.type),
     recent('rent'),
     recent('sale'),
     listAgents({ limit: fetch }),

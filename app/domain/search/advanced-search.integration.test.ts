@@ -233,25 +233,51 @@ describe('advanced search with bad parameters', () => {
 });
 
 describe('counting many matches', () => {
-  it('counts exactly up to the cap, then says "more than"', async () => {
+  const extraRows = () => {
     const rng = mulberry32(7);
-    const extra = Array.from({ length: COUNT_CAP + 10 }, (_, i) => ({
-      ...listingInput(rng, { type: 'rent', township: 'insein' }),
+    return Array.from({ length: COUNT_CAP + 10 }, (_, i) => ({
+      ...listingInput(rng, { type: 'rent', township: 'insein', propertyType: 'condo' }),
+      parking: true,
       userRef: owner.id,
       createdAt: new Date(base - (i + 1) * DAY),
     }));
-    const inserted = await getDb().insert(listings).values(extra).returning({ id: listings.id });
+  };
+
+  it('counts other filters exactly up to the cap, then says "more than"', async () => {
+    const inserted = await getDb().insert(listings).values(extraRows()).returning({ id: listings.id });
     try {
-      const capped = await search('township=insein');
+      const capped = await search('township=insein&parking=true');
       expect(capped).toMatchObject({ total: COUNT_CAP, totalIsExact: false, pageCount: COUNT_CAP / 8 });
       expect(capped.listings).toHaveLength(8);
       // Deep pages count further, so the pager always knows the pages around them.
-      const deep = await search('township=insein&page=127');
+      const deep = await search('township=insein&parking=true&page=127');
       expect(deep).toMatchObject({ total: COUNT_CAP + 10, totalIsExact: true, pageCount: Math.ceil((COUNT_CAP + 10) / 8) });
       expect(deep.listings).toHaveLength((COUNT_CAP + 10) % 8);
-      expect((await search('township=kamayut')).total).toBe(rows.filter((r) => r.township === 'kamayut').length);
+      expect((await search('township=kamayut&parking=true')).total).toBe(rows.filter((r) => r.township === 'kamayut' && r.parking).length);
     } finally {
       await getDb().delete(listings).where(inArray(listings.id, inserted.map((r) => r.id)));
     }
+  });
+
+  it('counts type, township and property type searches exactly however many match, and follows every write', async () => {
+    const inserted = await getDb().insert(listings).values(extraRows()).returning({ id: listings.id });
+    const ids = inserted.map((r) => r.id);
+    try {
+      expect(await search('township=insein')).toMatchObject({ total: COUNT_CAP + 10, totalIsExact: true, pageCount: Math.ceil((COUNT_CAP + 10) / 8) });
+      expect((await search('type=rent&township=insein&propertyType=condo')).total).toBe(COUNT_CAP + 10);
+      expect((await search('')).total).toBe(20 + COUNT_CAP + 10);
+      // Moving listings to another township and type moves their counts; other edits change nothing.
+      await getDb().update(listings).set({ township: 'kamayut', type: 'sale' }).where(inArray(listings.id, ids.slice(0, 10)));
+      await getDb().update(listings).set({ name: 'A renamed condo in Insein' }).where(inArray(listings.id, ids.slice(10, 20)));
+      expect((await search('township=insein')).total).toBe(COUNT_CAP);
+      expect((await search('township=kamayut&type=sale')).total).toBe(10 + rows.filter((r) => r.township === 'kamayut' && r.type === 'sale').length);
+      await getDb().delete(listings).where(inArray(listings.id, ids.slice(0, 500)));
+      expect((await search('township=insein')).total).toBe(COUNT_CAP + 10 - 500);
+      expect((await search('township=kamayut')).total).toBe(rows.filter((r) => r.township === 'kamayut').length);
+    } finally {
+      await getDb().delete(listings).where(inArray(listings.id, ids));
+    }
+    expect((await search('township=insein')).total).toBe(0);
+    expect((await search('')).total).toBe(20);
   });
 });

@@ -1,7 +1,7 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings } from '../../db/schema';
+import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { ListingView } from '../listings/listing-view';
@@ -20,7 +20,8 @@ export interface AdvancedSearchResult {
 }
 
 /**
- * Counting stops at 1,000 matches, or two pages past the requested one when deeper: enough for
+ * Searches by type, township and property type alone are counted exactly from the counters
+ * table. Others count their matching rows, stopping at 1,000, or two pages past the requested one when deeper: enough for
  * the numbered pager (3 page numbers at a time) and for "More than 1,000 listings", while the
  * count of a search matching most of 100,000 listings stays as cheap as a rare one.
  */
@@ -74,14 +75,33 @@ export function pageIdsQuery(query: AdvancedSearchQuery) {
     .offset((query.page - 1) * PAGE_SIZES.search);
 }
 
-export async function searchListings({ query }: { query: AdvancedSearchQuery }): Promise<AdvancedSearchResult> {
-  const pageSize = PAGE_SIZES.search;
+/** Filters the counters table answers exactly: type, township and property type, nothing else. */
+const countedByKey = (query: AdvancedSearchQuery) =>
+  !query.parking && !query.furnished && !query.swimmingPool && !query.gym && !query.offer && !query.currency && query.minPrice === undefined && query.maxPrice === undefined && query.beds === undefined;
+
+/** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
+async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number; totalIsExact: boolean }> {
   const db = getDb();
+  if (countedByKey(query)) {
+    const keys: SQL[] = [];
+    if (query.type !== 'all') keys.push(eq(listingCounts.type, query.type));
+    if (query.township) keys.push(eq(listingCounts.township, query.township));
+    if (query.propertyType) keys.push(eq(listingCounts.propertyType, query.propertyType));
+    const [{ total }] = await db
+      .select({ total: sql<number>`coalesce(sum(${listingCounts.n}), 0)`.mapWith(Number) })
+      .from(listingCounts)
+      .where(keys.length ? and(...keys) : undefined);
+    return { total, totalIsExact: true };
+  }
   const cap = countCap(query.page);
   const matches = db.select({ one: sql`1` }).from(listings).where(searchFilters(query)).limit(cap).as('matches');
-  const [ids, [{ counted }]] = await Promise.all([pageIdsQuery(query), db.select({ counted: count() }).from(matches)]);
-  const totalIsExact = counted < cap;
-  const total = totalIsExact ? counted : cap - 1;
+  const [{ counted }] = await db.select({ counted: count() }).from(matches);
+  return counted < cap ? { total: counted, totalIsExact: true } : { total: cap - 1, totalIsExact: false };
+}
+
+export async function searchListings({ query }: { query: AdvancedSearchQuery }): Promise<AdvancedSearchResult> {
+  const pageSize = PAGE_SIZES.search;
+  const [ids, { total, totalIsExact }] = await Promise.all([pageIdsQuery(query), countMatches(query)]);
   const order = ids.map((r) => r.id);
   const found = await pageListings(order);
   return {

@@ -23,11 +23,11 @@ import { explainSearches, type PlanSummary } from '../bench/explain';
 import { runLoad, type LoadResult } from '../bench/http-load';
 import { loadBenchData } from '../bench/load-data';
 import { scenarios } from '../bench/scenarios';
-import { startBenchServer } from '../bench/server';
 import { openDatabase } from '../app/db/client.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { resetConfig } from '../app/lib/config.server';
+import { startPortal } from '../tests/e2e/support/server';
 import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,7 +100,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       setDb(undefined);
     }
 
-    const server = await startBenchServer({ dataDir, databaseUrl: database?.url });
+    const server = await startPortal({ DEMO_DATA: '0', ...(database ? { DATABASE_URL: database.url } : {}) }, { dataDir });
     const results: Run['scenarios'] = [];
     try {
       console.log(`[${kind}] ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per scenario`);

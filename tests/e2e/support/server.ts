@@ -23,20 +23,34 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /** The process `npm start` runs (the cluster's primary when there are several app processes). */
+  pid: number;
+  /** Everything it has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the portal with `extraEnv` on top of this process's environment (DATABASE_URL only when
+ * given there). `dataDir`: use this folder and leave it in place (else a temporary one, removed
+ * on stop). `nodeArgs`: for example ['--cpu-prof'] (Node refuses it in NODE_OPTIONS).
+ */
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  { dataDir: givenDataDir, nodeArgs = [] }: { dataDir?: string; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv };
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  Object.assign(env, extraEnv);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Long enough for a first production build.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The portal exited during start-up:\n${output}`);
     try {
@@ -44,20 +58,25 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`The portal did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The portal did not start in time:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
     dataDir,
     env,
+    pid: child.pid ?? 0,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.on('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { ListingView } from '../../domain/listings/listing-view';
 import { TOWNSHIPS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
+import type { CardListing } from '../search/listing-card';
 import { Price } from './price';
 
 /** Up to four listings like this one (same type; same township or property type). */
-export function SimilarListings({ listings }: { listings: ListingView[] }) {
+export function SimilarListings({ listings }: { listings: CardListing[] }) {
   const t = useT();
   const { lang } = useRootData();
   if (listings.length === 0) return null;

@@ -60,6 +60,9 @@ describe('listing page loader', () => {
     expect(data.reviews.reviews[0]).toMatchObject({ content: 'Good flat', isMine: false, user: { username: 'Daw Mya' } });
     expect(data.views).toBe(0);
     expect(data.similar.map((l: { _id: string }) => l._id)).toEqual([ownerListing.id]);
+    // Only what a card shows travels with the page: no descriptions of other listings.
+    expect(data.similar[0]).not.toHaveProperty('description');
+    expect(data.similar[0]).toHaveProperty('imageUrls');
     expect(data.shareUrl).toBe(`http://localhost/listing/${agentListing.id}`);
   });
 

@@ -389,15 +389,20 @@ export const paymentInquiries = pgTable(
   ],
 );
 
-/** Failed sign-ins, kept briefly to slow down password guessing from one address. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Recent actions that are limited per address or account (failed sign-ins, contact messages,
+ * payment inquiries), kept only as long as their window: domain/throttle/throttle.server.ts.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
   {
     id: id(),
-    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    /** Who is limited: a client address or a user id. */
+    key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('throttle_events_lookup_idx').on(t.action, t.key, t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -30,14 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Answer = { ok: true; message: string } | ({ ok: false } & FormFailure);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
   let values: Record<string, unknown> = {};
   try {
     const form = await readInquiryRequest({ request });
     values = form.values;
     if (!form.ok) throw form.error;
-    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null });
+    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });
     return data<Answer>({ ok: true, message: result.message });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -11,10 +11,10 @@ import { CONTACT_MESSAGES, contactSchema } from '../lib/schemas/contact';
 export const meta = () => [{ title: 'Contact · Yangon Homes' }];
 
 /** Answers the form when it was sent before the page's scripts had loaded. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, contactSchema, async (input) => {
     // The site's own page writes to the site: never to a listing named in the form.
-    await sendContactMessage({ input: { ...input, phone: '', propertyId: '', propertyTitle: '' } });
+    await sendContactMessage({ input: { ...input, phone: '', propertyId: '', propertyTitle: '' }, sender: context.ip });
     return Response.json({ ok: true, message: CONTACT_MESSAGES.sent });
   });
 }

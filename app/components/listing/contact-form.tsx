@@ -82,6 +82,8 @@ export function ContactForm({
         setValues((v) => ({ ...v, message: '' }));
       } else if (answer.status === 400 && answer.body?.errors) {
         setErrors(answer.body.errors);
+      } else if (answer.status === 429) {
+        setStatus({ tone: 'danger', text: CONTACT_MESSAGES.tooMany });
       } else {
         setStatus({ tone: 'danger', text: CONTACT_MESSAGES.failed });
       }

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, type Listing, type User } from '../../db/schema';
+import { CONTACT_MESSAGES } from '../../lib/schemas/contact';
+import { CONTACT_LIMIT } from './send-contact-message.server';
 import { getConfig, resetConfig } from '../../lib/config.server';
 import * as contactApi from '../../routes/api/auth.contact';
 import { call } from '../../../tests/support/requests';
@@ -118,5 +120,20 @@ describe('POST /api/auth/contact', () => {
       process.env.SMTP_URL = smtp.url;
       resetConfig();
     }
+  });
+});
+
+describe('POST /api/auth/contact limits', () => {
+  it('takes 20 messages an hour from one connection, then answers 429 and neither stores nor mails', async () => {
+    const from = (ip: string) => call(contactApi.action, '/api/auth/contact', { json: { ...valid, propertyId: listing.id }, ip });
+    expect(CONTACT_LIMIT.max).toBe(20);
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await from('203.0.113.9')).status).toBe(200);
+    const [stored, mailed] = [(await getDb().select().from(contactMessages)).length, smtp.received.length];
+    const refused = await from('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, statusCode: 429, message: CONTACT_MESSAGES.tooMany });
+    expect([(await getDb().select().from(contactMessages)).length, smtp.received.length]).toEqual([stored, mailed]);
+    // Another connection is not affected.
+    expect((await from('203.0.113.10')).status).toBe(200);
   });
 });

@@ -9,6 +9,14 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
 import { sendMail } from '../mail/send-mail.server';
+import { assertWithinLimit, recordEvent, type Limit } from '../throttle/throttle.server';
+
+/**
+ * Each message is an e-mail to a lister or the site, so one connection may send 20 an hour:
+ * plenty for a visitor writing to several listers, and generous because Myanmar's mobile
+ * networks put many phones behind one public address.
+ */
+export const CONTACT_LIMIT: Limit = { action: 'contact-message', max: 20, windowMs: 60 * 60_000, message: CONTACT_MESSAGES.tooMany };
 
 async function findRecipient(propertyId: string) {
   if (!propertyId) return null;
@@ -40,9 +48,11 @@ function body(input: ContactInput, listing: { listingId: string; title: string }
   return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n');
 }
 
-/** Stores the message, then mails it to the recipient with the sender as Reply-To. */
-export async function sendContactMessage({ input }: { input: ContactInput }): Promise<void> {
+/** Stores the message, then mails it to the recipient with the sender as Reply-To. `sender`: the client address. */
+export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
+  await assertWithinLimit(CONTACT_LIMIT, sender);
   const listing = await findRecipient(input.propertyId);
+  await recordEvent(CONTACT_LIMIT, sender);
   // Kept before sending: when the mail server is down the message is not lost.
   await getDb().insert(contactMessages).values({
     name: input.name,

@@ -7,14 +7,19 @@ import { AppError, badRequest } from '../../lib/errors';
 import {
   INQUIRY_REQUIRED,
   INQUIRY_SENT,
+  INQUIRY_TOO_MANY,
   INVALID_PACKAGE,
   PROOF_MAX_BYTES,
   PROOF_TOO_LARGE,
   type PaymentInquiryInput,
 } from '../../lib/schemas/payment-inquiry';
 import { sendMail } from '../mail/send-mail.server';
+import { assertWithinLimit, recordEvent, type Limit } from '../throttle/throttle.server';
 import { getPackageRow } from './get-package.server';
 import { removeProof, storeProof, type StoredProof } from './proof-storage.server';
+
+/** A buyer may need a second try (a wrong proof); ten an hour per connection is ample. */
+export const INQUIRY_LIMIT: Limit = { action: 'payment-inquiry', max: 10, windowMs: 60 * 60_000, message: INQUIRY_TOO_MANY };
 
 /**
  * A payment inquiry for a paid package (POST /api/auth/contactForPayment and the page's form):
@@ -25,11 +30,15 @@ export async function createPaymentInquiry({
   input,
   file,
   userId = null,
+  sender,
 }: {
   input: PaymentInquiryInput;
   file: Buffer | null;
   userId?: string | null;
+  /** The client address: each inquiry e-mails the site with an attachment. */
+  sender: string;
 }) {
+  await assertWithinLimit(INQUIRY_LIMIT, sender);
   if (!file || file.length === 0) throw badRequest(INQUIRY_REQUIRED, { file: INQUIRY_REQUIRED });
   if (file.length > PROOF_MAX_BYTES) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
   let pkg: Package | null = null;
@@ -50,6 +59,7 @@ export async function createPaymentInquiry({
     await removeProof({ key: proof.key });
     throw error;
   }
+  await recordEvent(INQUIRY_LIMIT, sender);
 
   // The inquiry is saved and listed on the assign screen whatever happens to the e-mail, so a
   // mail server outage is logged rather than turned into "failed" (which would invite resends).

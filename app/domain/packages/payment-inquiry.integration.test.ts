@@ -9,13 +9,14 @@ import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media, paymentInquiries, type Package } from '../../db/schema';
 import { resetConfig } from '../../lib/config.server';
-import { INQUIRY_REQUIRED, INQUIRY_SENT, INVALID_PACKAGE, PROOF_MAX_BYTES, PROOF_TOO_LARGE, PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
+import { INQUIRY_REQUIRED, INQUIRY_SENT, INQUIRY_TOO_MANY, INVALID_PACKAGE, PROOF_MAX_BYTES, PROOF_TOO_LARGE, PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import * as inquiryApi from '../../routes/api/auth.contact-for-payment';
 import * as proofApi from '../../routes/api/payment-inquiries.proof';
 import * as inquiryPage from '../../routes/contact-for-payment';
 import * as assignPage from '../../routes/admin-assign-package';
 import { INQUIRY_HANDLED, PACKAGE_ASSIGNED } from './assign-package.server';
 import { INQUIRY_NO_ACCOUNT } from './assign-inquiry.server';
+import { INQUIRY_LIMIT } from './create-payment-inquiry.server';
 import { getPackageStatus } from './status.server';
 import { insertDemoPackages, makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
@@ -79,6 +80,19 @@ describe('POST /api/auth/contactForPayment', () => {
     expect(mail.headers['reply-to']).toBe('aung@example.com');
     expect(mail.raw).toContain('Paid by KBZPay at 10:30.');
     expect(attachment(mail, 'payment-proof.png')?.equals(fs.readFileSync(stored))).toBe(true);
+  });
+
+  it('takes 10 inquiries an hour from one connection, then answers 429 and stores nothing more', async () => {
+    const from = (ip: string) => call(inquiryApi.action, '/api/auth/contactForPayment', { body: inquiryForm(filled(), { data: PDF, name: 'receipt.pdf', type: 'application/pdf' }), ip });
+    expect(INQUIRY_LIMIT.max).toBe(10);
+    for (let i = 0; i < INQUIRY_LIMIT.max; i++) expect((await from('198.51.100.7')).status).toBe(201);
+    const [rows, files, mails] = [await inquiryCount(), proofFiles().length, smtp.received.length];
+    const refused = await from('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ success: false, statusCode: 429, message: INQUIRY_TOO_MANY });
+    expect([await inquiryCount(), proofFiles().length, smtp.received.length]).toEqual([rows, files, mails]);
+    // Another connection is not affected.
+    expect((await from('198.51.100.8')).status).toBe(201);
   });
 
   it('accepts a PDF from a visitor (no account linked) and attaches it', async () => {

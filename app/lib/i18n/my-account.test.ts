@@ -42,6 +42,7 @@ describe('Burmese for the account area', () => {
       CONTACT_MESSAGES.required,
       CONTACT_MESSAGES.sent,
       CONTACT_MESSAGES.failed,
+      CONTACT_MESSAGES.tooMany,
     ];
     expect(texts.filter((text) => !(text in my))).toEqual([]);
   });

@@ -98,6 +98,7 @@ export const myAccount: Record<string, string> = {
   'Please fill in all fields.': 'အကွက်အားလုံး ဖြည့်ပါ။',
   'Email sent successfully': 'အီးမေးလ် ပို့ပြီးပါပြီ',
   'Failed to send email. Please try again later.': 'အီးမေးလ် ပို့၍ မရပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  'Too many messages from your connection. Please wait an hour and try again.': 'သင့်ချိတ်ဆက်မှုမှ စာများ များလွန်းနေပါသည်။ တစ်နာရီခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'Name must be at most 100 characters.': 'အမည်သည် စာလုံး ၁၀၀ ထက် မပိုရပါ။',
   'Message must be at most 5000 characters.': 'စာသည် စာလုံး ၅၀၀၀ ထက် မပိုရပါ။',
   'Chat on Messenger': 'Messenger တွင် စကားပြောရန်',

@@ -119,6 +119,7 @@ export const myPackages: Record<string, string> = {
   'Please fill all required fields and attach the payment proof.': 'လိုအပ်သော အကွက်အားလုံးကို ဖြည့်ပြီး ငွေပေးချေမှု အထောက်အထားကို ပူးတွဲပါ။',
   'The payment proof must be a JPEG, PNG or WebP image, or a PDF.': 'ငွေပေးချေမှု အထောက်အထားသည် JPEG၊ PNG၊ WebP ပုံ သို့မဟုတ် PDF ဖြစ်ရမည်။',
   'The payment proof must be 5 MB or smaller.': 'ငွေပေးချေမှု အထောက်အထားသည် 5 MB ထက် မကြီးရပါ။',
+  'Too many payment inquiries from your connection. Please wait an hour and try again.': 'သင့်ချိတ်ဆက်မှုမှ ငွေပေးချေမှု စုံစမ်းချက် များလွန်းနေပါသည်။ တစ်နာရီခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'Please choose a valid package.': 'မှန်ကန်သော ပက်ကေ့ချ်ကို ရွေးပါ။',
   'Name must be at most 100 characters.': 'အမည်သည် စာလုံး ၁၀၀ ထက် မပိုရပါ။',
   'Message must be at most 5000 characters.': 'မက်ဆေ့ချ်သည် စာလုံး ၅၀၀၀ ထက် မပိုရပါ။',

@@ -12,6 +12,7 @@ export const CONTACT_MESSAGES = {
   sent: 'Email sent successfully',
   failed: 'Failed to send email. Please try again later.',
   listing: 'Listing not found.',
+  tooMany: 'Too many messages from your connection. Please wait an hour and try again.',
 } as const;
 
 const M = CONTACT_MESSAGES;

@@ -11,6 +11,7 @@ export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 export const PROOF_TYPE = 'The payment proof must be a JPEG, PNG or WebP image, or a PDF.';
 export const PROOF_TOO_LARGE = 'The payment proof must be 5 MB or smaller.';
 export const INVALID_PACKAGE = 'Please choose a valid package.';
+export const INQUIRY_TOO_MANY = 'Too many payment inquiries from your connection. Please wait an hour and try again.';
 export const INQUIRY_SENT = 'Thank you! Your payment inquiry has been sent. We will activate your package after checking the payment.';
 /** The spec's failure texts: the server refused, or the request never got an answer. */
 export const SEND_FAILED = 'Failed to send message';

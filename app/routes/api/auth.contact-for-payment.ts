@@ -6,11 +6,11 @@ import { createPaymentInquiry } from '../../domain/packages/create-payment-inqui
 import { readInquiryRequest } from '../../domain/packages/inquiry-request.server';
 import { api } from '../../lib/api.server';
 
-export const action = ({ request }: ActionFunctionArgs) =>
+export const action = ({ request, context }: ActionFunctionArgs) =>
   api(async () => {
     const user = await getSessionUser(request);
     const form = await readInquiryRequest({ request });
     if (!form.ok) throw form.error;
-    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null });
+    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });
     return Response.json(result, { status: 201 });
   });

@@ -6,10 +6,10 @@ import { sendContactMessage } from '../../domain/contact/send-contact-message.se
 import { api, readJson } from '../../lib/api.server';
 import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     const input = await readJson(request, contactSchema);
-    await sendContactMessage({ input });
+    await sendContactMessage({ input, sender: context.ip });
     return new Response(CONTACT_MESSAGES.sent, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   });
 }

@@ -1,27 +1,17 @@
 // Issue 5's account journeys in a real browser: a forgotten password reset through the link in
 // the e-mail the portal sent, and an account deleted for good.
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from './support/accounts';
 import { setupBrowser, uniqueUser } from './support/browser';
+import { findMail } from './support/outbox';
 
 const browser = setupBrowser();
 
-/** The newest mail to `to` in the portal's outbox (no SMTP_URL: each message is an .eml file). */
+/** The reset link in the newest mail to `to`. */
 async function readResetLink(to: string): Promise<string> {
-  const folder = path.join(inject('dataDir'), 'mail');
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(folder) ? fs.readdirSync(folder).sort().reverse() : [];
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, '');
-      if (!text.includes(`To: ${to}`)) continue;
-      const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(text.replace(/=3D/g, '='));
-      if (link) return link[0];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No reset mail to ${to}`);
+  const pattern = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/;
+  const mail = await findMail((text) => text.includes(`To: ${to}`) && pattern.test(text));
+  return pattern.exec(mail)![0];
 }
 
 describe('account journeys', () => {

@@ -10,7 +10,8 @@ let portal: RunningServer | undefined;
 export default async function setup(project: TestProject) {
   ensureChromium();
   buildIfStale();
-  portal = await startPortal();
+  // Behind a proxy as in production: a test may act as its own client address (X-Forwarded-For).
+  portal = await startPortal({ TRUST_PROXY: 'loopback' });
   project.provide('baseURL', portal.url);
   project.provide('dataDir', portal.dataDir);
   return async () => {

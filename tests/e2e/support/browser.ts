@@ -18,8 +18,14 @@ export function setupBrowser() {
   });
   return {
     baseURL: () => inject('baseURL'),
-    async newPage(viewport = PHONE): Promise<Page> {
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+    /**
+     * `clientAddress`: the address the portal sees for this browser (sent as X-Forwarded-For,
+     * which the suite's portal trusts from loopback), so per-address limits of one test do not
+     * reach the others.
+     */
+    async newPage(viewport = PHONE, { clientAddress }: { clientAddress?: string } = {}): Promise<Page> {
+      const extraHTTPHeaders = clientAddress ? { 'x-forwarded-for': clientAddress } : undefined;
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, extraHTTPHeaders });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -390,6 +390,17 @@ export const paymentInquiries = pgTable(
 );
 
 /**
+ * Secrets every app instance must share (the page views' salt secret), created on first use. In
+ * the database rather than in DATA_DIR, so that instances on several machines agree.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  /** Hex of random bytes. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Recent actions that are limited per address or account (failed sign-ins, contact messages,
  * payment inquiries), kept only as long as their window: domain/throttle/throttle.server.ts.
  */

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
-import { pageViews, type Listing, type User } from '../../db/schema';
+import type { Database } from '../../db/client.server';
+import { getDb, setDb } from '../../db/registry.server';
+import { appSecrets, pageViews, type Listing, type User } from '../../db/schema';
+import { resetConfig } from '../../lib/config.server';
 import * as countApi from '../../routes/api/listing.getpageviews';
 import * as viewApi from '../../routes/api/listing.pageviews';
 import { call } from '../../../tests/support/requests';
@@ -9,7 +14,7 @@ import { cookieFor, insertListing, insertUser } from '../../../tests/support/fix
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { recordPageView, yangonDay } from './page-views.server';
 
-setupTestDatabase();
+const database = setupTestDatabase();
 let owner: User;
 beforeAll(async () => {
   owner = await insertUser();
@@ -65,6 +70,30 @@ describe('page views', () => {
     expect(await recordPageView({ listingId: listing.id, visitor, now: new Date('2024-06-16T17:40:00Z') })).toBe(2);
     expect(yangonDay(new Date('2024-06-16T17:20:00Z'))).toBe('2024-06-16');
     expect(yangonDay(new Date('2024-06-16T17:40:00Z'))).toBe('2024-06-17');
+  });
+
+  it('counts a visitor once whichever app instance serves them: the salt secret lives in the database', async () => {
+    const listing = await insertListing(owner);
+    const visitor = { ip: '10.0.3.1', userAgent: CHROME };
+    const now = new Date('2024-07-01T05:00:00Z');
+    expect(await recordPageView({ listingId: listing.id, visitor, now })).toBe(1);
+    // A second instance on another machine: its own DATA_DIR, and its own database handle (so
+    // its own cache) on the same database.
+    const first = getDb();
+    const { drizzle } = await import(database.kind === 'pglite' ? 'drizzle-orm/pglite' : 'drizzle-orm/node-postgres');
+    setDb(drizzle((first as unknown as { $client: never }).$client) as unknown as Database);
+    const otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instance-'));
+    process.env.DATA_DIR = otherDataDir;
+    resetConfig();
+    try {
+      expect(await recordPageView({ listingId: listing.id, visitor, now })).toBe(1);
+    } finally {
+      setDb(first);
+      process.env.DATA_DIR = database.dataDir;
+      resetConfig();
+      fs.rmSync(otherDataDir, { recursive: true, force: true });
+    }
+    expect(await getDb().select().from(appSecrets)).toHaveLength(1);
   });
 
   it('does not count crawlers', async () => {

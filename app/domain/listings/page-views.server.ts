@@ -3,13 +3,11 @@
 // and browser, each mixed with a salt that changes every day, so a stored row cannot be linked
 // to a person or to the same visitor on another day.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { getDb } from '../../db/registry.server';
-import { listings, pageViews } from '../../db/schema';
-import { getConfig } from '../../lib/config.server';
+import { appSecrets, listings, pageViews } from '../../db/schema';
+import type { Database } from '../../db/client.server';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
@@ -26,32 +24,32 @@ export interface Visitor {
 /** The calendar day in Yangon, as YYYY-MM-DD. */
 export const yangonDay = (now: Date) => new Date(now.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 10);
 
-// The secret the daily salts are derived from. It is kept in DATA_DIR so that a restart in the
-// middle of a day does not count everyone again; the salt itself is never stored.
-let secret: { dir: string; value: Buffer } | undefined;
-function saltSecret(): Buffer {
-  const dir = getConfig().dataDir;
-  if (secret?.dir === dir) return secret.value;
-  const file = path.join(dir, 'secrets', 'page-view-salt');
-  let value: Buffer;
-  try {
-    value = fs.readFileSync(file);
-  } catch {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    value = randomBytes(32);
-    try {
-      fs.writeFileSync(file, value, { mode: 0o600, flag: 'wx' });
-    } catch {
-      // Another process wrote it first: use theirs, so both count alike.
-      value = fs.readFileSync(file);
-    }
-  }
-  secret = { dir, value };
-  return value;
+// The secret the daily salts are derived from. It is kept in the database, so that a restart in
+// the middle of a day does not count everyone again and every app instance counts alike; the
+// salt itself is never stored. Read once per database handle.
+const SALT_SECRET = 'page-view-salt';
+const secrets = new WeakMap<Database, Promise<Buffer>>();
+
+async function loadSaltSecret(db: Database): Promise<Buffer> {
+  // The first instance to need it creates it; any other at the same moment keeps the stored one.
+  await db.insert(appSecrets).values({ name: SALT_SECRET, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SALT_SECRET));
+  return Buffer.from(row.value, 'hex');
 }
 
-export function visitorHash(visitor: Visitor, day: string): string {
-  const salt = createHmac('sha256', saltSecret()).update(day).digest();
+function saltSecret(): Promise<Buffer> {
+  const db = getDb();
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = loadSaltSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+async function visitorHash(visitor: Visitor, day: string): Promise<string> {
+  const salt = createHmac('sha256', await saltSecret()).update(day).digest();
   const who = visitor.userId ? `user:${visitor.userId}` : `anon:${visitor.ip}\n${visitor.userAgent ?? ''}`;
   return createHash('sha256').update(salt).update(who).digest('hex');
 }
@@ -75,7 +73,7 @@ export async function recordPageView({ listingId, visitor, now = new Date() }: {
     const day = yangonDay(now);
     await getDb()
       .insert(pageViews)
-      .values({ listingId, day, visitorHash: visitorHash(visitor, day) })
+      .values({ listingId, day, visitorHash: await visitorHash(visitor, day) })
       .onConflictDoNothing();
   }
   return countPageViews({ listingId });

@@ -13,12 +13,15 @@
 // Targets (documented, not asserted): p95 < 50 ms for both searches and the listing page at 16
 // connections on PostgreSQL with 100,000 listings.
 // Knobs: BENCH_LISTINGS (100000), BENCH_REQUESTS per scenario (3000), BENCH_SECONDS per scenario
-// (15), BENCH_CONNECTIONS (16), BENCH_DATABASES (e.g. "postgres" or "pglite"; default both).
+// (15), BENCH_CONNECTIONS (16), BENCH_DATABASES (e.g. "postgres" or "pglite"; default both),
+// BENCH_SCENARIOS (words of the scenario names to run, e.g. "listing,home"), BENCH_PROFILE=1 (the
+// server writes V8 CPU profiles to bench/profiles/, for Chrome DevTools or speedscope).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { runLoad, type LoadResult } from '../bench/http-load';
 import { loadBenchData } from '../bench/load-data';
@@ -39,6 +42,8 @@ const TARGET_P95_MS = 50;
 const SERIAL_REQUESTS = 100;
 const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL;
 const wanted = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
+const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(root, 'bench/profiles') : undefined;
 const kinds = (['postgres', 'pglite'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || serverUrl));
 
 interface Run {
@@ -47,8 +52,11 @@ interface Run {
   listings: number;
   loadSeconds: number;
   plans: PlanSummary[];
-  /** At 16 connections, plus the p50/p95 of the same requests sent one at a time (serial*). */
-  scenarios: ({ name: string; target: boolean; serialP50: number; serialP95: number } & LoadResult)[];
+  /**
+   * At 16 connections, plus the p50/p95 of the same requests sent one at a time (serial*) and the
+   * CPU ms one request cost the server and PostgreSQL (null with the embedded database).
+   */
+  scenarios: ({ name: string; target: boolean; serialP50: number; serialP95: number; serverCpuMs: number; databaseCpuMs: number | null } & LoadResult)[];
 }
 
 /** A new, empty database on the PostgreSQL server, and how to drop it again. */
@@ -100,20 +108,24 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       setDb(undefined);
     }
 
-    const server = await startPortal({ DEMO_DATA: '0', ...(database ? { DATABASE_URL: database.url } : {}) }, { dataDir });
+    const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    const server = await startPortal({ DEMO_DATA: '0', ...(database ? { DATABASE_URL: database.url } : {}) }, { dataDir, nodeArgs });
+    const databaseName = database ? new URL(database.url).pathname.slice(1) : undefined;
     const results: Run['scenarios'] = [];
     try {
       console.log(`[${kind}] ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per scenario`);
       console.log(
-        `  ${'scenario'.padEnd(38)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} | ${pad('1 conn p50', 10)} ${pad('p95', 6)}`,
+        `  ${'scenario'.padEnd(38)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} | ${pad('1 conn p50', 10)} ${pad('p95', 6)} | ${pad('CPU ms/req: app', 15)} ${pad('db', 5)}`,
       );
       for (const scenario of scenarios(loaded.sampleIds)) {
+        if (onlyScenarios && !onlyScenarios.some((word) => scenario.name.toLowerCase().includes(word))) continue;
         const probe = await fetch(`${server.url}${scenario.paths[0]}`);
         await probe.arrayBuffer();
         if (probe.status === 404) {
           console.log(`  ${scenario.name.padEnd(38)} skipped: ${scenario.paths[0].split('?')[0]} answers 404 (is its route in app/routes.ts?)`);
           continue;
         }
+        const cpuBefore = cpuSnapshot({ serverPid: server.pid, database: databaseName });
         const result = await runLoad({
           baseUrl: server.url,
           nextPath: (n) => scenario.paths[n % scenario.paths.length],
@@ -121,6 +133,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
           maxRequests: REQUESTS,
           maxSeconds: SECONDS,
         });
+        const cpu = cpuPerRequest(cpuBefore, cpuSnapshot({ serverPid: server.pid, database: databaseName }), result.requests);
         // The same mix from one connection: the service time of a request without queueing.
         const serial = await runLoad({
           baseUrl: server.url,
@@ -130,11 +143,11 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
           maxSeconds: SECONDS,
           warmupRequests: 5,
         });
-        results.push({ name: scenario.name, target: scenario.target, ...result, serialP50: serial.p50, serialP95: serial.p95 });
+        results.push({ name: scenario.name, target: scenario.target, ...result, serialP50: serial.p50, serialP95: serial.p95, serverCpuMs: cpu.serverMs, databaseCpuMs: cpu.databaseMs });
         const met = result.errors === 0 && result.p95 < TARGET_P95_MS;
         const mark = scenario.target && kind === 'postgres' ? (met ? '  (target met)' : '  (TARGET MISSED)') : '';
         console.log(
-          `  ${scenario.name.padEnd(38)} ${pad(result.requests, 8)} ${pad(result.errors, 6)} ${pad(result.rps.toFixed(0), 7)} ${pad(result.p50.toFixed(1), 7)} ${pad(result.p95.toFixed(1), 7)} ${pad(result.p99.toFixed(1), 7)} | ${pad(serial.p50.toFixed(1), 10)} ${pad(serial.p95.toFixed(1), 6)}${mark}`,
+          `  ${scenario.name.padEnd(38)} ${pad(result.requests, 8)} ${pad(result.errors, 6)} ${pad(result.rps.toFixed(0), 7)} ${pad(result.p50.toFixed(1), 7)} ${pad(result.p95.toFixed(1), 7)} ${pad(result.p99.toFixed(1), 7)} | ${pad(serial.p50.toFixed(1), 10)} ${pad(serial.p95.toFixed(1), 6)} | ${pad(cpu.serverMs.toFixed(2), 15)} ${pad(cpu.databaseMs?.toFixed(2) ?? '-', 5)}${mark}`,
         );
         for (const sample of result.errorSamples) console.log(`    error: ${sample}`);
       }
@@ -167,7 +180,7 @@ for (const kind of kinds) runs.push(await benchmark(kind));
 const report = {
   date: new Date().toISOString(),
   machine,
-  settings: { listings: LISTINGS, connections: CONNECTIONS, requestsPerScenario: REQUESTS, secondsPerScenario: SECONDS },
+  settings: { listings: LISTINGS, connections: CONNECTIONS, requestsPerScenario: REQUESTS, secondsPerScenario: SECONDS, scenarios: onlyScenarios ?? 'all' },
   targets: { p95Ms: TARGET_P95_MS, scenarios: 'advanced search, full-text search (page and API) and the listing page, on PostgreSQL' },
   runs,
   totalSeconds: Math.round((Date.now() - started) / 1000),

@@ -20,7 +20,9 @@ const statements = new WeakMap<Database, Map<string, unknown>>();
 /**
  * A prepared statement of the open database, built on first use. The busiest pages run the same
  * few queries over and over: prepared, drizzle builds their SQL once and PostgreSQL parses and
- * plans them once per connection instead of on every request. `name` must be unique.
+ * plans them once per connection instead of on every request. Only for queries whose best plan
+ * is the same for every value (a lookup by key): PostgreSQL may settle on one generic plan.
+ * `name` must be unique.
  */
 export function prepared<T>(name: string, build: (db: Database, name: string) => T): () => T {
   return () => {

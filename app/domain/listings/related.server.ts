@@ -1,7 +1,7 @@
 // "Similar listings" under a listing: same rent/sale type, and the same township or the same
 // property type, newest first. Cheap on purpose: it runs on every listing page.
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import { getDb, prepared } from '../../db/registry.server';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -12,25 +12,19 @@ export const RELATED_COUNT = 4;
 
 type Basis = Pick<Listing, 'id' | 'type' | 'township' | 'propertyType'>;
 
-const similarQuery = prepared('similar_listings', (db, name) =>
-  db
+/**
+ * Listings similar to the given one (which is never among them). Not a prepared statement: the
+ * best plan depends on the values (walk the newest listings when the township or property type is
+ * common, read the township's and property type's indexes when both are rare), and a generic plan
+ * would walk every listing for a rare pair.
+ */
+export async function findSimilar({ id, type, township, propertyType }: Basis): Promise<ListingView[]> {
+  const rows = await getDb()
     .select(listingWithImages)
     .from(listings)
-    .where(
-      and(
-        ne(listings.id, sql.placeholder('id')),
-        eq(listings.type, sql.placeholder('type')),
-        or(eq(listings.township, sql.placeholder('township')), eq(listings.propertyType, sql.placeholder('propertyType'))),
-      ),
-    )
+    .where(and(ne(listings.id, id), eq(listings.type, type), or(eq(listings.township, township), eq(listings.propertyType, propertyType))))
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(RELATED_COUNT)
-    .prepare(name),
-);
-
-/** Listings similar to the given one (which is never among them). */
-export async function findSimilar({ id, type, township, propertyType }: Basis): Promise<ListingView[]> {
-  const rows = await similarQuery().execute({ id, type, township, propertyType });
+    .limit(RELATED_COUNT);
   return rows.map(toView);
 }
 

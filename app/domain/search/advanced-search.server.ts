@@ -21,9 +21,10 @@ export interface AdvancedSearchResult {
 
 /**
  * Searches by type, township and property type alone are counted exactly from the counters
- * table. Others count their matching rows, stopping at 1,000, or two pages past the requested one when deeper: enough for
- * the numbered pager (3 page numbers at a time) and for "More than 1,000 listings", while the
- * count of a search matching most of 100,000 listings stays as cheap as a rare one.
+ * table. Others count their matching rows, stopping at 1,000, or two pages past the requested
+ * one when deeper: enough for the numbered pager (3 page numbers at a time) and for "More than
+ * 1,000 listings", while the count of a search matching most of 100,000 listings stays as cheap
+ * as a rare one.
  */
 export const COUNT_CAP = 1_000;
 export const countCap = (page: number) => Math.max(COUNT_CAP, (page + 2) * PAGE_SIZES.search) + 1;
@@ -76,8 +77,8 @@ export function pageIdsQuery(query: AdvancedSearchQuery) {
 }
 
 /** Filters the counters table answers exactly: type, township and property type, nothing else. */
-const countedByKey = (query: AdvancedSearchQuery) =>
-  !query.parking && !query.furnished && !query.swimmingPool && !query.gym && !query.offer && !query.currency && query.minPrice === undefined && query.maxPrice === undefined && query.beds === undefined;
+const countedByKey = (q: AdvancedSearchQuery) =>
+  !q.parking && !q.furnished && !q.swimmingPool && !q.gym && !q.offer && !q.currency && q.minPrice === undefined && q.maxPrice === undefined && q.beds === undefined;
 
 /** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
 async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number; totalIsExact: boolean }> {

@@ -36,4 +36,19 @@ describe('translate', () => {
     walk(root);
     expect([...missing]).toEqual([]);
   });
+
+  it('has a Burmese entry for every message of the shared form schemas (the server sends them too)', () => {
+    const schemas = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts'], { eager: true });
+    expect(Object.keys(schemas).length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const [file, exports] of Object.entries(schemas)) {
+      for (const [name, value] of Object.entries(exports)) {
+        // Message constants: a string, or an object of strings (LISTING_MESSAGES and the like).
+        const isTextTable = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+        const texts = typeof value === 'string' ? [value] : isTextTable ? (Object.values(value) as string[]) : [];
+        for (const text of texts) if (!(text in my)) missing.push(`${file} ${name}: ${text}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -51,4 +51,18 @@ describe('translate', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('has a Burmese entry for every message the server answers with (exported sentences of app/domain)', () => {
+    const domain = import.meta.glob<Record<string, unknown>>(['../../domain/**/*.server.ts'], { eager: true });
+    expect(Object.keys(domain).length).toBeGreaterThan(30);
+    const missing: string[] = [];
+    for (const [file, exports] of Object.entries(domain)) {
+      for (const [name, value] of Object.entries(exports)) {
+        // A sentence shown to a user; e-mails (subjects and bodies) are written in English.
+        if (typeof value !== 'string' || !/^[A-Z][a-z]/.test(value) || !value.includes(' ') || /_SUBJECT$/.test(name)) continue;
+        if (!(value in my)) missing.push(`${file} ${name}: ${value}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

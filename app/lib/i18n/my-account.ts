@@ -267,4 +267,5 @@ export const myAccount: Record<string, string> = {
   'Changes and contact': 'ပြောင်းလဲမှုများနှင့် ဆက်သွယ်ရန်',
   'We may update these terms; the date at the top shows the latest version, and continuing to use the site means you accept it. Questions? Write to {email} or use our contact page.':
     'ဤစည်းကမ်းချက်များကို ပြင်ဆင်နိုင်ပါသည်။ ထိပ်ရှိ ရက်စွဲက နောက်ဆုံးဗားရှင်းကို ပြပြီး ဝက်ဘ်ဆိုက်ကို ဆက်လက် အသုံးပြုခြင်းသည် ၎င်းကို သဘောတူခြင်း ဖြစ်သည်။ မေးစရာ ရှိပါသလား? {email} သို့ စာရေးပါ သို့မဟုတ် ဆက်သွယ်ရန် စာမျက်နှာကို အသုံးပြုပါ။',
+  'Your Google account has no verified e-mail address.': 'သင့် Google အကောင့်တွင် အတည်ပြုထားသော အီးမေးလ်လိပ်စာ မရှိပါ။',
 };

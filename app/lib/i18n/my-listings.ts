@@ -106,4 +106,8 @@ export const myListings: Record<string, string> = {
   'Upload failed after multiple attempts. Please check your connection.':
     'အကြိမ်ကြိမ် ကြိုးစားပြီးနောက် တင်၍မရပါ။ ချိတ်ဆက်မှုကို စစ်ဆေးပါ။',
   'Image upload failed': 'ဓာတ်ပုံ တင်၍ မရပါ',
+  'You can only delete your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများကိုသာ ဖျက်နိုင်ပါသည်!',
+  'You can only update your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများကိုသာ ပြင်ဆင်နိုင်ပါသည်!',
+  'That is not an image of this site.': 'ဤဆိုက်၏ ဓာတ်ပုံ မဟုတ်ပါ။',
+  'You have reached your monthly post limit': 'ဤလအတွက် ကြော်ငြာတင်ခွင့် ကုန်သွားပါပြီ',
 };

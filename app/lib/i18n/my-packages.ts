@@ -128,4 +128,5 @@ export const myPackages: Record<string, string> = {
   'Failed to send message': 'မက်ဆေ့ချ် ပို့၍ မရပါ',
   'An error occurred. Please try again later.': 'အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ နောက်မှ ထပ်ကြိုးစားပါ။',
   'The request must be sent as a form (multipart/form-data).': 'ဤတောင်းဆိုချက်ကို ဖောင် (multipart/form-data) အဖြစ် ပို့ရမည်။',
+  'Payment proof not found.': 'ငွေပေးချေမှု အထောက်အထား မတွေ့ပါ။',
 };

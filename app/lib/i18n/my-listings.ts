@@ -110,4 +110,10 @@ export const myListings: Record<string, string> = {
   'You can only update your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများကိုသာ ပြင်ဆင်နိုင်ပါသည်!',
   'That is not an image of this site.': 'ဤဆိုက်၏ ဓာတ်ပုံ မဟုတ်ပါ။',
   'You have reached your monthly post limit': 'ဤလအတွက် ကြော်ငြာတင်ခွင့် ကုန်သွားပါပြီ',
+  'Listing not found!': 'ကြော်ငြာ မတွေ့ပါ!',
+  'Image not found.': 'ဓာတ်ပုံ မတွေ့ပါ။',
+  'This image is in use: remove it from the form and save.': 'ဤဓာတ်ပုံကို အသုံးပြုနေဆဲ ဖြစ်သည်- ဖောင်မှ ဖယ်ရှားပြီး သိမ်းပါ။',
+  'You can only delete your own images!': 'သင့်ကိုယ်ပိုင် ဓာတ်ပုံများကိုသာ ဖျက်နိုင်ပါသည်!',
+  'You can only view your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများကိုသာ ကြည့်နိုင်ပါသည်!',
+  'The request is too large.': 'ပို့သည့် အချက်အလက် ကြီးလွန်းနေပါသည်။',
 };

@@ -1,5 +1,7 @@
 // The whole data model of spec section 3. Range rules live in the database too (CHECK
 // constraints), so a bug in a form or a hand-written script cannot store an impossible row.
+// Sessions, reset tokens, rate limits and shared secrets: schema-security.ts, exported from here
+// too, so every table is one import away and drizzle-kit reads them all from this file.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,14 +28,7 @@ import {
   SELLER_STATUSES,
   USER_ROLES,
 } from '../lib/constants';
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/** SQL list literal for a CHECK constraint, from a constant list of strings. */
-const sqlList = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+import { createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {
   slug: text('slug').primaryKey(),
@@ -320,36 +315,6 @@ export const packageSubscriptions = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
-
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
-);
-
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -389,34 +354,9 @@ export const paymentInquiries = pgTable(
   ],
 );
 
-/**
- * Secrets every app instance must share (the page views' salt secret), created on first use. In
- * the database rather than in DATA_DIR, so that instances on several machines agree.
- */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  /** Hex of random bytes. */
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
-
-/**
- * Recent actions that are limited per address or account (failed sign-ins, contact messages,
- * payment inquiries), kept only as long as their window: domain/throttle/throttle.server.ts.
- */
-export const throttleEvents = pgTable(
-  'throttle_events',
-  {
-    id: id(),
-    action: text('action').notNull(),
-    /** Who is limited: a client address or a user id. */
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('throttle_events_lookup_idx').on(t.action, t.key, t.createdAt)],
-);
-
 export type User = typeof users.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Package = typeof packages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
+
+export * from './schema-security';

@@ -56,7 +56,8 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
           { value: 'sale', label: t('Sale') },
         ]}
       />
-      <div className="grid grid-cols-2 gap-3">
+      {/* Two selects a row on a phone; one a row in the desktop sidebar, too narrow for two. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
         <SelectField
           label={t('Township')}
           name="township"
@@ -85,6 +86,8 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
           placeholder={t('Any currency')}
           options={CURRENCIES.map((value) => ({ value, label: value }))}
         />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
         <TextField label={t('Min price')} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={query.minPrice ?? ''} />
         <TextField label={t('Max price')} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={query.maxPrice ?? ''} />
       </div>

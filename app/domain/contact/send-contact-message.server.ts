@@ -48,7 +48,10 @@ function body(input: ContactInput, listing: { listingId: string; title: string }
   return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n');
 }
 
-/** Stores the message, then mails it to the recipient with the sender as Reply-To. `sender`: the client address. */
+/**
+ * Stores the message, then mails it to the recipient with the sender as Reply-To. `sender`: the
+ * client address, for the hourly limit.
+ */
 export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
   await assertWithinLimit(CONTACT_LIMIT, sender);
   const listing = await findRecipient(input.propertyId);

@@ -8,7 +8,7 @@ import { toListingView, type ListingView } from './listing-view';
  * Each listing's image URLs in display order, as a column of the same query: a page of listings
  * and their images in one round trip (a second query per page cost more CPU than the rendering).
  */
-export const imageUrlsColumn = sql<string[]>`coalesce((select array_agg(i.url order by i.position) from listing_images i where i.listing_id = ${listings.id}), '{}')`;
+const imageUrlsColumn = sql<string[]>`coalesce((select array_agg(i.url order by i.position) from listing_images i where i.listing_id = ${listings.id}), '{}')`;
 
 /** Select this for rows that become views: the listing's columns plus its image URLs. */
 export const listingWithImages = { listing: listings, imageUrls: imageUrlsColumn };

@@ -61,7 +61,7 @@ async function requireListing(listingId: string) {
 }
 
 /** All views of a listing so far (each visitor once per day). */
-export async function countPageViews({ listingId }: { listingId: string }): Promise<number> {
+async function countPageViews({ listingId }: { listingId: string }): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(pageViews).where(eq(pageViews.listingId, listingId));
   return row.n;
 }

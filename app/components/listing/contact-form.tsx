@@ -82,10 +82,11 @@ export function ContactForm({
         setValues((v) => ({ ...v, message: '' }));
       } else if (answer.status === 400 && answer.body?.errors) {
         setErrors(answer.body.errors);
-      } else if (answer.status === 429) {
-        setStatus({ tone: 'danger', text: CONTACT_MESSAGES.tooMany });
       } else {
-        setStatus({ tone: 'danger', text: CONTACT_MESSAGES.failed });
+        // The server's own words for what the sender can act on (429 too many, 404 listing gone);
+        // for its failures, the form's message.
+        const said = answer.status < 500 ? answer.body?.message : undefined;
+        setStatus({ tone: 'danger', text: typeof said === 'string' ? said : CONTACT_MESSAGES.failed });
       }
     } catch {
       setStatus({ tone: 'danger', text: CONTACT_MESSAGES.failed });

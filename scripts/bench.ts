@@ -16,7 +16,6 @@
 // (15), BENCH_CONNECTIONS (16), BENCH_DATABASES (e.g. "postgres" or "pglite"; default both),
 // BENCH_SCENARIOS (words of the scenario names to run, e.g. "listing,home"), BENCH_PROFILE=1 (the
 // server writes V8 CPU profiles to bench/profiles/, for Chrome DevTools or speedscope).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +30,7 @@ import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { resetConfig } from '../app/lib/config.server';
 import { startPortal } from '../tests/e2e/support/server';
+import { createThrowawayDatabase } from '../tests/support/throwaway-database';
 import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,32 +59,11 @@ interface Run {
   scenarios: ({ name: string; target: boolean; serialP50: number; serialP95: number; serverCpuMs: number; databaseCpuMs: number | null } & LoadResult)[];
 }
 
-/** A new, empty database on the PostgreSQL server, and how to drop it again. */
-async function throwAwayDatabase(url: string) {
-  const { default: pg } = await import('pg');
-  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const pad = (v: unknown, n: number) => String(v).padStart(n);
 
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
-  const database = kind === 'postgres' ? await throwAwayDatabase(serverUrl!) : undefined;
+  const database = kind === 'postgres' ? await createThrowawayDatabase(serverUrl!, 'portal_bench') : undefined;
   try {
     // Load with the app's own code (migrations, factories) in this process, then hand over.
     process.env.DATA_DIR = dataDir;

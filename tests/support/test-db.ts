@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
 import { setDb } from '../../app/db/registry.server';
 import { resetConfig } from '../../app/lib/config.server';
 import { forTestFile } from './for-test-file';
+import { createThrowawayDatabase } from './throwaway-database';
 
 export interface TestDatabase extends OpenDatabase {
   dataDir: string;
@@ -25,21 +25,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   let opened: OpenDatabase;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
-    const { default: pg } = await import('pg');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    opened = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createThrowawayDatabase(serverUrl, 'portal_test');
+    opened = await openDatabase({ databaseUrl: database.url, dataDir });
+    dropDatabase = database.drop;
   } else {
     opened = await openDatabase({ dataDir, memory: true });
   }

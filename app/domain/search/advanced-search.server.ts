@@ -76,9 +76,11 @@ export function pageIdsQuery(query: AdvancedSearchQuery) {
     .offset((query.page - 1) * PAGE_SIZES.search);
 }
 
-/** Filters the counters table answers exactly: type, township and property type, nothing else. */
-const countedByKey = (q: AdvancedSearchQuery) =>
-  !q.parking && !q.furnished && !q.swimmingPool && !q.gym && !q.offer && !q.currency && q.minPrice === undefined && q.maxPrice === undefined && q.beds === undefined;
+/**
+ * The counters table answers exactly when the search filters by type, township and property type
+ * and nothing else; derived from searchFilters, so a filter added there is never miscounted here.
+ */
+const countedByKey = (query: AdvancedSearchQuery) => searchFilters({ ...query, type: 'all', township: undefined, propertyType: undefined }) === undefined;
 
 /** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
 async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number; totalIsExact: boolean }> {

@@ -25,8 +25,6 @@ export interface RunningServer {
   env: NodeJS.ProcessEnv;
   /** The process `npm start` runs (the cluster's primary when there are several app processes). */
   pid: number;
-  /** Everything it has printed so far. */
-  output(): string;
   stop(): Promise<void>;
 }
 
@@ -69,7 +67,6 @@ export async function startPortal(
     dataDir,
     env,
     pid: child.pid ?? 0,
-    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.on('exit', r));

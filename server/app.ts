@@ -7,16 +7,14 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createRequestHandler } from '@react-router/express';
-import type { ServerBuild } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
+import { isFullBuildPath, pagesOnlySource, type BuildSource } from './page-build';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
 /** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
 const MAX_BODY_BYTES = 30 * 1024 * 1024;
-
-export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 export function createApp({
   config,
@@ -72,12 +70,10 @@ export function createApp({
     app.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()));
   }
 
-  app.use(
-    createRequestHandler({
-      build,
-      getLoadContext: (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown' }),
-    }),
-  );
+  const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown' });
+  const handleCall = createRequestHandler({ build, getLoadContext });
+  const handlePage = createRequestHandler({ build: pagesOnlySource(build), getLoadContext });
+  app.use((req, res, next) => (isFullBuildPath(req.path) ? handleCall : handlePage)(req, res, next));
   return app;
 }
 

@@ -1,11 +1,11 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { ListingView } from '../listings/listing-view';
-import { inOrder, pageListings } from './page-listings.server';
+import { listingWithImages, toView } from '../listings/get-listing.server';
 
 export interface AdvancedSearchResult {
   listings: ListingView[];
@@ -58,22 +58,35 @@ export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
+/** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
+function resultOrder(query: AdvancedSearchQuery) {
+  const direction = query.order === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
+}
+
 /**
  * The ids of one page in order. Only ids, so PostgreSQL answers from one of the covering search
  * indexes alone (see `listings` in db/schema.ts): the township one when a township is chosen,
  * else the sort column's, walked in order until the page is full. The wide rows of just these 8
- * are read afterwards.
+ * are read by the query around it (`pageQuery`).
  */
 export function pageIdsQuery(query: AdvancedSearchQuery) {
-  const direction = query.order === 'asc' ? asc : desc;
   return getDb()
     .select({ id: listings.id })
     .from(listings)
     .where(searchFilters(query))
-    // The id breaks ties (equal prices, equal timestamps) so pages never overlap or skip.
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(listings.id))
+    .orderBy(...resultOrder(query))
     .limit(PAGE_SIZES.search)
     .offset((query.page - 1) * PAGE_SIZES.search);
+}
+
+/** The page's listings with their images, in one round trip: the ids above, then their rows. */
+function pageQuery(query: AdvancedSearchQuery) {
+  return getDb()
+    .select(listingWithImages)
+    .from(listings)
+    .where(inArray(listings.id, pageIdsQuery(query)))
+    .orderBy(...resultOrder(query));
 }
 
 /**
@@ -104,11 +117,9 @@ async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number
 
 export async function searchListings({ query }: { query: AdvancedSearchQuery }): Promise<AdvancedSearchResult> {
   const pageSize = PAGE_SIZES.search;
-  const [ids, { total, totalIsExact }] = await Promise.all([pageIdsQuery(query), countMatches(query)]);
-  const order = ids.map((r) => r.id);
-  const found = await pageListings(order);
+  const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(query), countMatches(query)]);
   return {
-    listings: inOrder(order, found, (f) => f.row.id).map((f) => f.view),
+    listings: rows.map(toView),
     total,
     totalIsExact,
     page: query.page,

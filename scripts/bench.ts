@@ -22,15 +22,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { explainSearches, type PlanSummary } from '../bench/explain';
+import { hostSpeedMs } from '../bench/host-speed';
+import { loadDatabase } from '../bench/loaded-database';
 import { runLoad, type LoadResult } from '../bench/http-load';
-import { loadBenchData } from '../bench/load-data';
 import { scenarios } from '../bench/scenarios';
-import { openDatabase } from '../app/db/client.server';
-import { ensureReferenceData } from '../app/db/reference-data.server';
-import { setDb } from '../app/db/registry.server';
-import { resetConfig } from '../app/lib/config.server';
 import { startPortal } from '../tests/e2e/support/server';
-import { createThrowawayDatabase } from '../tests/support/throwaway-database';
 import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,34 +58,25 @@ interface Run {
 const pad = (v: unknown, n: number) => String(v).padStart(n);
 
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
-  const database = kind === 'postgres' ? await createThrowawayDatabase(serverUrl!, 'portal_bench') : undefined;
-  try {
-    // Load with the app's own code (migrations, factories) in this process, then hand over.
-    process.env.DATA_DIR = dataDir;
-    resetConfig();
-    console.log(`\n[${kind}] loading ${LISTINGS.toLocaleString('en-US')} listings...`);
-    const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
-    setDb(opened.db);
-    let loaded;
-    let plans: PlanSummary[];
-    let version: string;
-    try {
-      await ensureReferenceData();
-      loaded = await loadBenchData({ count: LISTINGS });
-      console.log(`[${kind}] loaded in ${loaded.seconds.toFixed(1)} s; EXPLAIN ANALYZE of the search queries:`);
+  let plans: PlanSummary[] = [];
+  let version = '';
+  const database = await loadDatabase({
+    kind,
+    serverUrl,
+    listings: LISTINGS,
+    whileOpen: async (db) => {
+      console.log(`[${kind}] EXPLAIN ANALYZE of the search queries:`);
       plans = await explainSearches();
       for (const p of plans) console.log(`  ${p.name.padEnd(48)} ${pad(p.ms.toFixed(2), 8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
-      const result = (await opened.db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
+      const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
-    } finally {
-      await opened.close();
-      setDb(undefined);
-    }
-
+    },
+  });
+  const { dataDir, loaded } = database;
+  try {
     const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const server = await startPortal({ DEMO_DATA: '0', ...(database ? { DATABASE_URL: database.url } : {}) }, { dataDir, nodeArgs });
-    const databaseName = database ? new URL(database.url).pathname.slice(1) : undefined;
+    const server = await startPortal({ DEMO_DATA: '0', ...(database.url ? { DATABASE_URL: database.url } : {}) }, { dataDir, nodeArgs });
+    const databaseName = database.name;
     const results: Run['scenarios'] = [];
     try {
       console.log(`[${kind}] ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per scenario`);
@@ -135,8 +122,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
     }
     return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, plans, scenarios: results };
   } finally {
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.remove();
   }
 }
 
@@ -149,8 +135,10 @@ const machine = {
   node: process.version,
   platform: `${os.type()} ${os.release()}`,
   loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  /** bench/host-speed.ts before the runs (and in the report, after them): lower is faster. */
+  hostSpeedMs: hostSpeedMs(),
 };
-console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}`);
+console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}; host speed ${machine.hostSpeedMs} ms (bench/host-speed.ts, lower is faster)`);
 if (!serverUrl && wanted.includes('postgres')) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped.');
 
 const runs: Run[] = [];
@@ -162,6 +150,7 @@ const report = {
   settings: { listings: LISTINGS, connections: CONNECTIONS, requestsPerScenario: REQUESTS, secondsPerScenario: SECONDS, scenarios: onlyScenarios ?? 'all' },
   targets: { p95Ms: TARGET_P95_MS, scenarios: 'advanced search, full-text search (page and API) and the listing page, on PostgreSQL' },
   runs,
+  hostSpeedMsAtEnd: hostSpeedMs(),
   totalSeconds: Math.round((Date.now() - started) / 1000),
 };
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

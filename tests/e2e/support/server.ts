@@ -31,18 +31,19 @@ export interface RunningServer {
 /**
  * Starts the portal with `extraEnv` on top of this process's environment (DATABASE_URL only when
  * given there). `dataDir`: use this folder and leave it in place (else a temporary one, removed
- * on stop). `nodeArgs`: for example ['--cpu-prof'] (Node refuses it in NODE_OPTIONS).
+ * on stop). `nodeArgs`: for example ['--cpu-prof'] (Node refuses it in NODE_OPTIONS). `checkout`:
+ * another copy of the project to run instead of this one (bench/compare.ts).
  */
 export async function startPortal(
   extraEnv: Record<string, string> = {},
-  { dataDir: givenDataDir, nodeArgs = [] }: { dataDir?: string; nodeArgs?: string[] } = {},
+  { dataDir: givenDataDir, nodeArgs = [], checkout = root }: { dataDir?: string; nodeArgs?: string[]; checkout?: string } = {},
 ): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

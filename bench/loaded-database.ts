@@ -1,0 +1,64 @@
+// A fresh database (embedded in a temporary DATA_DIR, or a throw-away one on a PostgreSQL
+// server) loaded with the benchmark's listings by the app's own code (migrations, factories),
+// then closed so a server can take it over. Used by scripts/bench.ts and bench/compare.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../app/db/client.server';
+import type { Database } from '../app/db/client.server';
+import { ensureReferenceData } from '../app/db/reference-data.server';
+import { setDb } from '../app/db/registry.server';
+import { resetConfig } from '../app/lib/config.server';
+import { createThrowawayDatabase } from '../tests/support/throwaway-database';
+import { loadBenchData, type LoadedData } from './load-data';
+
+export interface LoadedDatabase {
+  kind: 'postgres' | 'pglite';
+  dataDir: string;
+  /** Set for PostgreSQL: the throw-away database's URL and name. */
+  url?: string;
+  name?: string;
+  loaded: LoadedData;
+  /** Drops the database and removes the data folder. */
+  remove(): Promise<void>;
+}
+
+export async function loadDatabase({
+  kind,
+  serverUrl,
+  listings,
+  whileOpen,
+}: {
+  kind: 'postgres' | 'pglite';
+  serverUrl?: string;
+  listings: number;
+  /** Runs with the loaded database open in this process (EXPLAIN, version). */
+  whileOpen?: (db: Database) => Promise<void>;
+}): Promise<LoadedDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${kind}-`));
+  const database = kind === 'postgres' ? await createThrowawayDatabase(serverUrl!, 'portal_bench') : undefined;
+  const remove = async () => {
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    process.env.DATA_DIR = dataDir;
+    resetConfig();
+    console.log(`\n[${kind}] loading ${listings.toLocaleString('en-US')} listings...`);
+    const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
+    setDb(opened.db);
+    try {
+      await ensureReferenceData();
+      const loaded = await loadBenchData({ count: listings });
+      console.log(`[${kind}] loaded in ${loaded.seconds.toFixed(1)} s`);
+      await whileOpen?.(opened.db);
+      return { kind, dataDir, url: database?.url, name: database && new URL(database.url).pathname.slice(1), loaded, remove };
+    } finally {
+      await opened.close();
+      setDb(undefined);
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}

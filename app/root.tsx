@@ -5,7 +5,6 @@ import stylesheet from './app.css?url';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
-import { LANG_COOKIE } from './components/layout/language-switch';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
@@ -16,7 +15,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/public-user';
 import { getConfig } from './lib/config.server';
 import { readCookie } from './lib/cookies';
-import { isLang } from './lib/i18n';
+import { langOfCookies } from './lib/i18n';
 import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
 
@@ -28,11 +27,10 @@ export const links = () => [
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
-  const lang = readCookie(cookies, LANG_COOKIE);
   return {
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
-    lang: isLang(lang) ? lang : 'en',
+    lang: langOfCookies(cookies),
     adClientId: getConfig().AD_CLIENT_ID ?? null,
     oidc: oidcEnabled(),
   };

@@ -70,6 +70,26 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
+const qpBytes = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+
+/** A header with its RFC 2047 encoded words (=?UTF-8?B?...?= or ?Q?) decoded. */
+export function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?') // whitespace between two encoded words is not part of the text
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      (kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64') : qpBytes(text.replace(/_/g, ' '))).toString('utf8'),
+    );
+}
+
+/** The text of a single-part mail, decoded from its transfer encoding (UTF-8). */
+export function textOf(mail: ReceivedMail): string {
+  const body = mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n');
+  const encoding = mail.headers['content-transfer-encoding']?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return qpBytes(body).toString('utf8');
+  return body;
+}
+
 /** The decoded bytes of the attachment with this file name (base64, as nodemailer sends it). */
 export function attachment(mail: ReceivedMail, filename: string): Buffer | null {
   const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);

@@ -1,7 +1,6 @@
 import { useRevalidator } from 'react-router';
+import { LANG_COOKIE } from '../../lib/i18n';
 import { useRootData, useT } from '../../lib/root-data';
-
-export const LANG_COOKIE = 'lang';
 
 /** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded. */
 export function LanguageSwitch() {

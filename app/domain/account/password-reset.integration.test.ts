@@ -12,7 +12,7 @@ import { createSession, getSessionUser, hashToken } from '../auth/session.server
 import { MAX_PER_HOUR, RESET_MAIL_SUBJECT, resetMailsSent } from './request-password-reset.server';
 import { makeUser } from '../../../tests/support/fixtures';
 import { call, makeRequest } from '../../../tests/support/requests';
-import { type ReceivedMail, setupTestSmtp } from '../../../tests/support/smtp';
+import { decodedHeader, type ReceivedMail, setupTestSmtp, textOf } from '../../../tests/support/smtp';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -33,17 +33,8 @@ const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(a
 const signedIn = async (cookie: string) => (await getSessionUser(makeRequest('/', { cookie })))?.id ?? null;
 const tokensOf = (userId: string) => getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
-/** The text part, with nodemailer's quoted-printable soft line breaks undone. */
-const bodyOf = (mail: ReceivedMail) =>
-  mail.raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const linkIn = (mail: ReceivedMail) => {
-  const match = /(https?:\/\/\S+?)\/reset-password\/([A-Za-z0-9_-]+)/.exec(bodyOf(mail));
+  const match = /(https?:\/\/\S+?)\/reset-password\/([A-Za-z0-9_-]+)/.exec(textOf(mail));
   if (!match) throw new Error(`no link in ${mail.raw}`);
   return { origin: match[1], token: match[2] };
 };
@@ -57,6 +48,20 @@ async function requestLink(user: User) {
 }
 
 describe('POST /api/auth/forgotpassword', () => {
+  it('writes the e-mail in the language the reader chose on the site', async () => {
+    const user = await makeUser();
+    await call(forgotApi.action, '/api/auth/forgotpassword', { json: { email: user.email }, cookie: 'theme=dark; lang=my' });
+    await resetMailsSent();
+    const [mail] = mailsTo(user.email);
+    expect(decodedHeader(mail.headers.subject)).toBe('Yangon Homes စကားဝှက် ပြန်လည်သတ်မှတ်ရန်');
+    const text = textOf(mail);
+    expect(text).toContain(`မင်္ဂလာပါ ${user.username}၊`);
+    expect(text).toContain('စကားဝှက်အသစ် ရွေးချယ်ရန် ဤလင့်ခ်ကို တစ်နာရီအတွင်း ဖွင့်ပါ-');
+    expect(text).not.toContain('Open this link');
+    expect(linkIn(mail).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+
   it('e-mails a link to the account address through SMTP, and stores only the token hash', async () => {
     const user = await makeUser();
     const res = await forgot(user.email.toUpperCase());

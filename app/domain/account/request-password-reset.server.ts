@@ -8,6 +8,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
+import { langOfCookies, translator } from '../../lib/i18n';
 import { hashToken } from '../auth/session.server';
 import { sendMail } from '../mail/send-mail.server';
 
@@ -24,19 +25,22 @@ function siteUrl(request: Request) {
   return (getConfig().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
 }
 
-function mailText(user: User, link: string) {
-  return [
-    `Hello ${user.username},`,
+/** The mail, in the language the reader chose on the site when asking for it. */
+function resetMail(user: User, link: string, request: Request) {
+  const t = translator(langOfCookies(request.headers.get('cookie')));
+  const text = [
+    t('Hello {name},', { name: user.username }),
     '',
-    'Someone (hopefully you) asked to reset the password of your Yangon Homes account.',
-    'Open this link within one hour to choose a new password:',
+    t('Someone (hopefully you) asked to reset the password of your Yangon Homes account.'),
+    t('Open this link within one hour to choose a new password:'),
     '',
     link,
     '',
-    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    t('The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.'),
     '',
     'Yangon Homes',
   ].join('\n');
+  return { subject: t(RESET_MAIL_SUBJECT), text };
 }
 
 async function issueToken(userId: string) {
@@ -60,7 +64,7 @@ export async function requestPasswordReset({ email, request }: { email: string; 
   const token = await issueToken(user.id);
   if (!token) return;
   const link = `${siteUrl(request)}/reset-password/${token}`;
-  const delivery = sendMail({ to: user.email, subject: RESET_MAIL_SUBJECT, text: mailText(user, link) })
+  const delivery = sendMail({ to: user.email, ...resetMail(user, link, request) })
     .then(() => undefined)
     .catch((error: unknown) => console.error('Password reset mail failed:', error))
     .finally(() => pending.delete(delivery));

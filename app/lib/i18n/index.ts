@@ -1,6 +1,7 @@
 // Translation. English is the key: every user-facing text is written once, in English (the
 // spec's texts verbatim), and looked up in the Burmese catalogue when the reader chose Burmese.
 // A missing Burmese entry falls back to English rather than showing a key.
+import { readCookie } from '../cookies';
 import { my } from './my';
 
 export const LANGS = ['en', 'my'] as const;
@@ -10,6 +11,14 @@ export type T = (text: string, vars?: Vars) => string;
 
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'my';
+}
+
+/** The reader's choice is a cookie, so the server renders pages (and writes e-mails) in it. */
+export const LANG_COOKIE = 'lang';
+
+export function langOfCookies(cookieHeader: string | null | undefined): Lang {
+  const lang = readCookie(cookieHeader, LANG_COOKIE);
+  return isLang(lang) ? lang : 'en';
 }
 
 export function translate(lang: Lang, text: string, vars?: Vars): string {

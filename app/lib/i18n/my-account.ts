@@ -82,6 +82,14 @@ export const myAccount: Record<string, string> = {
   'This password reset link is invalid or has expired. Please ask for a new one.':
     'ဤစကားဝှက် ပြန်လည်သတ်မှတ်ရန် လင့်ခ်သည် မမှန်ကန်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ လင့်ခ်အသစ် တောင်းပါ။',
   'The two passwords do not match.': 'စကားဝှက် နှစ်ခု မတူညီပါ။',
+  // The reset e-mail
+  'Reset your Yangon Homes password': 'Yangon Homes စကားဝှက် ပြန်လည်သတ်မှတ်ရန်',
+  'Hello {name},': 'မင်္ဂလာပါ {name}၊',
+  'Someone (hopefully you) asked to reset the password of your Yangon Homes account.':
+    'သင်၏ Yangon Homes အကောင့် စကားဝှက်ကို ပြန်လည်သတ်မှတ်ရန် တစ်စုံတစ်ယောက် (သင်ကိုယ်တိုင် ဖြစ်မည်ဟု မျှော်လင့်ပါသည်) တောင်းဆိုထားပါသည်။',
+  'Open this link within one hour to choose a new password:': 'စကားဝှက်အသစ် ရွေးချယ်ရန် ဤလင့်ခ်ကို တစ်နာရီအတွင်း ဖွင့်ပါ-',
+  'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.':
+    'ဤလင့်ခ်ကို တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်။ သင် မတောင်းဆိုခဲ့ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ၊ သင်၏ စကားဝှက် မပြောင်းလဲပါ။',
   'Please type the new password again.': 'စကားဝှက်အသစ်ကို ထပ်မံ ရိုက်ထည့်ပါ။',
 
   // Contact

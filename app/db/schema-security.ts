@@ -4,33 +4,29 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { createdAt, id } from './columns';
 import { users } from './schema';
 
+/**
+ * A secret token handed to one user, kept only as its SHA-256 (a leaked table yields no usable
+ * cookie or link), gone with the user, valid until `expiresAt`.
+ */
+const userToken = () => ({
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const sessions = pgTable(
   'sessions',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
+  userToken(),
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
+  { ...userToken(), usedAt: timestamp('used_at', { withTimezone: true }) },
   (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
 );
 

@@ -4,8 +4,8 @@
 // Why: for every page it serves, React Router rebuilds its route objects and walks its route
 // list several times (server routes, static router, the partial manifest sent to the browser),
 // so a page's cost grows with the number of routes, and 44 of the 83 are /api calls a page never
-// renders. Served from a build without them, a listing or search page cost 15% less CPU
-// (bench/README.md).
+// renders. Served from a build without them, a listing page costs about 8% less CPU and a
+// search page about 5% (bench/compare.ts, both ways round; bench/README.md).
 // app/routes.ts stays the one map of pages and calls; both views come from the same build, so
 // the modules, the database handle and everything else are shared.
 import type { ServerBuild } from 'react-router';

@@ -39,8 +39,26 @@ export interface CpuSnapshot {
   backends: Map<number, number> | null;
 }
 
+/** A process and all its descendants (the server's supervisor and its workers, server/workers.ts). */
+function processTreeCpuMs(rootPid: number): number {
+  if (!fs.existsSync('/proc')) return 0;
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const parent = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+}
+
 export function cpuSnapshot({ serverPid, database }: { serverPid: number; database?: string }): CpuSnapshot {
-  return { server: processCpuMs(serverPid), backends: database ? backends(database) : null };
+  return { server: processTreeCpuMs(serverPid), backends: database ? backends(database) : null };
 }
 
 /** CPU ms per request between two snapshots; a backend that appeared meanwhile counts in full. */

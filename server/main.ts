@@ -1,5 +1,6 @@
 // Start-up: open the database (migrating it), load reference and demo data, serve HTTP, and
 // shut down cleanly on SIGINT/SIGTERM so the embedded database is never left half-written.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { ServerBuild } from 'react-router';
@@ -65,15 +66,18 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(
-    [
-      '',
-      `Yangon Homes is running on http://localhost:${port}`,
-      `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
-      'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
-      '',
-    ].join('\n'),
-  );
+  // Said once, by the first worker (server/workers.ts), not by each.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    console.log(
+      [
+        '',
+        `Yangon Homes is running on http://localhost:${port}`,
+        `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
+        'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
+        '',
+      ].join('\n'),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -23,6 +23,8 @@ const schema = z.object({
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** Server processes with PostgreSQL (server/workers.ts); one per CPU core when unset. */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean };

@@ -7,10 +7,11 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createRequestHandler } from '@react-router/express';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
-import { isFullBuildPath, pagesOnlySource, type BuildSource } from './page-build';
+import { buildViews, type BuildSource } from './page-build';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
 /** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
@@ -71,10 +72,25 @@ export function createApp({
   }
 
   const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown' });
-  const handleCall = createRequestHandler({ build, getLoadContext });
-  const handlePage = createRequestHandler({ build: pagesOnlySource(build), getLoadContext });
-  app.use((req, res, next) => (isFullBuildPath(req.path) ? handleCall : handlePage)(req, res, next));
+  app.use(reactRouterHandler(build, getLoadContext));
   return app;
+}
+
+/**
+ * In production, each request goes to a handler on the view of the build its URL can match
+ * (page-build.ts); a handler is made once per view. In development the build is reloaded on every
+ * request, and served whole: the views only save CPU.
+ */
+function reactRouterHandler(build: BuildSource, getLoadContext: (req: Request, res: Response) => AppLoadContext): express.RequestHandler {
+  if (typeof build === 'function') return createRequestHandler({ build, getLoadContext });
+  const viewFor = buildViews(build);
+  const handlers = new Map<ServerBuild, express.RequestHandler>();
+  return (req, res, next) => {
+    const view = viewFor(req.path);
+    let handler = handlers.get(view);
+    if (!handler) handlers.set(view, (handler = createRequestHandler({ build: view, getLoadContext })));
+    return handler(req, res, next);
+  };
 }
 
 function securityHeaders(config: Config) {

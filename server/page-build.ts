@@ -1,30 +1,62 @@
-// Two views of one React Router build: the whole of it for the /api calls, and the pages alone
-// for everything else.
+// Each request is served from a view of the React Router build that holds only the routes its
+// URL could match: those whose path starts with the URL's first segment, plus the root, index,
+// pathless, catch-all and dynamic-first-segment routes, which any URL may match.
 //
 // Why: for every page it serves, React Router rebuilds its route objects and walks its route
 // list several times (server routes, static router, the partial manifest sent to the browser),
-// so a page's cost grows with the number of routes, and 44 of the 83 are /api calls a page never
-// renders. Served from a build without them, a listing page costs about 8% less CPU and a
-// search page about 5% (bench/compare.ts, both ways round; bench/README.md).
-// app/routes.ts stays the one map of pages and calls; both views come from the same build, so
-// the modules, the database handle and everything else are shared.
+// so a request's cost grows with the number of routes: 83 in all, 44 of them /api calls.
+// Measured with bench/compare.ts-style paired bursts, both ways round: a view without the /api
+// calls saved about 8% of a listing page's CPU and 5% of a search page's against the whole
+// build; these per-segment views save a further ~10% (listing), ~4% (search), ~12% (/about)
+// and ~20% (a 404 page).
+// The HTML is the same: the routes a URL matches, and those the partial manifest adds (the
+// matches of each ancestor path: '/', '/listing'), are all in its view. app/routes.ts stays the one
+// map; every view comes from the same build, so the modules and the database handle are shared.
 import type { ServerBuild } from 'react-router';
 
+/** The production build, or (development) a function that loads the current one per request. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** The /api calls and the browser's route discovery (`/__manifest`, which must know the calls a form posts to). */
-export const isFullBuildPath = (pathname: string) => /^\/(api(\/|$)|__manifest$)/i.test(pathname);
+/** Route discovery: the browser asks which routes a path it is about to visit has; all of them. */
+const isFullBuildPath = (pathname: string) => /^\/__manifest$/i.test(pathname);
 
-const isApiRoute = (path: string | undefined) => path !== undefined && /^api(\/|$)/i.test(path);
+/** The first segment of a URL or route path, lower case (React Router matches without case). */
+function firstSegment(path: string): string {
+  const segment = path.replace(/^\/+/, '').split('/')[0];
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
 
-export function pagesOnly(build: ServerBuild): ServerBuild {
-  const keep = <T extends { path?: string }>(routes: Record<string, T | undefined>) =>
-    Object.fromEntries(Object.entries(routes).filter(([, route]) => route && !isApiRoute(route.path))) as Record<string, T>;
+/** A route's path from the root (routes nest through parentId). */
+function fullPath(build: ServerBuild, id: string): string {
+  const route = build.routes[id];
+  if (!route) return '';
+  const parent = route.parentId ? fullPath(build, route.parentId) : '';
+  return [parent, route.path ?? ''].filter(Boolean).join('/');
+}
+
+function viewOf(build: ServerBuild, ids: Set<string>): ServerBuild {
+  const keep = <T>(routes: Record<string, T>) => Object.fromEntries(Object.entries(routes).filter(([id]) => ids.has(id))) as Record<string, T>;
   return { ...build, routes: keep(build.routes), assets: { ...build.assets, routes: keep(build.assets.routes) } };
 }
 
-/** The same for a build that is loaded per request (development). */
-export function pagesOnlySource(source: BuildSource): BuildSource {
-  if (typeof source !== 'function') return pagesOnly(source);
-  return async () => pagesOnly(await source());
+/**
+ * The view for each URL, made once per first segment that some route starts with; every other
+ * URL (a 404, `/_root.data`) shares one view, so unknown paths cannot grow the set.
+ */
+export function buildViews(build: ServerBuild): (pathname: string) => ServerBuild {
+  const anyUrl = new Set<string>();
+  const bySegment = new Map<string, Set<string>>();
+  for (const id of Object.keys(build.routes)) {
+    const segment = firstSegment(fullPath(build, id));
+    if (segment === '' || /^[:*]|\?$/.test(segment)) anyUrl.add(id);
+    else bySegment.set(segment, (bySegment.get(segment) ?? new Set()).add(id));
+  }
+  const common = viewOf(build, anyUrl);
+  const views = new Map([...bySegment].map(([segment, ids]) => [segment, viewOf(build, new Set([...anyUrl, ...ids]))]));
+  // `/search.data` is the data of `/search` (React Router's single fetch).
+  return (pathname) => (isFullBuildPath(pathname) ? build : (views.get(firstSegment(pathname.replace(/\.data$/i, ''))) ?? common));
 }

@@ -38,7 +38,9 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
 
 export async function startServer({ mode }: { mode: 'production' | 'development' }) {
   const config = getConfig();
-  if (mode === 'production' && !config.PUBLIC_URL) {
+  // Said once, by the first worker (server/workers.ts), not by each.
+  const speaks = !cluster.isWorker || cluster.worker?.id === 1;
+  if (mode === 'production' && !config.PUBLIC_URL && speaks) {
     // Without it, links in e-mails (password reset) are built from the request's Host header.
     console.warn('PUBLIC_URL is not set: set it to the site address (https://...) before going live.');
   }
@@ -66,8 +68,7 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  // Said once, by the first worker (server/workers.ts), not by each.
-  if (!cluster.isWorker || cluster.worker?.id === 1) {
+  if (speaks) {
     console.log(
       [
         '',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../tests/e2e/support/server';
-import { WORKER_NODE_FLAGS, workerCount } from './workers';
+import { MAX_DEFAULT_WORKERS, WORKER_NODE_FLAGS, workerCount } from './workers';
 
 const fixture = path.join(import.meta.dirname, 'fixtures/supervised-echo.ts');
 let primary: ChildProcess | undefined;
@@ -103,8 +103,9 @@ describe('workerCount', () => {
     expect(workerCount({ DATABASE_URL: undefined, WEB_CONCURRENCY: 4 })).toBe(1);
   });
 
-  it('is WEB_CONCURRENCY with PostgreSQL, else one per core', () => {
-    expect(workerCount({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: 3 })).toBe(3);
-    expect(workerCount({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: undefined })).toBe(os.availableParallelism());
+  it('is WEB_CONCURRENCY with PostgreSQL, else one per core up to a few', () => {
+    expect(workerCount({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: 12 })).toBe(12);
+    expect(workerCount({ DATABASE_URL: 'postgres://db/portal', WEB_CONCURRENCY: undefined })).toBe(Math.min(os.availableParallelism(), MAX_DEFAULT_WORKERS));
+    expect(MAX_DEFAULT_WORKERS).toBeLessThanOrEqual(8);
   });
 });

@@ -1,5 +1,5 @@
 // Production runs the server in worker processes under a small supervisor (node:cluster):
-// one per CPU core with PostgreSQL, so a 2-core machine renders two pages at once instead of
+// one per CPU core (up to 4) with PostgreSQL, so a 2-core machine renders two pages at once instead of
 // one; exactly one with the embedded database, which a single process must own. Everything the
 // workers share lives in the database (sessions, rate limits, counters, secrets), so any worker
 // may answer any request.
@@ -14,10 +14,17 @@ import type { Config } from '../app/lib/config.server';
 
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-/** WEB_CONCURRENCY when set; else one per core with PostgreSQL, one with the embedded database. */
+/**
+ * Without WEB_CONCURRENCY, at most this many: each process opens up to PG_POOL_SIZE (10)
+ * connections, PostgreSQL allows 100 by default, and in a container the core count Node sees may
+ * be the host's, not the container's share.
+ */
+export const MAX_DEFAULT_WORKERS = 4;
+
+/** WEB_CONCURRENCY when set; else one per core (up to 4) with PostgreSQL, one with the embedded database. */
 export function workerCount(config: Pick<Config, 'DATABASE_URL' | 'WEB_CONCURRENCY'>): number {
   if (!config.DATABASE_URL) return 1;
-  return config.WEB_CONCURRENCY ?? os.availableParallelism();
+  return config.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), MAX_DEFAULT_WORKERS);
 }
 
 /**

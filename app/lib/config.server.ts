@@ -23,7 +23,7 @@ const schema = z.object({
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
-  /** Server processes with PostgreSQL (server/workers.ts); one per CPU core when unset. */
+  /** Server processes with PostgreSQL (server/workers.ts); one per CPU core, up to 4, when unset. */
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 

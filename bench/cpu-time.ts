@@ -6,26 +6,46 @@ import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux.
 
-/** utime + stime of one process in ms, or 0 when it is gone or /proc is missing. */
-function processCpuMs(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
+interface ProcessCpu {
+  pid: number;
+  parent: number;
+  /** utime + stime in ms. */
+  cpuMs: number;
 }
 
-/** PostgreSQL backends connected to `database`: their process titles name it. */
-function backends(database: string): Map<number, number> {
-  const found = new Map<number, number>();
-  if (!fs.existsSync('/proc')) return found;
+/** Every process on the machine with its parent and CPU time, read from /proc in one pass. */
+function processes(): ProcessCpu[] {
+  if (!fs.existsSync('/proc')) return [];
+  const found: ProcessCpu[] = [];
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const title = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) found.set(Number(name), processCpuMs(Number(name)));
+      // Fields after the command name (which may hold spaces): the parent is the 2nd, utime and
+      // stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+      found.push({ pid: Number(name), parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return found;
+}
+
+/** A process and all its descendants (the server's supervisor and its workers, server/workers.ts). */
+function treeCpuMs(all: ProcessCpu[], rootPid: number): number {
+  const byPid = new Map(all.map((p) => [p.pid, p]));
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const p of all) if (p.parent === tree[i]) tree.push(p.pid);
+  return tree.reduce((sum, pid) => sum + (byPid.get(pid)?.cpuMs ?? 0), 0);
+}
+
+/** PostgreSQL backends connected to `database` (their process titles name it): CPU ms by pid. */
+function backends(all: ProcessCpu[], database: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const { pid, cpuMs } of all) {
+    try {
+      const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) found.set(pid, cpuMs);
     } catch {
       /* ended meanwhile */
     }
@@ -34,31 +54,15 @@ function backends(database: string): Map<number, number> {
 }
 
 export interface CpuSnapshot {
+  /** The app: `npm start`'s process and its workers. */
   server: number;
   /** null with the embedded database (it runs inside the server). */
   backends: Map<number, number> | null;
 }
 
-/** A process and all its descendants (the server's supervisor and its workers, server/workers.ts). */
-function processTreeCpuMs(rootPid: number): number {
-  if (!fs.existsSync('/proc')) return 0;
-  const children = new Map<number, number[]>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const parent = Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      /* ended meanwhile */
-    }
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
-  return tree.reduce((sum, pid) => sum + processCpuMs(pid), 0);
-}
-
 export function cpuSnapshot({ serverPid, database }: { serverPid: number; database?: string }): CpuSnapshot {
-  return { server: processTreeCpuMs(serverPid), backends: database ? backends(database) : null };
+  const all = processes();
+  return { server: treeCpuMs(all, serverPid), backends: database ? backends(all, database) : null };
 }
 
 /** CPU ms per request between two snapshots; a backend that appeared meanwhile counts in full. */

@@ -7,7 +7,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createRequestHandler } from '@react-router/express';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
@@ -77,20 +77,14 @@ export function createApp({
 }
 
 /**
- * In production, each request goes to a handler on the view of the build its URL can match
- * (page-build.ts); a handler is made once per view. In development the build is reloaded on every
- * request, and served whole: the views only save CPU.
+ * In production, each request goes to the handler of the build view its URL can match
+ * (page-build.ts). In development the build is reloaded on every request, and served whole: the
+ * views only save CPU.
  */
 function reactRouterHandler(build: BuildSource, getLoadContext: (req: Request, res: Response) => AppLoadContext): express.RequestHandler {
   if (typeof build === 'function') return createRequestHandler({ build, getLoadContext });
-  const viewFor = buildViews(build);
-  const handlers = new Map<ServerBuild, express.RequestHandler>();
-  return (req, res, next) => {
-    const view = viewFor(req.path);
-    let handler = handlers.get(view);
-    if (!handler) handlers.set(view, (handler = createRequestHandler({ build: view, getLoadContext })));
-    return handler(req, res, next);
-  };
+  const handlerFor = buildViews(build, (view) => createRequestHandler({ build: view, getLoadContext }));
+  return (req, res, next) => handlerFor(req.path)(req, res, next);
 }
 
 function securityHeaders(config: Config) {

@@ -44,10 +44,10 @@ function viewOf(build: ServerBuild, ids: Set<string>): ServerBuild {
 }
 
 /**
- * The view for each URL, made once per first segment that some route starts with; every other
- * URL (a 404, `/_root.data`) shares one view, so unknown paths cannot grow the set.
+ * What serves each URL: `serve(view)` made once per view at start-up, one view per first segment
+ * that some route starts with; every other URL (a 404, `/_root.data`) shares one view.
  */
-export function buildViews(build: ServerBuild): (pathname: string) => ServerBuild {
+export function buildViews<T = ServerBuild>(build: ServerBuild, serve: (view: ServerBuild) => T = (view) => view as T): (pathname: string) => T {
   const anyUrl = new Set<string>();
   const bySegment = new Map<string, Set<string>>();
   for (const id of Object.keys(build.routes)) {
@@ -55,8 +55,9 @@ export function buildViews(build: ServerBuild): (pathname: string) => ServerBuil
     if (segment === '' || /^[:*]|\?$/.test(segment)) anyUrl.add(id);
     else bySegment.set(segment, (bySegment.get(segment) ?? new Set()).add(id));
   }
-  const common = viewOf(build, anyUrl);
-  const views = new Map([...bySegment].map(([segment, ids]) => [segment, viewOf(build, new Set([...anyUrl, ...ids]))]));
+  const whole = serve(build);
+  const common = serve(viewOf(build, anyUrl));
+  const views = new Map([...bySegment].map(([segment, ids]) => [segment, serve(viewOf(build, new Set([...anyUrl, ...ids])))]));
   // `/search.data` is the data of `/search` (React Router's single fetch).
-  return (pathname) => (isFullBuildPath(pathname) ? build : (views.get(firstSegment(pathname.replace(/\.data$/i, ''))) ?? common));
+  return (pathname) => (isFullBuildPath(pathname) ? whole : (views.get(firstSegment(pathname.replace(/\.data$/i, ''))) ?? common));
 }

@@ -37,24 +37,23 @@ export function superviseWorkers(count: number) {
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_NODE_FLAGS] });
   let stopping = false;
   const alive = new Set<Worker>();
-  const serving = new Set<Worker>();
 
   const startWorker = () =>
     new Promise<void>((resolve) => {
       const worker = cluster.fork();
       alive.add(worker);
+      let served = false;
       worker.once('listening', () => {
-        serving.add(worker);
+        served = true;
         resolve();
       });
       worker.once('exit', (code, signal) => {
         alive.delete(worker);
-        const wasServing = serving.delete(worker);
         if (stopping) {
           if (alive.size === 0) process.exit(0);
           return;
         }
-        if (!wasServing) process.exit(code ?? 1);
+        if (!served) process.exit(code ?? 1);
         console.error(`A server worker stopped (${signal ?? `exit code ${code}`}); starting another.`);
         void startWorker();
       });

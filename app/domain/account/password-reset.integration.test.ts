@@ -61,7 +61,6 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(linkIn(mail).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-
   it('e-mails a link to the account address through SMTP, and stores only the token hash', async () => {
     const user = await makeUser();
     const res = await forgot(user.email.toUpperCase());

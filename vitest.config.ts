@@ -33,6 +33,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default; a loaded CI machine can take longer than
+          // that to render a client navigation. This is a ceiling on waiting, not a speed check.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one server for the whole suite; files run one after another.
           fileParallelism: false,
         },

@@ -5,6 +5,10 @@ import { setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
 const results = (page: import('playwright-core').Page) => page.getByRole('main').locator('a[href^="/listing/"]');
+// The advanced search's own results. The URL changes before React has rendered the new page, so
+// a locator over all of <main> could still read the home page's listings right after a submit.
+const searchResults = (page: import('playwright-core').Page) =>
+  page.getByRole('region', { name: 'Listing results' }).locator('a[href^="/listing/"]');
 
 describe('advanced search', () => {
   it('filters by township and type from the home page, and the shared URL gives the same results', async () => {
@@ -18,30 +22,30 @@ describe('advanced search', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('township')).toBe('bahan');
     expect(url.searchParams.get('type')).toBe('rent');
-    await expect.poll(() => results(page).count()).toBeGreaterThan(0);
-    const titles = await results(page).allTextContents();
+    await expect.poll(() => searchResults(page).count()).toBeGreaterThan(0);
+    const titles = await searchResults(page).allTextContents();
     expect(titles.join(' ')).toContain('ဗဟန်းမြို့နယ်ကွန်ဒိုအခန်းငှားရန်');
 
     // Shared with someone else: a fresh browser opening the URL sees the same results.
     const other = await browser.newPage();
     await other.goto(url.pathname + url.search);
-    expect(await results(other).allTextContents()).toEqual(titles);
+    expect(await searchResults(other).allTextContents()).toEqual(titles);
   });
 
   it('pages through results; a reload and the back button keep the page', async () => {
     const page = await browser.newPage();
     await page.goto('/search');
-    await expect.poll(() => results(page).count()).toBe(8);
-    const first = await results(page).allTextContents();
+    await expect.poll(() => searchResults(page).count()).toBe(8);
+    const first = await searchResults(page).allTextContents();
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /2/ }).first().click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => results(page).allTextContents()).not.toEqual(first);
-    const second = await results(page).allTextContents();
+    await expect.poll(() => searchResults(page).allTextContents()).not.toEqual(first);
+    const second = await searchResults(page).allTextContents();
     await page.reload();
-    expect(await results(page).allTextContents()).toEqual(second);
+    expect(await searchResults(page).allTextContents()).toEqual(second);
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('page=2'));
-    await expect.poll(() => results(page).allTextContents()).toEqual(first);
+    await expect.poll(() => searchResults(page).allTextContents()).toEqual(first);
   });
 });
 

@@ -6,6 +6,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/**
+ * E2E_CPU_THROTTLE=6 runs every page's scripts six times slower (Chromium's CPU throttling), the
+ * way a loaded CI machine or a cheap phone would: a wait that only holds on a fast machine shows
+ * up as a failure here first.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
 export function setupBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -29,6 +36,10 @@ export function setupBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      if (cpuThrottle > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+      }
       return page;
     },
   };

@@ -10,12 +10,21 @@ export function apiError(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json(
       { success: false, statusCode: error.status, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) },
-      { status: error.status },
+      // A body refused as too large is left unread on the connection: close it, or the client's
+      // next request on it would be reset.
+      { status: error.status, ...(error.status === 413 && { headers: { Connection: 'close' } }) },
     );
   }
   console.error(error);
   return Response.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 });
 }
+
+/**
+ * The loader or action of a call that does not serve this method; without it React Router
+ * answers in its own shape ({ message: 'Unexpected Server Error' }, 400 or 405).
+ */
+export const methodNotAllowed = ({ request }: { request: Request }) =>
+  apiError(new AppError(405, `This call does not accept ${request.method} requests.`));
 
 /** Runs an /api handler and turns whatever it throws into the JSON error shape. */
 export async function api(handler: () => Promise<Response | object>): Promise<Response> {
@@ -58,7 +67,9 @@ async function readBounded(request: Request, max: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      // Not cancelled: that would reset the connection before the 413 is sent. The answer
+      // closes the connection instead (apiError).
+      reader.releaseLock();
       throw new AppError(413, 'The request is too large.');
     }
     chunks.push(value);

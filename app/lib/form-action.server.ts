@@ -8,6 +8,18 @@ import { formToObject, validate } from './validation';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
+/**
+ * The posted form. A body that is not one (another content type, a broken multipart body) is
+ * a 400, not a crash: no browser sends it, but anyone can.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data('The request must be sent as a form.', { status: 400 });
+  }
+}
+
 export async function handleForm<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -15,7 +27,7 @@ export async function handleForm<S extends z.ZodType>(
   /** Cleans what is echoed back to the page (for example rich text, before it is shown as HTML). */
   cleanValues: (values: Record<string, unknown>) => Record<string, unknown> = (v) => v,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = formToObject(form);
   const values = cleanValues(Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key))));
   const parsed = validate(schema, raw);

@@ -7,6 +7,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { listPackages } from '../domain/packages/list-packages.server';
 import { getPackageStatus } from '../domain/packages/status.server';
 import { AppError } from './errors';
+import { readForm } from './form-action.server';
 import { LOGIN_TO_SELECT, type ChoiceResult } from './package-rules';
 
 /** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */
@@ -24,7 +25,7 @@ export async function loadPackageChoice({ request }: { request: Request }) {
 type Choose = (options: { userId: string; packageId: string }) => Promise<{ message: string }>;
 
 export async function choosePackageAction({ request, choose }: { request: Request; choose: Choose }) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const packageId = String(form.get('packageId') ?? '');
   const user = await getSessionUser(request);
   if (!user) return data<ChoiceResult>({ ok: false, message: LOGIN_TO_SELECT }, { status: 401 });

@@ -17,6 +17,7 @@ import { listPackages } from '../domain/packages/list-packages.server';
 import { listPaymentInquiries } from '../domain/packages/list-payment-inquiries.server';
 import { searchUsers } from '../domain/users/search-users.server';
 import { AppError, type FieldErrors } from '../lib/errors';
+import { readForm } from '../lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { assignPackageSchema } from '../lib/schemas/package';
 import { formToObject, validate } from '../lib/validation';
@@ -34,7 +35,7 @@ type Answer = { ok: boolean; message: string; errors?: FieldErrors };
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     if (form.get('intent') === 'inquiry') {
       await assignInquiredPackage({ inquiryId: String(form.get('inquiryId') ?? '') });

@@ -12,7 +12,7 @@ import { destroySession } from '../domain/auth/session.server';
 import { deleteUser } from '../domain/users/delete-user.server';
 import { toSessionUser } from '../domain/users/public-user';
 import { AppError } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm, readForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
 
@@ -37,7 +37,7 @@ async function deleteOwnAccount(request: Request, user: Awaited<ReturnType<typeo
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  const intent = (await request.clone().formData()).get('intent');
+  const intent = (await readForm(request.clone())).get('intent');
   if (intent === 'delete') return deleteOwnAccount(request, user);
   return handleForm(request, profileFormSchema({ email: user.email, hasPassword: !!user.passwordHash }), async (input) => {
     await updateProfile({ actor: user, userId: user.id, input, request });

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+import { withoutNul } from '../../lib/validation';
 import { toPostView, type PostView } from './post-view';
 
 export const MAX_POSTS_PAGE = 50;
@@ -35,7 +36,8 @@ export async function listPosts(options: ListPostsOptions = {}): Promise<{ posts
   }
   if (options.slug) filters.push(eq(posts.slug, options.slug));
   if (options.category) filters.push(eq(posts.category, options.category));
-  const term = options.searchTerm?.trim();
+  // A NUL (from a link's ?searchTerm=%00) cannot even be compared in PostgreSQL text.
+  const term = options.searchTerm && withoutNul(options.searchTerm).trim();
   if (term) {
     const pattern = `%${likeEscape(term)}%`;
     filters.push(or(ilike(posts.title, pattern), ilike(posts.content, pattern))!);

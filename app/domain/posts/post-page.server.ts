@@ -17,7 +17,8 @@ export interface PostPageData {
 
 /** The page's data, or null for an unknown slug. */
 export async function loadPostPage({ slug }: { slug: string }): Promise<PostPageData | null> {
-  if (!slug || slug.length > 300) return null;
+  // No slug holds a NUL, and PostgreSQL text cannot even be compared with one.
+  if (!slug || slug.length > 300 || slug.includes('\u0000')) return null;
   const db = getDb();
   const [[row], others] = await Promise.all([
     db.select().from(posts).where(eq(posts.slug, slug)).limit(1),

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { createPaymentInquiry } from '../../domain/packages/create-payment-inquiry.server';
 import { readInquiryRequest } from '../../domain/packages/inquiry-request.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   api(async () => {
@@ -14,3 +14,5 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });
     return Response.json(result, { status: 201 });
   });
+
+export const loader = methodNotAllowed;

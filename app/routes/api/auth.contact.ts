@@ -3,7 +3,7 @@
 // the API's JSON error shape.
 import type { ActionFunctionArgs } from 'react-router';
 import { sendContactMessage } from '../../domain/contact/send-contact-message.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -13,3 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return new Response(CONTACT_MESSAGES.sent, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   });
 }
+
+export const loader = methodNotAllowed;

@@ -7,7 +7,7 @@ import { oidcEnabled, verifyIdToken } from '../../domain/auth/oidc.server';
 import { createSession } from '../../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../../domain/users/oidc-user.server';
 import { toSessionUser } from '../../domain/users/public-user';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { AppError } from '../../lib/errors';
 
 export const ID_TOKEN_REQUIRED = 'A verified ID token from the configured issuer is required.';
@@ -21,3 +21,5 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ success: true, ...toSessionUser(user) }, { headers: { 'Set-Cookie': await createSession({ userId: user.id, request }) } });
   });
 }
+
+export const loader = methodNotAllowed;

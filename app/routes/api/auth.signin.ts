@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { signIn } from '../../domain/auth/sign-in.server';
 import { toSessionUser } from '../../domain/users/public-user';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { signInSchema } from '../../lib/schemas/auth';
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -13,3 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ success: true, ...toSessionUser(user) }, { headers: { 'Set-Cookie': cookie } });
   });
 }
+
+export const loader = methodNotAllowed;

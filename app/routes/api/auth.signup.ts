@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { createUser } from '../../domain/users/create-user.server';
 import { toSessionUser } from '../../domain/users/public-user';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { signUpSchema } from '../../lib/schemas/auth';
 
 export const SIGN_UP_OK = 'User created successfully!';
@@ -18,3 +18,5 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { createListing } from '../../domain/listings/create-listing.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { listingSchema } from '../../lib/schemas/listing';
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -12,3 +12,5 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ success: true, message: 'Listing created successfully!', _id: id }, { status: 201 });
   });
 }
+
+export const loader = methodNotAllowed;

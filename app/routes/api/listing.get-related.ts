@@ -1,7 +1,7 @@
 // GET /api/listing/getRelated?listingId=: up to 4 similar listings (never the listing itself).
 import type { LoaderFunctionArgs } from 'react-router';
 import { getRelatedListings } from '../../domain/listings/related.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
@@ -9,3 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { success: true, results: await getRelatedListings({ listingId }) };
   });
 }
+
+export const action = methodNotAllowed;

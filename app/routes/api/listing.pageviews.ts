@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { recordPageView } from '../../domain/listings/page-views.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return api(async () => {
@@ -15,3 +15,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return { success: true, count };
   });
 }
+
+export const loader = methodNotAllowed;

@@ -4,7 +4,7 @@
 // empty term is an empty array, startIndex is clamped.
 import type { LoaderFunctionArgs } from 'react-router';
 import { fullTextSearch } from '../../domain/search/full-text-search.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseFullSearch } from '../../lib/schemas/search';
 
@@ -20,3 +20,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return Response.json(listings, { headers });
   });
 }
+
+export const action = methodNotAllowed;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { uploadImages } from '../../domain/media/upload.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 import { badRequest } from '../../lib/errors';
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,3 +14,5 @@ export async function action({ request }: ActionFunctionArgs) {
     return { success: true, urls: await uploadImages({ user, files }) };
   });
 }
+
+export const loader = methodNotAllowed;

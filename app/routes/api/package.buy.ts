@@ -3,10 +3,12 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { buyPackage } from '../../domain/packages/buy-package.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   api(async () => {
     const user = await requireApiUser(request);
     return buyPackage({ userId: user.id, packageId: params.packageId ?? '' });
   });
+
+export const loader = methodNotAllowed;

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { assignPackage } from '../../domain/packages/assign-package.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { assignPackageSchema } from '../../lib/schemas/package';
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -11,3 +11,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { userId, packageId } = await readJson(request, assignPackageSchema);
     return assignPackage({ userId, packageId });
   });
+
+export const loader = methodNotAllowed;

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { createPackage } from '../../domain/packages/create-package.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { packageInputSchema } from '../../lib/schemas/package';
 
 export const PACKAGE_CREATED = 'Package created successfully!';
@@ -14,3 +14,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const pkg = await createPackage({ input });
     return Response.json({ success: true, message: PACKAGE_CREATED, package: pkg }, { status: 201 });
   });
+
+export const loader = methodNotAllowed;

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { selectPackage } from '../../domain/packages/select-package.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { packageChoiceSchema } from '../../lib/schemas/package';
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -12,3 +12,5 @@ export const action = ({ request }: ActionFunctionArgs) =>
     const { packageId } = await readJson(request, packageChoiceSchema);
     return selectPackage({ userId: user.id, packageId });
   });
+
+export const loader = methodNotAllowed;

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { getPackageStatus } from '../../domain/packages/status.server';
 import { USER_NOT_FOUND } from '../../domain/packages/subscriptions.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 
@@ -15,3 +15,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
     return getPackageStatus({ userId });
   });
+
+export const action = methodNotAllowed;

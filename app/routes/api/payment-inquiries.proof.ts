@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { readInquiryProof } from '../../domain/packages/read-inquiry-proof.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   api(async () => {
@@ -21,3 +21,5 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
       },
     });
   });
+
+export const action = methodNotAllowed;

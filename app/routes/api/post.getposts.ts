@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { postsQuery } from '../../components/blog/blog-query';
 import { listPosts } from '../../domain/posts/list-posts.server';
-import { api, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
 import { sanitizeRichText } from '../../lib/sanitize.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,3 +15,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { ...result, posts: result.posts.map((post) => ({ ...post, content: sanitizeRichText(post.content) })) };
   });
 }
+
+export const action = methodNotAllowed;

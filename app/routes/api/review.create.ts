@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { createReview } from '../../domain/reviews/create-review.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { unauthorized } from '../../lib/errors';
 import { createReviewSchema, REVIEW_MESSAGES } from '../../lib/schemas/review';
 
@@ -15,3 +15,5 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ success: true, review }, { status: 201 });
   });
 }
+
+export const loader = methodNotAllowed;

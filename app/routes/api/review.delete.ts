@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { deleteReview } from '../../domain/reviews/delete-review.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 import { AppError } from '../../lib/errors';
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -13,3 +13,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { success: true, message: 'Review deleted.' };
   });
 }
+
+export const loader = methodNotAllowed;

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getListing } from '../../domain/listings/get-listing.server';
 import { listReviews } from '../../domain/reviews/list-reviews.server';
-import { api } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../lib/api.server';
 import { notFound } from '../../lib/errors';
 import { REVIEW_MESSAGES } from '../../lib/schemas/review';
 
@@ -13,3 +13,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
     return { success: true, ...(await listReviews({ listingId: listing._id })) };
   });
 }
+
+export const action = methodNotAllowed;

@@ -9,7 +9,7 @@ import { updateProfile } from '../../domain/account/update-profile.server';
 import { toAgencyView } from '../../domain/agents/agent-view.server';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { toSessionUser } from '../../domain/users/public-user';
-import { api, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { badRequest } from '../../lib/errors';
 import { AGENCY_KEYS, AGENCY_MESSAGES, agencySchema } from '../../lib/schemas/agency';
 import { PROFILE_MESSAGES, profileSchema } from '../../lib/schemas/profile';
@@ -38,3 +38,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return { success: true, message: PROFILE_MESSAGES.updated, ...toSessionUser(user) };
   });
 }
+
+export const loader = methodNotAllowed;

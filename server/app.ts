@@ -55,6 +55,16 @@ export function createApp({
       res.status(413).json({ success: false, statusCode: 413, message: 'The request is too large.' });
       return;
     }
+    // React Router's adapter starts reading a body when it wraps the request and pauses once its
+    // buffer is full. An answer sent before the whole body was read (a visitor's upload refused
+    // with 401) would leave the rest on the connection: Node drops only bodies nobody touched, so
+    // the connection would stall until its keep-alive timeout and be reset under the client's
+    // next request. Once the answer is out, the rest is read and dropped, as Node does.
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.removeAllListeners('data');
+      req.resume();
+    });
     next();
   });
 

@@ -71,4 +71,29 @@ describe('route table', () => {
     });
     expect(status).toBe(413);
   });
+
+  it('keeps a connection usable after answering before reading the whole body', async () => {
+    // A visitor's 3 MB upload is refused (401) before its body is read; the next request on the
+    // same keep-alive connection must still be answered.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const headers = body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {};
+        const req = http.request(new URL(path, inject('baseURL')), { method, agent, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const refused = await send('POST', '/api/listing/create', Buffer.alloc(3_000_000, 'a'));
+      expect(refused.status).toBe(401);
+      const next = await send('GET', '/healthz');
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(refused.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
 });

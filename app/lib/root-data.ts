@@ -1,4 +1,5 @@
 // Hooks over the root loader's data: who is signed in, the theme, the language, site settings.
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '../domain/users/public-user';
 import { translator, type Lang } from './i18n';
@@ -18,8 +19,11 @@ export function useRootData(): RootData {
   return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false };
 }
 
+/** The translation function, the same one for as long as the language is: an effect that
+ * depends on it (a toast for a failed sign-in) runs once, not again on every render. */
 export function useT() {
-  return translator(useRootData().lang);
+  const { lang } = useRootData();
+  return useMemo(() => translator(lang), [lang]);
 }
 
 export function useUser() {

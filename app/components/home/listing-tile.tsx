@@ -5,6 +5,7 @@ import type { ListingTileData } from '../../domain/home/listing-tile';
 import { TOWNSHIPS } from '../../lib/constants';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
+import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Area, Bath, Bed, Pin } from '../ui/icons';
 import { Price } from '../listing/price';
@@ -48,7 +49,7 @@ export function ListingTile({ listing }: { listing: ListingTileData }) {
         )}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
-          {listing.offer && <span className={`${badge} bg-accent text-white`}>{t('Premium Ad')}</span>}
+          {listing.offer && <span className={`${badge} bg-accent text-on-accent`}>{t('Premium Ad')}</span>}
         </div>
         {closed && (
           <span className="absolute inset-x-0 bottom-0 bg-black/65 py-1 text-center text-xs font-bold uppercase tracking-wide text-white">
@@ -69,13 +70,13 @@ export function ListingTile({ listing }: { listing: ListingTileData }) {
           {listing.bedrooms !== null && listing.bedrooms > 0 && (
             <li className="flex items-center gap-1">
               <Bed size={14} />
-              {t('{n} beds', { n: listing.bedrooms })}
+              {bedroomsLabel(t, listing.bedrooms)}
             </li>
           )}
           {listing.bathrooms !== null && listing.bathrooms > 0 && (
             <li className="flex items-center gap-1">
               <Bath size={14} />
-              {t('{n} baths', { n: listing.bathrooms })}
+              {bathroomsLabel(t, listing.bathrooms)}
             </li>
           )}
           {area !== null && area > 0 && (

@@ -19,13 +19,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
-        <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 text-base font-bold text-fg sm:text-lg" aria-label="Yangon Homes">
+        {/* Named by its visible text (a voice command says what it sees): "Yangon Homes". */}
+        <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 text-base font-bold text-fg sm:text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand" />
             <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="white" />
           </svg>
           <span>
-            Yangon<span className="text-brand">Homes</span>
+            Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
         <nav aria-label={t('Main navigation')} className="hidden min-[1320px]:block">

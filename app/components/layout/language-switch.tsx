@@ -2,7 +2,8 @@ import { useRevalidator } from 'react-router';
 import { LANG_COOKIE } from '../../lib/i18n';
 import { useRootData, useT } from '../../lib/root-data';
 
-/** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded. */
+/** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded.
+ * The button shows the other language's own name, and its accessible name contains it. */
 export function LanguageSwitch() {
   const { lang } = useRootData();
   const t = useT();
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
       }}
       className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-fg hover:bg-surface-2"
     >
-      {next === 'my' ? 'မြန်မာ' : 'EN'}
+      {next === 'my' ? 'မြန်မာ' : 'English'}
     </button>
   );
 }

@@ -38,6 +38,7 @@ export function ListingForm({
   listing?: ListingView;
   agents?: { _id: string; name: string }[];
   actionData?: FormFailure;
+  /** Dimmed under the package dialog, and inert: a keyboard cannot reach it any more than a tap. */
   disabled?: boolean;
 }) {
   const t = useT();
@@ -63,7 +64,7 @@ export function ListingForm({
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className={`grid gap-6 lg:grid-cols-2 ${disabled ? 'pointer-events-none opacity-50' : ''}`} aria-disabled={disabled || undefined}>
+    <Form method="post" noValidate onSubmit={onSubmit} className={`grid gap-6 lg:grid-cols-2 ${disabled ? 'opacity-50' : ''}`} inert={disabled || undefined}>
       <div className="flex flex-col gap-4">
         {mode === 'admin' && (
           <SelectField label={t('Agent')} name="userRef" placeholder={t('Choose an agent')} options={agents.map((a) => ({ value: a._id, label: a.name }))} defaultValue={initial('userRef', listing?.userRef)} error={err('userRef')} />

@@ -1,16 +1,20 @@
 // A small rich-text editor (bold, italic, lists, headings, links) on contentEditable: no
 // editor library to download on a slow network. The HTML goes with the form in a hidden input
 // and is sanitized on the server.
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/root-data';
+import { ListBulleted, ListNumbered } from '../ui/icons';
 
-const TOOLS = [
-  { command: 'bold', label: 'Bold', text: 'B' },
-  { command: 'italic', label: 'Italic', text: 'I' },
-  { command: 'insertUnorderedList', label: 'Bulleted list', text: '•' },
-  { command: 'insertOrderedList', label: 'Numbered list', text: '1.' },
-  { command: 'formatBlock', value: 'h3', label: 'Heading', text: 'H' },
-] as const;
+// Each button is named by its label. What it shows is a single letter or an icon, never a word
+// or number its name does not contain (a voice command says what it sees: '1.' is not 'Numbered
+// list').
+const TOOLS: { command: string; value?: string; label: string; face: ReactNode }[] = [
+  { command: 'bold', label: 'Bold', face: 'B' },
+  { command: 'italic', label: 'Italic', face: 'I' },
+  { command: 'insertUnorderedList', label: 'Bulleted list', face: <ListBulleted size={18} /> },
+  { command: 'insertOrderedList', label: 'Numbered list', face: <ListNumbered size={18} /> },
+  { command: 'formatBlock', value: 'h3', label: 'Heading', face: 'H' },
+];
 
 export function RichTextEditor({ name, label, defaultValue = '', error }: { name: string; label: string; defaultValue?: string; error?: string }) {
   const t = useT();
@@ -35,10 +39,10 @@ export function RichTextEditor({ name, label, defaultValue = '', error }: { name
               type="button"
               aria-label={t(tool.label)}
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => run(tool.command, 'value' in tool ? tool.value : undefined)}
-              className="min-h-9 min-w-9 rounded px-2 text-sm font-bold text-fg hover:bg-surface"
+              onClick={() => run(tool.command, tool.value)}
+              className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-bold text-fg hover:bg-surface"
             >
-              {tool.text}
+              {tool.face}
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { TOWNSHIPS } from '../../lib/constants';
 import { formatNumber } from '../../lib/format-number';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
+import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
 import { Price } from '../listing/price';
 import { AreaIcon, BathIcon, BedIcon, PinIcon } from './icons';
 
@@ -101,13 +102,13 @@ export function ListingCard({
           {listing.bedrooms !== null && listing.bedrooms > 0 && (
             <li className="flex items-center gap-1">
               <BedIcon />
-              {listing.bedrooms === 1 ? t('1 bed') : t('{n} beds', { n: listing.bedrooms })}
+              {bedroomsLabel(t, listing.bedrooms)}
             </li>
           )}
           {listing.bathrooms !== null && listing.bathrooms > 0 && (
             <li className="flex items-center gap-1">
               <BathIcon />
-              {listing.bathrooms === 1 ? t('1 bath') : t('{n} baths', { n: listing.bathrooms })}
+              {bathroomsLabel(t, listing.bathrooms)}
             </li>
           )}
           {area !== null && area > 0 && (

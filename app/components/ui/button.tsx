@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand text-on-brand hover:bg-brand-strong',
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = '') {

@@ -1,5 +1,6 @@
 // A modal yes/no question on the native <dialog>: focus is trapped, Escape cancels.
 import { useEffect, useRef } from 'react';
+import { buttonClass } from './button';
 
 export function ConfirmDialog({
   open,
@@ -39,10 +40,10 @@ export function ConfirmDialog({
         {question}
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={onConfirm} disabled={busy} className="min-h-11 flex-1 rounded-lg bg-danger px-4 text-sm font-semibold text-white disabled:opacity-60">
+        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass('danger', 'flex-1')}>
           {confirmLabel}
         </button>
-        <button type="button" onClick={onCancel} className="min-h-11 flex-1 rounded-lg border border-line px-4 text-sm font-semibold">
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'flex-1')}>
           {cancelLabel}
         </button>
       </div>

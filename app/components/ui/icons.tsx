@@ -45,6 +45,9 @@ export const LinkIcon = (p: IconProps) => (
   </Icon>
 );
 export const Mail = (p: IconProps) => <Icon {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="M22 6l-10 7L2 6" /></Icon>;
+// The rich-text editor's list buttons.
+export const ListBulleted = (p: IconProps) => <Icon {...p}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" fill="currentColor" /><circle cx="4.5" cy="12" r="1" fill="currentColor" /><circle cx="4.5" cy="18" r="1" fill="currentColor" /></Icon>;
+export const ListNumbered = (p: IconProps) => <Icon {...p}><path d="M10 6h10M10 12h10M10 18h10M4 4h1.5v5M4 9h3M4 14.5a1.5 1.5 0 0 1 3 .3c0 1-3 2-3 3.2h3" /></Icon>;
 export const Trash = (p: IconProps) => <Icon {...p}><path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" /></Icon>;
 
 export function Star({ filled, size = 20 }: { filled: boolean; size?: number }) {

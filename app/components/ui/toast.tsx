@@ -33,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             role={toast.tone === 'danger' ? 'alert' : 'status'}
             className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${
-              toast.tone === 'danger' ? 'bg-danger text-white' : 'bg-success text-white'
+              toast.tone === 'danger' ? 'bg-danger text-on-danger' : 'bg-success text-on-success'
             }`}
           >
             <span className="flex-1">{toast.text}</span>

@@ -57,6 +57,16 @@ describe('posting a listing', () => {
     await page.goto('/create-listing');
     const gate = page.getByRole('dialog', { name: 'Your package is not active' });
     await gate.waitFor();
+    // A modal: the keyboard cannot reach the header or the dimmed form (Tab cycles through the
+    // dialog and the browser's own controls, where the page sees <body>), nor Escape close it.
+    await expect.poll(() => gate.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement?.tagName));
+      expect(['dialog', 'BODY']).toContain(focus);
+    }
+    await page.keyboard.press('Escape');
+    expect(await gate.isVisible()).toBe(true);
     await gate.getByRole('link', { name: 'Select Package' }).click();
     await page.waitForURL('**/price');
 

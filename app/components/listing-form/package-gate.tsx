@@ -1,5 +1,11 @@
 // Without an active package with listings left, the form is dimmed and this dialog offers the
 // way out (spec: Select Package, Renew Now or Upgrade Now, all to /price).
+//
+// A native <dialog>: the server renders it open (so it shows before, and without, JavaScript),
+// and once hydrated it is re-opened as a modal, which keeps keyboard focus inside it as the
+// overlay keeps a pointer out of the page. Escape does not dismiss it: the page behind has
+// nothing to offer without a package.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PackageStatus } from '../../domain/packages/status.server';
 import { useT } from '../../lib/root-data';
@@ -7,13 +13,26 @@ import { buttonClass } from '../ui/button';
 
 export function PackageGate({ status }: { status: PackageStatus }) {
   const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(':modal')) return;
+    dialog.close();
+    dialog.showModal();
+  }, []);
   const [title, action] = !status.hasPackage
     ? ['You have no package yet.', 'Select Package']
     : !status.isActive
       ? ['Your package has expired', 'Renew Now']
       : ['You have used all the listings of your package.', 'Upgrade Now'];
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="package-gate-title" className="fixed inset-0 z-40 flex items-center justify-center bg-black/50 p-4">
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby="package-gate-title"
+      onCancel={(event) => event.preventDefault()}
+      className="fixed inset-0 z-40 m-0 flex h-full max-h-none w-full max-w-none items-center justify-center bg-black/50 p-4 backdrop:bg-transparent"
+    >
       <div className="w-full max-w-sm rounded-2xl bg-surface p-6 text-center shadow-xl">
         <h2 id="package-gate-title" className="text-lg font-bold text-fg">
           {t('Your package is not active')}
@@ -23,6 +42,6 @@ export function PackageGate({ status }: { status: PackageStatus }) {
           {t(action)}
         </Link>
       </div>
-    </div>
+    </dialog>
   );
 }

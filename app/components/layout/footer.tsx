@@ -66,7 +66,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">{t('Follow us')}</h2>
-          <ul className="flex gap-2">
+          <ul className="flex flex-wrap gap-2">
             {SOCIAL.map((s) => (
               <li key={s.label}>
                 <a

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useT, useUser } from '../../lib/root-data';
+import { useRootData, useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+
+// The full menu needs about 1,240 px in English and about 1,500 in Burmese, whose words are longer
+// (and whose width differs more between systems' fonts): narrower, the menu button shows it.
+const FULL_MENU = {
+  en: { container: 'max-w-7xl', show: 'hidden min-[1320px]:block', hide: 'min-[1320px]:hidden' },
+  my: { container: 'max-w-[1680px]', show: 'hidden min-[1720px]:block', hide: 'min-[1720px]:hidden' },
+} as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
@@ -12,13 +19,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const t = useT();
   const user = useUser();
+  const fullMenu = FULL_MENU[useRootData().lang];
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.key]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
+      <div className={`mx-auto flex h-16 ${fullMenu.container} items-center gap-1 px-3 sm:gap-2 sm:px-4`}>
         {/* Named by its visible text (a voice command says what it sees): "Yangon Homes". */}
         <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 text-base font-bold text-fg sm:text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -29,7 +37,7 @@ export function Header() {
             Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
-        <nav aria-label={t('Main navigation')} className="hidden min-[1320px]:block">
+        <nav aria-label={t('Main navigation')} className={fullMenu.show}>
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -56,7 +64,7 @@ export function Header() {
         )}
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 min-[1320px]:hidden"
+          className={`inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 ${fullMenu.hide}`}
           aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -68,7 +76,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('Menu')} className="border-t border-line bg-surface min-[1320px]:hidden">
+        <nav id="mobile-menu" aria-label={t('Menu')} className={`border-t border-line bg-surface ${fullMenu.hide}`}>
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

@@ -1,0 +1,27 @@
+// No page scrolls sideways, at the widths people use, in English and in Burmese (whose words are
+// longer: the full header menu needs more room in it).
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+const WIDTHS = [360, 390, 640, 768, 1024, 1280, 1366, 1440, 1536, 1720, 1920];
+const PAGES = ['/', '/search', '/agent', '/blogs', '/about'];
+
+describe('layout', () => {
+  it('never scrolls sideways, in either language, from a small phone to a wide desktop', async () => {
+    const overflows: string[] = [];
+    for (const lang of ['en', 'my']) {
+      const page = await browser.newPage();
+      await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      for (const path of PAGES) {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          if (width === WIDTHS[0]) await page.goto(path);
+          const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (extra > 0) overflows.push(`${path} [${lang}] at ${width} px: ${extra} px too wide`);
+        }
+      }
+    }
+    expect(overflows).toEqual([]);
+  });
+});

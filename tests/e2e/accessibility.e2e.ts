@@ -42,14 +42,22 @@ async function open(page: Page, path: string) {
 }
 
 /**
- * Flips the theme with the header's toggle, by keyboard (it works while a dialog covers the page);
- * the toggle also sets the cookie.
+ * Flips the theme with the header's toggle, by keyboard; the toggle also sets the cookie. Under a
+ * modal dialog (the package gate) the header is inert, as it should be: the cookie is set and the
+ * page opened again instead.
  */
 async function flipTheme(page: Page) {
-  const { dark, lang } = await page.evaluate(() => ({
+  const { dark, lang, modal } = await page.evaluate(() => ({
     dark: document.documentElement.classList.contains('dark'),
     lang: document.documentElement.lang as Lang,
+    modal: document.querySelector('dialog:modal') !== null,
   }));
+  if (modal) {
+    await choose(page, dark ? 'light' : 'dark', lang);
+    await open(page, new URL(page.url()).pathname);
+    await settle(page);
+    return;
+  }
   const name = translate(lang, dark ? 'Switch to light theme' : 'Switch to dark theme');
   await page.getByRole('banner').getByRole('button', { name, exact: true }).focus();
   await page.keyboard.press('Enter');

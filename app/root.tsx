@@ -27,11 +27,13 @@ export const links = () => [
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
+  const config = getConfig();
   return {
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
     lang: langOfCookies(cookies),
-    adClientId: getConfig().AD_CLIENT_ID ?? null,
+    adClientId: config.AD_CLIENT_ID ?? null,
+    chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
     oidc: oidcEnabled(),
   };
 }

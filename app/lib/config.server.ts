@@ -1,11 +1,20 @@
 // Every environment variable the portal reads, parsed once. README "Configuration" lists them.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CHAT_LINKS } from './constants';
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** A chat link: https, or the Viber and Telegram apps' own schemes; never javascript: or data:. */
+const chatUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(https:\/\/|viber:|tg:)\S+$/, 'must start with https://, viber: or tg:')
+    .default(fallback);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +27,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),
   SITE_EMAIL: z.string().default('admin@yangonhomes.local'),
   AD_CLIENT_ID: optional,
+  CHAT_MESSENGER_URL: chatUrl(DEFAULT_CHAT_LINKS.messenger),
+  CHAT_VIBER_URL: chatUrl(DEFAULT_CHAT_LINKS.viber),
+  CHAT_TELEGRAM_URL: chatUrl(DEFAULT_CHAT_LINKS.telegram),
   TRUST_PROXY: optional,
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,

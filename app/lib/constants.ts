@@ -101,3 +101,11 @@ export const PAGE_SIZES = {
 
 /** Version of the client state persisted in localStorage (spec section 1). */
 export const CLIENT_STATE_VERSION = 3;
+
+/** The team's chat links on /about and /contact until CHAT_*_URL name the real accounts. */
+export const DEFAULT_CHAT_LINKS = {
+  messenger: 'https://m.me/yangonhomes',
+  viber: 'viber://pa?chatURI=yangonhomes',
+  telegram: 'https://t.me/yangonhomes',
+};
+export type ChatLinkUrls = typeof DEFAULT_CHAT_LINKS;

@@ -4,19 +4,22 @@ import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '../domain/users/public-user';
 import { translator, type Lang } from './i18n';
 import type { Theme } from './client-state';
+import { DEFAULT_CHAT_LINKS, type ChatLinkUrls } from './constants';
 
 export interface RootData {
   user: SessionUser | null;
   theme: Theme;
   lang: Lang;
   adClientId: string | null;
+  /** The team's chat accounts (CHAT_*_URL). */
+  chat: ChatLinkUrls;
   /** 'Continue with Google' is offered. */
   oidc: boolean;
 }
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null, oidc: false };
+  return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
 }
 
 /** The translation function, the same one for as long as the language is: an effect that

@@ -111,6 +111,15 @@ describe('contact, about and legal pages', () => {
     expect(html).toContain('href="https://m.me/yangonhomes"');
   });
 
+  it('/about and /contact link to the chat accounts the site is configured with', () => {
+    const chat = { messenger: 'https://m.me/shwe.homes', viber: 'viber://pa?chatURI=shwehomes', telegram: 'https://t.me/shwehomes' };
+    for (const [path, Page] of [['/about', About], ['/contact', Contact]] as const) {
+      const html = render(path, Page, null, { root: { chat } });
+      for (const href of Object.values(chat)) expect(html).toContain(`href="${href.replace('&', '&amp;')}"`);
+      expect(html).not.toContain('m.me/yangonhomes');
+    }
+  });
+
   it('the privacy policy shows its date and the contact address, in Burmese too', () => {
     const en = render('/PrivacyPolicy', PrivacyPolicy, { email: 'help@example.com' });
     expect(en).toContain('Last updated June 16, 2024');

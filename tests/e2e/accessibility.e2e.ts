@@ -26,9 +26,20 @@ async function choose(page: Page, theme: Theme, lang: Lang = 'en') {
   ]);
 }
 
-/** Waits for colour transitions to end (a button fading to its new colour misleads contrast). */
+/**
+ * Waits for colour transitions to end (a button fading to its new colour misleads contrast). A
+ * transition cancelled on the way (its element re-rendered or removed) rejects `finished`: that
+ * one has ended too.
+ */
 async function settle(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Opens the page and waits until React has hydrated it and run its first effects. */

@@ -10,8 +10,8 @@ export function apiError(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json(
       { success: false, statusCode: error.status, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) },
-      // A body refused as too large is left unread on the connection: close it, or the client's
-      // next request on it would be reset.
+      // A body refused as too large is not worth reading to its end (server/app.ts drains what
+      // an answer leaves unread, to keep a connection usable): this connection is closed instead.
       { status: error.status, ...(error.status === 413 && { headers: { Connection: 'close' } }) },
     );
   }

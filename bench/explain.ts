@@ -64,6 +64,8 @@ export async function explainSearches(): Promise<PlanSummary[]> {
     ['advanced count (township=bahan&type=rent)', () => advancedCount('township=bahan&type=rent')],
     ['advanced ids (houses with a pool: none)', () => pageIdsQuery(advanced('propertyType=house&swimmingPool=true'))],
     ['advanced count (parking&furnished, price sort)', () => advancedCount('parking=true&furnished=true&sort=regularPrice')],
+    ['advanced count (rent houses with an offer)', () => advancedCount('type=rent&propertyType=house&offer=true')],
+    ['advanced count (rent with a gym and an offer)', () => advancedCount('type=rent&gym=true&offer=true')],
   ];
   const out: PlanSummary[] = [];
   for (const [name, build] of cases) {

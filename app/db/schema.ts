@@ -151,6 +151,21 @@ export const listings = pgTable(
     // and pages are then read from a short range of the index.
     index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id),
     index('listings_search_price_idx').on(t.regularPrice, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
+    // Led by the property type, for searches that choose one but no township: without it, "rent
+    // houses with an offer" counted its 669 matches by reading all 100,000 entries of another
+    // index (7 ms of database CPU; 1.7 with it).
+    index('listings_search_property_type_idx').on(t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id),
+    // One small partial index per rare amenity (each on under a tenth of the listings), for
+    // searches ticking one with neither township nor property type: "rent with a gym and an
+    // offer" read 100,000 entries to count 345 listings (12 ms), and reads 4,000 with these (0.5).
+    // Measured over the benchmark's 500 searches: about -30% database CPU per search page. (Extended
+    // statistics on how the amenities go with the property types were tried too: better estimates,
+    // but planning cost more than they saved.)
+    ...(['gym', 'swimmingPool', 'offer'] as const).map((flag) =>
+      index(`listings_search_${t[flag].name}_idx`)
+        .on(t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id)
+        .where(sql`${t[flag]}`),
+    ),
     check('listings_type_check', sql`${t.type} in (${sqlList(LISTING_TYPES)})`),
     check(
       'listings_property_type_check',

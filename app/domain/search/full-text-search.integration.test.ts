@@ -65,6 +65,13 @@ describe('full-text matching', () => {
     expect((await api('lake condo')).ids).toEqual(idsOf('inya'));
     expect((await api('inya bahan condo')).ids).toEqual(idsOf('inya'));
     expect((await api('road inya')).ids).toEqual(idsOf('inya'));
+    expect((await api('lake near condo spacious')).ids).toEqual(idsOf('inya'));
+  });
+
+  it('finds a word that is also part of another word of the term', async () => {
+    // 'con' is only inside 'condo' in these texts.
+    expect((await api('condo con')).ids).toEqual(idsOf('inya', 'house'));
+    expect((await api('con condo')).ids).toEqual(idsOf('inya', 'house'));
   });
 
   it('finds partial words, as prefixes and as substrings', async () => {
@@ -124,6 +131,8 @@ describe('hostile input is data, never syntax', () => {
     expect((await api('unit_7')).ids).toEqual(idsOf('unit7'));
     expect((await api('50%off')).ids).toEqual(idsOf('percent'));
     expect((await api('back\\slash')).ids).toEqual(idsOf('backslash'));
+    expect((await api('latha 50%off')).ids).toEqual(idsOf('percent'));
+    expect((await api('unit_7 downtown office')).ids).toEqual(idsOf('unit7'));
   });
 
   it('answers 200 and leaves the data alone for injection attempts and odd characters', async () => {

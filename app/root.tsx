@@ -11,6 +11,7 @@ import { THEME_COOKIE } from './components/layout/theme-toggle';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
 import { oidcEnabled } from './domain/auth/oidc.server';
+import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/public-user';
 import { getConfig } from './lib/config.server';
@@ -27,6 +28,10 @@ export const links = () => [
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
+  if (user) {
+    // Never worth failing a page over: the next page tries again.
+    await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
+  }
   const config = getConfig();
   return {
     user: user && toSessionUser(user),

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
+  LANGS,
   LIMITS,
   LISTING_TYPES,
   POST_CATEGORIES,
@@ -48,6 +49,11 @@ export const users = pgTable(
     avatar: text('avatar'),
     isAdmin: boolean('is_admin').notNull().default(false),
     role: text('role').notNull().default('user'),
+    /**
+     * The language the user last chose on the site (domain/account/remember-language.server.ts),
+     * for the mail others' actions send them: a visitor's message about their listing.
+     */
+    lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +62,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in (${sqlList(USER_ROLES)})`),
+    check('users_lang_check', sql`${t.lang} in (${sqlList(LANGS)})`),
     check('users_email_check', sql`position('@' in ${t.email}) > 1 and length(${t.email}) <= ${sql.raw(String(LIMITS.emailMax))}`),
   ],
 );

@@ -62,6 +62,9 @@ export const POST_CATEGORIES = [
   'Property News & Legal',
 ] as const;
 
+/** The site's languages: English, and Burmese (Myanmar). */
+export const LANGS = ['en', 'my'] as const;
+
 export const USER_ROLES = ['user', 'agent'] as const;
 
 /** Bounds of DESIGN.md ("choices where the spec gives two readings"). */

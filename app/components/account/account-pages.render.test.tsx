@@ -122,10 +122,10 @@ describe('contact, about and legal pages', () => {
 
   it('the privacy policy shows its date and the contact address, in Burmese too', () => {
     const en = render('/PrivacyPolicy', PrivacyPolicy, { email: 'help@example.com' });
-    expect(en).toContain('Last updated June 16, 2024');
+    expect(en).toContain('Last updated November 21, 2026');
     expect(en).toContain('help@example.com');
     const my = render('/PrivacyPolicy', PrivacyPolicy, { email: 'help@example.com' }, { root: { lang: 'my' } });
-    expect(my).toContain('၂၀၂၄ ခုနှစ်၊ ဇွန်လ ၁၆ ရက်');
+    expect(my).toContain('၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၁ ရက်');
     expect(my).toContain('help@example.com');
     expect(my).not.toContain('Information we collect');
   });

@@ -2,7 +2,7 @@
 // It describes what the code does: change both together.
 import type { LegalSection } from './legal-document';
 
-export const PRIVACY_UPDATED = 'Last updated June 16, 2024';
+export const PRIVACY_UPDATED = 'Last updated November 21, 2026';
 
 export const PRIVACY_INTRO = [
   'Yangon Homes is an online portal where agents, agencies and owners list homes, flats, condos and land for rent or sale in Yangon, Myanmar. This policy explains what personal information we collect, why we collect it, who can see it and the choices you have.',
@@ -13,7 +13,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'information-we-collect',
     heading: 'Information we collect',
     items: [
-      'Account details: your username, e-mail address and password. We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.',
+      'Account details: your username, e-mail address and password, and the language you last chose on the site (so that messages about your listings reach you in it). We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.',
       'Your profile photo and, if you create one, your agency profile: agency name, description, address, phone number, Facebook link and photos.',
       'What you publish: listings (address, township, price, photos and contact phone) and reviews.',
       'Messages you send through contact forms, and payment inquiries for packages, including the payment proof you attach.',

@@ -10,7 +10,7 @@ import { getConfig, resetConfig } from '../../lib/config.server';
 import * as contactApi from '../../routes/api/auth.contact';
 import { call } from '../../../tests/support/requests';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
-import { setupTestSmtp } from '../../../tests/support/smtp';
+import { decodedHeader, setupTestSmtp, textOf } from '../../../tests/support/smtp';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -62,6 +62,20 @@ describe('POST /api/auth/contact', () => {
     expect(mail.raw).toContain('Is it still available?');
     expect(mail.raw).toContain('09 777 888');
     expect(mail.raw).not.toContain('attacker');
+  });
+
+  it('writes to a lister who reads the site in Burmese in Burmese', async () => {
+    const burmeseOwner = await insertUser({ email: 'my-owner@example.com', lang: 'my' });
+    const theirs = await insertListing(burmeseOwner, { name: 'Sanchaung Apartment' });
+    expect((await send({ ...valid, propertyId: theirs.id })).status).toBe(200);
+    const mail = smtp.received[smtp.received.length - 1];
+    expect(mail.to).toEqual(['my-owner@example.com']);
+    expect(decodedHeader(mail.headers.subject)).toBe('သင်၏ ကြော်ငြာအကြောင်း စုံစမ်းမေးမြန်းချက်- Sanchaung Apartment');
+    const text = textOf(mail);
+    expect(text).toContain('Yangon Homes မှ ဧည့်သည်တစ်ဦးက သင်၏ ကြော်ငြာ "Sanchaung Apartment" အကြောင်း စာရေးထားပါသည်။');
+    expect(text).toContain('အမည်: Ko Aung');
+    expect(text).toContain('Is it still available?');
+    expect(text).not.toContain('Reply to this e-mail');
   });
 
   it('without a property, writes to the site address (the /contact page)', async () => {

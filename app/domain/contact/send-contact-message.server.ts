@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, listings, users } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
+import { isLang, translator } from '../../lib/i18n';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
@@ -22,7 +23,7 @@ async function findRecipient(propertyId: string) {
   if (!propertyId) return null;
   if (!isUuid(propertyId)) throw notFound(CONTACT_MESSAGES.listing);
   const [row] = await getDb()
-    .select({ listingId: listings.id, title: listings.name, userId: users.id, email: users.email })
+    .select({ listingId: listings.id, title: listings.name, userId: users.id, email: users.email, lang: users.lang })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userRef))
     .where(eq(listings.id, propertyId))
@@ -31,21 +32,32 @@ async function findRecipient(propertyId: string) {
   return row;
 }
 
-function body(input: ContactInput, listing: { listingId: string; title: string } | null) {
+type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+
+/**
+ * A message about a listing goes to its lister in the language they read the site in
+ * (domain/account/remember-language.server.ts); one from the /contact page to the site's team,
+ * in English.
+ */
+function mail(input: ContactInput, listing: Recipient | null) {
+  const t = translator(listing && isLang(listing.lang) ? listing.lang : 'en');
   const { PUBLIC_URL } = getConfig();
   const lines = [
-    listing ? `A visitor of Yangon Homes wrote about your listing "${listing.title}".` : 'A visitor wrote through the Yangon Homes contact page.',
+    listing ? t('A visitor of Yangon Homes wrote about your listing "{title}".', { title: listing.title }) : 'A visitor wrote through the Yangon Homes contact page.',
     listing && PUBLIC_URL ? `${PUBLIC_URL.replace(/\/$/, '')}/listing/${listing.listingId}` : '',
     '',
-    `Name: ${input.name}`,
-    `E-mail: ${input.email}`,
-    input.phone ? `Phone: ${input.phone}` : '',
+    `${t('Name')}: ${input.name}`,
+    `${t('Email')}: ${input.email}`,
+    input.phone ? `${t('Phone')}: ${input.phone}` : '',
     '',
     input.message,
     '',
-    'Reply to this e-mail to answer the visitor directly.',
+    t('Reply to this e-mail to answer the visitor directly.'),
   ];
-  return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n');
+  return {
+    subject: listing ? t('Inquiry about your listing: {title}', { title: listing.title }) : `Message from ${input.name} via Yangon Homes`,
+    text: lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n'),
+  };
 }
 
 /**
@@ -67,12 +79,7 @@ export async function sendContactMessage({ input, sender }: { input: ContactInpu
     recipientUserId: listing?.userId ?? null,
   });
   try {
-    await sendMail({
-      to: listing?.email ?? getConfig().SITE_EMAIL,
-      subject: listing ? `Inquiry about your listing: ${listing.title}` : `Message from ${input.name} via Yangon Homes`,
-      text: body(input, listing),
-      replyTo: input.email,
-    });
+    await sendMail({ to: listing?.email ?? getConfig().SITE_EMAIL, ...mail(input, listing), replyTo: input.email });
   } catch (error) {
     console.error('Contact mail failed:', error);
     throw new AppError(502, CONTACT_MESSAGES.failed);

@@ -1,10 +1,11 @@
 // Translation. English is the key: every user-facing text is written once, in English (the
 // spec's texts verbatim), and looked up in the Burmese catalogue when the reader chose Burmese.
 // A missing Burmese entry falls back to English rather than showing a key.
+import { LANGS } from '../constants';
 import { readCookie } from '../cookies';
 import { my } from './my';
 
-export const LANGS = ['en', 'my'] as const;
+export { LANGS };
 export type Lang = (typeof LANGS)[number];
 export type Vars = Record<string, string | number>;
 export type T = (text: string, vars?: Vars) => string;

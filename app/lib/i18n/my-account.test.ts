@@ -58,8 +58,8 @@ describe('the legal texts', () => {
   const privacy = [...PRIVACY_INTRO, ...sectionTexts(PRIVACY_SECTIONS)].join('\n');
   const terms = [...TERMS_INTRO, ...sectionTexts(TERMS_SECTIONS)].join('\n');
 
-  it('date the privacy policy June 16, 2024', () => {
-    expect(PRIVACY_UPDATED).toBe('Last updated June 16, 2024');
+  it('date the privacy policy by its last change (the account language, November 21, 2026)', () => {
+    expect(PRIVACY_UPDATED).toBe('Last updated November 21, 2026');
   });
 
   it('cover what the privacy policy must: data, cookies, GPS stripping, e-mail, retention, deletion, contact', () => {

@@ -91,6 +91,10 @@ export const myAccount: Record<string, string> = {
   'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.':
     'ဤလင့်ခ်ကို တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်။ သင် မတောင်းဆိုခဲ့ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ၊ သင်၏ စကားဝှက် မပြောင်းလဲပါ။',
   'Please type the new password again.': 'စကားဝှက်အသစ်ကို ထပ်မံ ရိုက်ထည့်ပါ။',
+  // A visitor's message about a listing, mailed to its lister
+  'Inquiry about your listing: {title}': 'သင်၏ ကြော်ငြာအကြောင်း စုံစမ်းမေးမြန်းချက်- {title}',
+  'A visitor of Yangon Homes wrote about your listing "{title}".': 'Yangon Homes မှ ဧည့်သည်တစ်ဦးက သင်၏ ကြော်ငြာ "{title}" အကြောင်း စာရေးထားပါသည်။',
+  'Reply to this e-mail to answer the visitor directly.': 'ဧည့်သည်ထံ တိုက်ရိုက် ပြန်ဖြေရန် ဤအီးမေးလ်ကို Reply လုပ်ပါ။',
 
   // Contact
   'Write to us': 'ကျွန်ုပ်တို့ထံ စာရေးရန်',
@@ -121,6 +125,7 @@ export const myAccount: Record<string, string> = {
   'send us a message': 'ကျွန်ုပ်တို့ထံ စာပို့ပါ',
   Contents: 'မာတိကာ',
   'Last updated June 16, 2024': 'နောက်ဆုံး ပြင်ဆင်သည့်ရက် - ၂၀၂၄ ခုနှစ်၊ ဇွန်လ ၁၆ ရက်',
+  'Last updated November 21, 2026': 'နောက်ဆုံး ပြင်ဆင်သည့်ရက် - ၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၁ ရက်',
   // About
   'Yangon Homes is a property portal made for Yangon. Agents, agencies and owners list apartments, condos, houses, land and industrial space for rent or sale; tenants, buyers and expatriates find them by township, type and price, in English or Burmese.':
     'Yangon Homes သည် ရန်ကုန်မြို့အတွက် ပြုလုပ်ထားသော အိမ်ခြံမြေ ဝက်ဘ်ဆိုက် ဖြစ်သည်။ အေဂျင့်များ၊ အေဂျင်စီများနှင့် ပိုင်ရှင်များက ငှားရန် သို့မဟုတ် ရောင်းရန် တိုက်ခန်း၊ ကွန်ဒို၊ လုံးချင်းအိမ်၊ မြေနှင့် စက်မှုဇုန်နေရာများကို တင်ကြပြီး ငှားရမ်းသူ၊ ဝယ်သူနှင့် နိုင်ငံခြားသားများက မြို့နယ်၊ အမျိုးအစားနှင့် ဈေးနှုန်းအလိုက် မြန်မာ သို့မဟုတ် အင်္ဂလိပ်ဘာသာဖြင့် ရှာဖွေနိုင်ပါသည်။',
@@ -146,8 +151,8 @@ export const myAccount: Record<string, string> = {
   'Yangon Homes is an online portal where agents, agencies and owners list homes, flats, condos and land for rent or sale in Yangon, Myanmar. This policy explains what personal information we collect, why we collect it, who can see it and the choices you have.':
     'Yangon Homes သည် အေဂျင့်များ၊ အေဂျင်စီများနှင့် ပိုင်ရှင်များက ရန်ကုန်မြို့ရှိ ငှားရန် သို့မဟုတ် ရောင်းရန် အိမ်၊ တိုက်ခန်း၊ ကွန်ဒိုနှင့် မြေများကို ကြော်ငြာသည့် အွန်လိုင်း ဝက်ဘ်ဆိုက် ဖြစ်သည်။ ဤမူဝါဒတွင် ကျွန်ုပ်တို့ စုဆောင်းသော ကိုယ်ရေးအချက်အလက်များ၊ စုဆောင်းရသည့် အကြောင်းရင်း၊ ၎င်းတို့ကို မည်သူ မြင်နိုင်သည်နှင့် သင့်ရွေးချယ်ခွင့်များကို ရှင်းပြထားပါသည်။',
   'Information we collect': 'ကျွန်ုပ်တို့ စုဆောင်းသော အချက်အလက်များ',
-  'Account details: your username, e-mail address and password. We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.':
-    'အကောင့် အချက်အလက်- သင့်အသုံးပြုသူအမည်၊ အီးမေးလ်လိပ်စာနှင့် စကားဝှက်။ စကားဝှက်ကို ပြန်ဖော်၍မရသော hash (argon2id) အဖြစ်သာ သိမ်းထားသဖြင့် Yangon Homes ရှိ မည်သူမျှ ဖတ်၍ မရပါ။',
+  'Account details: your username, e-mail address and password, and the language you last chose on the site (so that messages about your listings reach you in it). We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.':
+    'အကောင့် အချက်အလက်- သင့်အသုံးပြုသူအမည်၊ အီးမေးလ်လိပ်စာ၊ စကားဝှက်နှင့် ဆိုက်တွင် နောက်ဆုံးရွေးချယ်ခဲ့သော ဘာသာစကား (သင့်ကြော်ငြာများအကြောင်း စာများကို ထိုဘာသာစကားဖြင့် ရရှိစေရန်)။ စကားဝှက်ကို ပြန်ဖော်၍မရသော hash (argon2id) အဖြစ်သာ သိမ်းထားသဖြင့် Yangon Homes ရှိ မည်သူမျှ ဖတ်၍ မရပါ။',
   'Your profile photo and, if you create one, your agency profile: agency name, description, address, phone number, Facebook link and photos.':
     'သင့်ပရိုဖိုင် ဓာတ်ပုံနှင့် သင်ပြုလုပ်ထားပါက အေဂျင်စီ ပရိုဖိုင်- အေဂျင်စီ အမည်၊ ဖော်ပြချက်၊ လိပ်စာ၊ ဖုန်းနံပါတ်၊ Facebook လင့်ခ်နှင့် ဓာတ်ပုံများ။',
   'What you publish: listings (address, township, price, photos and contact phone) and reviews.':

@@ -1,0 +1,20 @@
+// A signed-in reader's language, kept with their account: mail that someone else's action sends
+// them (a visitor's message about their listing) is then written in the language they read the
+// site in, not the sender's.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { users, type User } from '../../db/schema';
+import { readCookie } from '../../lib/cookies';
+import { isLang, LANG_COOKIE } from '../../lib/i18n';
+
+/**
+ * Stores the language the reader chose on the site when it differs from the account's. Only a
+ * choice counts: a browser without the language cookie (a new phone, say) leaves it as it is.
+ * Called by the root loader, so a switch is stored on the revalidation that follows it, and a
+ * choice made before signing in on the first page after; a write only when it changed.
+ */
+export async function rememberLanguage(user: User, cookieHeader: string | null): Promise<void> {
+  const chosen = readCookie(cookieHeader, LANG_COOKIE);
+  if (!isLang(chosen) || chosen === user.lang) return;
+  await getDb().update(users).set({ lang: chosen }).where(eq(users.id, user.id));
+}

@@ -3,7 +3,6 @@
 // same Burmese, so this area does not depend on another area's catalogue.
 export const myAccount: Record<string, string> = {
   // Profile
-  Profile: 'ပရိုဖိုင်',
   Update: 'ပြင်ဆင်ရန်',
   'Updating...': 'ပြင်ဆင်နေသည်...',
   'New password': 'စကားဝှက်အသစ်',

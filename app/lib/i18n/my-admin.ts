@@ -9,7 +9,6 @@ export const myAdmin: Record<string, string> = {
   'Users Listings': 'အသုံးပြုသူများ၏ ကြော်ငြာများ',
   Inbox: 'ဝင်စာ',
   'My Listing': 'ကျွန်ုပ်၏ ကြော်ငြာများ',
-  'Update Agency': 'အေဂျင်စီ ပြင်ဆင်ရန်',
   'Welcome, {name}!': 'ကြိုဆိုပါသည်၊ {name}!',
 
   // Overview
@@ -41,9 +40,6 @@ export const myAdmin: Record<string, string> = {
   Previous: 'ယခင်',
   Next: 'နောက်သို့',
   'Page {n}': 'စာမျက်နှာ {n}',
-  'User not found!': 'အသုံးပြုသူ မတွေ့ပါ!',
-  'The last admin cannot be deleted.': 'နောက်ဆုံး အက်ဒမင်ကို ဖျက်၍ မရပါ။',
-  'You can only delete your own account!': 'သင့်ကိုယ်ပိုင် အကောင့်ကိုသာ ဖျက်နိုင်ပါသည်!',
   Unauthorized: 'ခွင့်ပြုချက် မရှိပါ',
 
   // Inbox
@@ -79,22 +75,12 @@ export const myAdmin: Record<string, string> = {
   'Please choose a category.': 'အမျိုးအစား ရွေးပါ။',
   'Please select an image': 'ပုံတစ်ပုံ ရွေးပါ',
   'Post not found.': 'ပို့စ် မတွေ့ပါ။',
-  'Images must be uploaded to this portal.': 'ပုံများကို ဤဝက်ဘ်ဆိုက်သို့ တင်ထားရပါမည်။',
 
   // The admin's agent form
   'Edit Agent': 'အေးဂျင့် ပြင်ဆင်ရန်',
   'Update Agent': 'အေးဂျင့် အချက်အလက် သိမ်းရန်',
   'View agent page': 'အေးဂျင့် စာမျက်နှာ ကြည့်ရန်',
-  'Agency name': 'အေဂျင်စီ အမည်',
-  'Facebook link': 'Facebook လင့်ခ်',
-  Priority: 'ဦးစားပေး အဆင့်',
   'Agents with a higher priority are listed first on the agent list.': 'ဦးစားပေး အဆင့် မြင့်သော အေးဂျင့်များကို အေးဂျင့်စာရင်းတွင် ရှေ့ဆုံးမှ ပြပါသည်။',
   'Agent updated successfully!': 'အေးဂျင့် အချက်အလက်ကို ပြင်ဆင်ပြီးပါပြီ!',
-  'Name is required (at most 100 characters).': 'အမည် လိုအပ်ပါသည် (စာလုံး ၁၀၀ အထိ)။',
-  'Facebook link must be 5 to 200 characters.': 'Facebook လင့်ခ်သည် စာလုံး ၅ မှ ၂၀၀ အထိ ဖြစ်ရမည်။',
-  'Please enter a web address (https://...).': 'ဝက်ဘ်လိပ်စာ (https://...) ထည့်ပါ။',
-  'You must upload at least one image': 'အနည်းဆုံး ပုံတစ်ပုံ တင်ရပါမည်',
-  'You can upload at most 8 images.': 'ပုံ အများဆုံး ၈ ပုံသာ တင်နိုင်ပါသည်။',
-  'Image upload failed (2 mb max per image)': 'ပုံတင်ခြင်း မအောင်မြင်ပါ (ပုံတစ်ပုံလျှင် အများဆုံး 2 MB)',
   'Priority must be a whole number between -1000000 and 1000000.': 'ဦးစားပေး အဆင့်သည် -1000000 နှင့် 1000000 ကြား ကိန်းပြည့် ဖြစ်ရမည်။',
 };

@@ -19,7 +19,6 @@ export const myBrowse: Record<string, string> = {
   'Show More Townships': 'မြို့နယ်များ ထပ်ကြည့်ရန်',
   'View All': 'အားလုံးကြည့်ရန်',
   'View More': 'ထပ်ကြည့်ရန်',
-  'See all': 'အားလုံးကြည့်ရန်',
   'Recent places for rent': 'မကြာသေးမီက ငှားရန် ကြော်ငြာများ',
   'Recent places for sale': 'မကြာသေးမီက ရောင်းရန် ကြော်ငြာများ',
   'No listings yet.': 'ကြော်ငြာ မရှိသေးပါ။',
@@ -27,7 +26,6 @@ export const myBrowse: Record<string, string> = {
   '{n} baths': 'ရေချိုးခန်း {n}',
   'Trusted agencies': 'ယုံကြည်ရသော အေဂျင်စီများ',
   'Agencies that list on Yangon Homes': 'Yangon Homes တွင် ကြော်ငြာတင်သော အေဂျင်စီများ',
-  'Recent posts': 'မကြာသေးမီက ဆောင်းပါးများ',
   'Guides, new projects and property news': 'လမ်းညွှန်များ၊ စီမံကိန်းသစ်များနှင့် အိမ်ခြံမြေ သတင်းများ',
 
   // Agents
@@ -49,7 +47,6 @@ export const myBrowse: Record<string, string> = {
   // Blog
   'Posts Results:': 'ဆောင်းပါး ရလဒ်များ:',
   'No posts found.': 'ဆောင်းပါး မတွေ့ပါ။',
-  'Show more': 'ထပ်ကြည့်ရန်',
   'Filter posts': 'ဆောင်းပါးများ စစ်ထုတ်ရန်',
   'Search Term:': 'ရှာဖွေမည့် စကားလုံး:',
   'Search...': 'ရှာဖွေရန်...',
@@ -59,11 +56,6 @@ export const myBrowse: Record<string, string> = {
   'Category:': 'အမျိုးအစား:',
   'Select All': 'အားလုံး',
   'Apply Filters': 'စစ်ထုတ်ရန်',
-  Uncategorized: 'အထွေထွေ',
-  'Knowledge Base': 'ဗဟုသုတ',
-  'New Condo Projects': 'ကွန်ဒို စီမံကိန်းသစ်များ',
-  'Condo Projects': 'ကွန်ဒို စီမံကိန်းများ',
-  'Property News & Legal': 'အိမ်ခြံမြေ သတင်းနှင့် ဥပဒေ',
   '{n} min read': 'ဖတ်ရန် {n} မိနစ်',
   'Share this article': 'ဤဆောင်းပါးကို မျှဝေရန်',
   'Recent Articles': 'မကြာသေးမီက ဆောင်းပါးများ',

@@ -36,17 +36,7 @@ export const mySearch: Record<string, string> = {
   // Listing card
   '1 bed': 'အိပ်ခန်း ၁',
   '1 bath': 'ရေချိုးခန်း ၁',
-  '{n} beds': 'အိပ်ခန်း {n}',
-  '{n} baths': 'ရေချိုးခန်း {n}',
 
   // Shared with other areas
   Search: 'ရှာရန်',
-  'Search listings': 'ကြော်ငြာများ ရှာဖွေရန်',
-  'All townships': 'မြို့နယ်အားလုံး',
-  Latest: 'နောက်ဆုံးရ',
-  Oldest: 'အဟောင်းဆုံး',
-  Pagination: 'စာမျက်နှာများ',
-  Previous: 'ယခင်',
-  Next: 'နောက်သို့',
-  'Page {n}': 'စာမျက်နှာ {n}',
 };

@@ -1,4 +1,5 @@
-// The Burmese catalogue, one file per area so that each area's texts sit together.
+// The Burmese catalogue, one file per area so that each area's texts sit together. A text is
+// translated once, in one of them (i18n.test.ts), so no area's entry silently overrides another's.
 import { myAccount } from './my-account';
 import { myAdmin } from './my-admin';
 import { myBrowse } from './my-browse';

@@ -53,7 +53,7 @@ export const users = pgTable(
      * The language the user last chose on the site (domain/account/remember-language.server.ts),
      * for the mail others' actions send them: a visitor's message about their listing.
      */
-    lang: text('lang').notNull().default('en'),
+    lang: text('lang').$type<(typeof LANGS)[number]>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

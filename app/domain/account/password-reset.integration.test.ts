@@ -61,6 +61,18 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(linkIn(mail).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it("falls back to the account's language when the browser never chose one", async () => {
+    const user = await makeUser();
+    await getDb().update(users).set({ lang: 'my' }).where(eq(users.id, user.id));
+    await forgot(user.email);
+    const [fromAccount] = mailsTo(user.email);
+    expect(decodedHeader(fromAccount.headers.subject)).toBe('Yangon Homes စကားဝှက် ပြန်လည်သတ်မှတ်ရန်');
+    // A choice made in this browser wins.
+    await call(forgotApi.action, '/api/auth/forgotpassword', { json: { email: user.email }, cookie: 'lang=en' });
+    await resetMailsSent();
+    expect(mailsTo(user.email)[1].headers.subject).toBe(RESET_MAIL_SUBJECT);
+  });
+
   it('e-mails a link to the account address through SMTP, and stores only the token hash', async () => {
     const user = await makeUser();
     const res = await forgot(user.email.toUpperCase());

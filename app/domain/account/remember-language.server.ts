@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users, type User } from '../../db/schema';
-import { readCookie } from '../../lib/cookies';
-import { isLang, LANG_COOKIE } from '../../lib/i18n';
+import { chosenLang } from '../../lib/i18n';
 
 /**
  * Stores the language the reader chose on the site when it differs from the account's. Only a
@@ -14,7 +13,7 @@ import { isLang, LANG_COOKIE } from '../../lib/i18n';
  * choice made before signing in on the first page after; a write only when it changed.
  */
 export async function rememberLanguage(user: User, cookieHeader: string | null): Promise<void> {
-  const chosen = readCookie(cookieHeader, LANG_COOKIE);
-  if (!isLang(chosen) || chosen === user.lang) return;
+  const chosen = chosenLang(cookieHeader);
+  if (!chosen || chosen === user.lang) return;
   await getDb().update(users).set({ lang: chosen }).where(eq(users.id, user.id));
 }

@@ -8,7 +8,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
-import { langOfCookies, translator } from '../../lib/i18n';
+import { chosenLang, translator } from '../../lib/i18n';
 import { hashToken } from '../auth/session.server';
 import { sendMail } from '../mail/send-mail.server';
 
@@ -25,9 +25,12 @@ function siteUrl(request: Request) {
   return (getConfig().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
 }
 
-/** The mail, in the language the reader chose on the site when asking for it. */
+/**
+ * The mail, in the language the reader chose on the site when asking for it, or else the one the
+ * account last chose (asked from a browser that never chose one).
+ */
 function resetMail(user: User, link: string, request: Request) {
-  const t = translator(langOfCookies(request.headers.get('cookie')));
+  const t = translator(chosenLang(request.headers.get('cookie')) ?? user.lang);
   const text = [
     t('Hello {name},', { name: user.username }),
     '',

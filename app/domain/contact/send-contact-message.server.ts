@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, listings, users } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
-import { isLang, translator } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
@@ -40,7 +40,7 @@ type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
  * in English.
  */
 function mail(input: ContactInput, listing: Recipient | null) {
-  const t = translator(listing && isLang(listing.lang) ? listing.lang : 'en');
+  const t = translator(listing?.lang ?? 'en');
   const { PUBLIC_URL } = getConfig();
   const lines = [
     listing ? t('A visitor of Yangon Homes wrote about your listing "{title}".', { title: listing.title }) : 'A visitor wrote through the Yangon Homes contact page.',

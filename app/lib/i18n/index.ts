@@ -17,9 +17,14 @@ export function isLang(value: unknown): value is Lang {
 /** The reader's choice is a cookie, so the server renders pages (and writes e-mails) in it. */
 export const LANG_COOKIE = 'lang';
 
-export function langOfCookies(cookieHeader: string | null | undefined): Lang {
+/** The language the reader chose on the site, or null when this browser never chose one. */
+export function chosenLang(cookieHeader: string | null | undefined): Lang | null {
   const lang = readCookie(cookieHeader, LANG_COOKIE);
-  return isLang(lang) ? lang : 'en';
+  return isLang(lang) ? lang : null;
+}
+
+export function langOfCookies(cookieHeader: string | null | undefined): Lang {
+  return chosenLang(cookieHeader) ?? 'en';
 }
 
 export function translate(lang: Lang, text: string, vars?: Vars): string {

@@ -50,7 +50,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     role: text('role').notNull().default('user'),
     /**
-     * The language the user last chose on the site (domain/account/remember-language.server.ts),
+     * The language the user last used the site in (domain/account/remember-language.server.ts),
      * for the mail others' actions send them: a visitor's message about their listing.
      */
     lang: text('lang').$type<(typeof LANGS)[number]>().notNull().default('en'),

@@ -13,7 +13,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: 'information-we-collect',
     heading: 'Information we collect',
     items: [
-      'Account details: your username, e-mail address and password, and the language you last chose on the site (so that messages about your listings reach you in it). We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.',
+      'Account details: your username, e-mail address and password, and the language you last used the site in (so that messages about your listings reach you in it). We store the password only as a one-way hash (argon2id), so nobody at Yangon Homes can read it.',
       'Your profile photo and, if you create one, your agency profile: agency name, description, address, phone number, Facebook link and photos.',
       'What you publish: listings (address, township, price, photos and contact phone) and reviews.',
       'Messages you send through contact forms, and payment inquiries for packages, including the payment proof you attach.',

@@ -7,8 +7,9 @@ import { users, type User } from '../../db/schema';
 import { chosenLang } from '../../lib/i18n';
 
 /**
- * Stores the language the reader chose on the site when it differs from the account's. Only a
- * choice counts: a browser without the language cookie (a new phone, say) leaves it as it is.
+ * Stores the language of the browser in use (the cookie its language switch sets) when it differs
+ * from the account's: with two devices in two languages, the last one used wins. A browser that
+ * never chose (a new phone, say) leaves it as it is.
  * Called by the root loader, so a switch is stored on the revalidation that follows it, and a
  * choice made before signing in on the first page after; a write only when it changed.
  */

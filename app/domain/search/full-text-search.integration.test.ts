@@ -72,6 +72,9 @@ describe('full-text matching', () => {
     // 'con' is only inside 'condo' in these texts.
     expect((await api('condo con')).ids).toEqual(idsOf('inya', 'house'));
     expect((await api('con condo')).ids).toEqual(idsOf('inya', 'house'));
+    // Two words that fold to one: 'Café' is in the title once.
+    expect((await api('café cafe')).ids).toEqual(idsOf('cafe'));
+    expect((await api('residence CAFÉ Résidence')).ids).toEqual(idsOf('cafe'));
   });
 
   it('finds partial words, as prefixes and as substrings', async () => {

@@ -36,13 +36,9 @@ export function searchWords(term: string): SearchWords {
     words.push(word);
     if (words.length === MAX_WORDS) break;
   }
-  // A word inside another adds nothing ("bed" is in every text that holds "bedroom"), and the
-  // ordered patterns of full-text-search.server.ts would miss it there ('%bed%bedroom%').
-  const lower = words.map((word) => word.toLowerCase());
-  const kept = words.filter((_, i) => !lower.some((other, j) => j !== i && other.includes(lower[i])));
   return {
-    words: kept,
-    phrase: kept.join(' '),
-    shortOnly: kept.length > 0 && kept.every((w) => Array.from(w).length < TRIGRAM_MIN),
+    words,
+    phrase: words.join(' '),
+    shortOnly: words.length > 0 && words.every((w) => Array.from(w).length < TRIGRAM_MIN),
   };
 }

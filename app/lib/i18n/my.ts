@@ -9,13 +9,16 @@ import { myListings } from './my-listings';
 import { myPackages } from './my-packages';
 import { mySearch } from './my-search';
 
-export const my: Record<string, string> = {
-  ...myCommon,
-  ...myListings,
-  ...myListingPage,
-  ...myPackages,
-  ...mySearch,
-  ...myBrowse,
-  ...myAdmin,
-  ...myAccount,
+/** The area files, in the order they are merged. */
+export const MY_AREAS: Record<string, Record<string, string>> = {
+  myCommon,
+  myListings,
+  myListingPage,
+  myPackages,
+  mySearch,
+  myBrowse,
+  myAdmin,
+  myAccount,
 };
+
+export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

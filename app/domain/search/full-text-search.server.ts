@@ -57,9 +57,10 @@ const MAX_ORDERED_WORDS = 3;
  * like '%lake%')": the same matches (the orders imply the conjunction, which still catches words
  * that overlap in the text, or that the folding makes one), but PostgreSQL adds up the orders'
  * estimates, each made from the column's statistics as a whole, and the conjunction's small one
- * barely counts. Measured over the benchmark's 24 terms, three batches each: 16% less database
- * time in all (sule pagoda 7.2 -> 1.1 ms, star city 4.8 -> 1.3), though a term whose words are
- * rare together reads the trigram index once more per order ("yankin apartment" 3.7 -> 5 ms).
+ * barely counts. Measured over the benchmark's 24 terms, three batches each: 12-17% less
+ * database time in all (sule pagoda 15.4 -> 4.6 ms, star city 14.5 -> 6.4), though a term whose
+ * words are rare together reads the trigram index once per alternative (yankin apartment 13.1 ->
+ * 16.8, swimming pool 4.4 -> 7.2).
  * Longer terms, with 24 orders and more, keep the plain conjunction.
  */
 const allWordsIn = (column: SQL, terms: SearchWords) => {

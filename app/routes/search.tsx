@@ -1,8 +1,8 @@
 // /search: the advanced search. Every filter is a query parameter (spec section 2), parsed by one
 // schema that never fails, so any link, old or hand-made, shows a page. Results are 8 to a
 // numbered page, in 2 columns from small screens up.
-import type { ReactNode } from 'react';
-import { useLocation, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { FilterForm } from '../components/search/filter-form';
 import { ListingCard, toCardListing } from '../components/search/listing-card';
@@ -23,10 +23,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { query, ...result, listings: listings.map(toCardListing) };
 }
 
+/**
+ * After a new search or another page of results, bring the results into view when they are not:
+ * on a phone they sit below the whole form, so "Search" at the form's foot, or a page number at
+ * the list's foot, would otherwise leave the reader looking at the form. (The form and the page
+ * links navigate with preventScrollReset, so the page does not first jump to the top.) Back and
+ * Forward are left to the browser's restored position, and a page opened afresh starts at the top.
+ */
+function useResultsInView(results: RefObject<HTMLElement | null>, search: string) {
+  const navigationType = useNavigationType();
+  const shown = useRef(search);
+  useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
+    const section = results.current;
+    if (navigationType === 'POP' || !section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) section.scrollIntoView({ block: 'start' });
+  }, [results, search, navigationType]);
+}
+
 /** The page frame: form beside (on large screens) or above (on phones) the results. */
 function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: boolean; children: ReactNode }) {
   const t = useT();
   const { search } = useLocation();
+  const results = useRef<HTMLElement>(null);
+  useResultsInView(results, search);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
@@ -35,7 +57,8 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
           {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
           <FilterForm key={search} query={query} busy={busy} />
         </div>
-        <section aria-labelledby="results-heading" className="min-w-0">
+        {/* scroll-mt: clear of the sticky header when scrolled into view. */}
+        <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
           <h2 id="results-heading" className="sr-only">
             {t('Listing results')}
           </h2>

@@ -49,6 +49,38 @@ describe('advanced search', () => {
   });
 });
 
+describe('advanced search on a phone', () => {
+  // Where the results region starts, relative to the window: visible when between 0 and its height.
+  const resultsTop = (page: import('playwright-core').Page) =>
+    page.getByRole('region', { name: 'Listing results' }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+  it('brings the results into view after a search from the form and after a page number, below the sticky header', async () => {
+    const page = await browser.newPage();
+    await page.goto('/search');
+    await expect.poll(() => searchResults(page).count()).toBe(8);
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    const height = page.viewportSize()!.height;
+    // The results start below the form, out of sight.
+    expect(await resultsTop(page)).toBeGreaterThan(height);
+
+    await form.getByText('Rent', { exact: true }).click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/type=rent/);
+    await expect.poll(() => resultsTop(page)).toBeLessThan(height / 2);
+    const header = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await resultsTop(page)).toBeGreaterThanOrEqual(Math.floor(header));
+
+    // Page 2, from the foot of the list.
+    const first = await searchResults(page).allTextContents();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => searchResults(page).allTextContents()).not.toEqual(first);
+    const top = await resultsTop(page);
+    expect(top).toBeGreaterThanOrEqual(Math.floor(header));
+    expect(top).toBeLessThan(height / 2);
+  });
+});
+
 describe('full-text search', () => {
   it('finds English words in any order and shows more on request', async () => {
     const page = await browser.newPage();

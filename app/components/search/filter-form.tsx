@@ -41,7 +41,8 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') params.append(key, value);
     const canonical = advancedSearchParams(parseAdvancedSearch(params)).toString();
-    void navigate(canonical ? `/search?${canonical}` : '/search');
+    // The results page brings its results into view itself (routes/search.tsx).
+    void navigate(canonical ? `/search?${canonical}` : '/search', { preventScrollReset: true });
   }
 
   return (

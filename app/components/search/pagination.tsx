@@ -1,5 +1,6 @@
 // Numbered pages, 3 numbers at a time, with Previous and Next. Plain links: every page has its own
-// URL, so it works without JavaScript, can be shared, and the Back button returns to it.
+// URL, so it works without JavaScript, can be shared, and the Back button returns to it. The
+// links keep the scroll position: the results page brings its list into view (routes/search.tsx).
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
@@ -19,7 +20,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous >= 1 ? (
-            <Link to={hrefFor(previous)} rel="prev" className={idle}>
+            <Link to={hrefFor(previous)} rel="prev" preventScrollReset className={idle}>
               <ChevronLeft size={16} />
               {t('Previous')}
             </Link>
@@ -38,7 +39,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 {n}
               </span>
             ) : (
-              <Link to={hrefFor(n)} className={idle} aria-label={t('Page {n}', { n })}>
+              <Link to={hrefFor(n)} preventScrollReset className={idle} aria-label={t('Page {n}', { n })}>
                 {n}
               </Link>
             )}
@@ -46,7 +47,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         ))}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next" className={idle}>
+            <Link to={hrefFor(page + 1)} rel="next" preventScrollReset className={idle}>
               {t('Next')}
               <ChevronRight size={16} />
             </Link>

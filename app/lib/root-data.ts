@@ -17,9 +17,12 @@ export interface RootData {
   oidc: boolean;
 }
 
+/** A visitor's view with the default settings: outside the root route, and in component tests. */
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
+
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
+  return data ?? DEFAULT_ROOT_DATA;
 }
 
 /** The translation function, the same one for as long as the language is: an effect that

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
-import type { RootData } from '../../app/lib/root-data';
-import { DEFAULT_CHAT_LINKS } from '../../app/lib/constants';
+import { DEFAULT_ROOT_DATA, type RootData } from '../../app/lib/root-data';
 
 export interface RenderOptions {
   /** The route pattern when the path has parameters ('agent/:id'); defaults to the path itself. */
@@ -22,7 +21,7 @@ export function renderPage(path: string, Component: () => ReactNode, data: unkno
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component, ErrorBoundary: options.Boundary, action: () => null }] },
   ]);
-  const root: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false, ...options.root };
+  const root: RootData = { ...DEFAULT_ROOT_DATA, ...options.root };
   const hydrationData = options.error
     ? { loaderData: { root }, errors: { page: new Error('database down') } }
     : { loaderData: { root, page: data }, ...(options.action !== undefined && { actionData: { page: options.action } }) };

@@ -1,9 +1,8 @@
 // EXPLAIN ANALYZE of the queries the search screens run, on the loaded benchmark database: which
 // indexes each plan reads and how long it takes, so a slow figure can be traced to its plan.
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
-import { listings } from '../app/db/schema';
-import { countCap, pageIdsQuery, searchFilters } from '../app/domain/search/advanced-search.server';
+import { cappedCountQuery, pageIdsQuery } from '../app/domain/search/advanced-search.server';
 import { shortWordsIdsSql, tierIdsSql } from '../app/domain/search/full-text-search.server';
 import { searchWords } from '../app/domain/search/search-terms';
 import { parseAdvancedSearch } from '../app/lib/schemas/search';
@@ -43,11 +42,7 @@ const fullText = (term: string, tier: 0 | 1 | 2 = 0) => {
   return terms.shortOnly ? shortWordsIdsSql({ terms, offset: 0, size: 8 }) : tierIdsSql({ terms, tier, depth: 9 });
 };
 const advanced = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
-const advancedCount = (qs: string) => {
-  const query = advanced(qs);
-  const db = getDb();
-  return db.select({ n: count() }).from(db.select({ one: sql`1` }).from(listings).where(searchFilters(query)).limit(countCap(query.page)).as('matches'));
-};
+const advancedCount = (qs: string) => cappedCountQuery(advanced(qs));
 
 /** The plans of representative searches, each run twice so the second sees warm caches. */
 export async function explainSearches(): Promise<PlanSummary[]> {

@@ -1,17 +1,20 @@
 // React Router's Node entry, plus the per-request CSP nonce from Express (server/app.ts) so
 // that the inline hydration scripts pass the Content-Security-Policy.
 //
-// The page is rendered whole and sent as one body. The pages have no Suspense boundaries, so
-// streaming never painted earlier; sent in one piece, the HTML is gzipped in one pass instead
-// of many small ones (measured: /listing/:id p95 107 → 81 ms at 16 connections, bench/README.md).
-import { PassThrough } from 'node:stream';
+// The page is rendered in one synchronous pass to a string. The pages have no Suspense
+// boundaries, so streaming never painted earlier; the one thing that waited was React Router's
+// hydration data, which it streams into the page through a Suspense boundary that re-renders per
+// chunk. Here that data is read whole first and handed to React Router's own cache for it
+// (renderMeta.streamCache, read by its StreamTransfer), so nothing suspends and renderToString,
+// which builds a string instead of encoding thousands of small chunks into buffers, can render
+// the page.
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,31 +24,30 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await readHydrationData(routerContext);
   const nonce = loadContext?.nonce;
+  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+}
 
-  return new Promise<Response>((resolve, reject) => {
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onAllReady() {
-        const body = new PassThrough();
-        const chunks: Buffer[] = [];
-        body.on('data', (chunk: Buffer) => chunks.push(chunk));
-        body.on('end', () => {
-          clearTimeout(timeoutId);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        });
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
-  });
+type CachedChunk = { result: { done: boolean; value: string } };
+
+/** Reads the hydration data stream to its end and fills React Router's cache with it: one chunk, then the end. */
+async function readHydrationData(context: EntryContext) {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  text += decoder.decode();
+  const streamCache: Record<number, CachedChunk> = { 0: { result: { done: false, value: text } }, 1: { result: { done: true, value: '' } } };
+  // StreamTransfer takes a reader of the stream even when its cache answers: give it an unread one.
+  context.serverHandoffStream = new ReadableStream();
+  (context.renderMeta as { streamCache?: Record<number, CachedChunk> }).streamCache = streamCache;
 }

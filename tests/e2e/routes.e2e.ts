@@ -40,6 +40,21 @@ describe('route table', () => {
     expect(await (await get('/healthz')).json()).toEqual({ ok: true });
   });
 
+  it("renders a page whole, with its hydration data in scripts that carry the request's nonce", async () => {
+    const res = await get('/about');
+    const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // entry.server.tsx reads React Router's data stream first and hands it over whole: one chunk, then the close.
+    const bodies = scripts.map(([, , body]) => body);
+    expect(bodies.filter((body) => body.includes('streamController.enqueue('))).toHaveLength(1);
+    expect(bodies.at(-1)).toBe('window.__reactRouterContext.streamController.close();');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('serves the build files by name and hashed assets for a year; other paths reach the pages', async () => {
     const favicon = await get('/favicon.svg');
     expect(favicon.status).toBe(200);

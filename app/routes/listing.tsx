@@ -14,7 +14,8 @@ import { SimilarListings } from '../components/listing/similar-listings';
 import { toCardListing } from '../components/search/listing-card';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
-import { loadListingPage, plainText } from '../domain/listings/listing-page.server';
+import { loadListingPage } from '../domain/listings/listing-page.server';
+import { plainText } from '../lib/plain-text';
 import { getConfig } from '../lib/config.server';
 import { useRootData, useT } from '../lib/root-data';
 

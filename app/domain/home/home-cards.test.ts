@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../../lib/plain-text';
 import type { ListingView } from '../listings/listing-view';
-import type { PostView } from '../posts/post-view';
+import { readingMinutes, type PostView } from '../posts/post-view';
 import { toListingTile } from './listing-tile';
-import { excerptOf, plainTextOf, toPostCard } from './post-card';
+import { excerptOf, postCard, toPostCard } from './post-card';
 import { tallyListings } from './townships';
 
 describe('tallyListings', () => {
@@ -34,7 +35,7 @@ describe('tallyListings', () => {
 
 describe('post cards', () => {
   it('turn rich text into one line of plain text', () => {
-    expect(plainTextOf('<p>One &amp; two</p><p>three&nbsp;<strong>four</strong></p>\n<ul><li>five</li></ul>')).toBe('One & two three four five');
+    expect(plainText('<p>One &amp; two</p><p>three&nbsp;<strong>four</strong></p>\n<ul><li>five</li></ul>')).toBe('One & two three four five');
   });
   it('cut long text at a word with an ellipsis', () => {
     const text = `<p>${'word '.repeat(60)}</p>`;
@@ -58,6 +59,14 @@ describe('post cards', () => {
     const card = toPostCard(post);
     expect(card).not.toHaveProperty('content');
     expect(card.readingMinutes).toBe(3);
+  });
+  it('count characters for the reading time as the database does: an emoji is one', () => {
+    expect(readingMinutes('😀'.repeat(1000))).toBe(1);
+    expect(readingMinutes(`${'😀'.repeat(1000)}a`)).toBe(2);
+  });
+  it('drop a tag left open where the beginning of a body was cut', () => {
+    const fields = { _id: 'p', title: 'T', slug: 't', category: 'News', image: null, createdAt: '', updatedAt: '' };
+    expect(postCard(fields, { html: '<p>Hello there.</p><img src="/media/ab', readingMinutes: 5 }).excerpt).toBe('Hello there.');
   });
 });
 

@@ -6,6 +6,9 @@ import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
 import * as homePage from '../../routes/home';
 import { mulberry32, postInput } from '../demo/factories.server';
+import { CARD_HTML_CHARS } from '../posts/post-cards.server';
+import { toPostView } from '../posts/post-view';
+import { toPostCard } from './post-card';
 import { call } from '../../../tests/support/requests';
 import { insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -83,5 +86,25 @@ describe('home loader', () => {
     expect(data.posts[0].content).toBeUndefined();
     expect(data.posts[0].excerpt.length).toBeGreaterThan(20);
     expect(data.posts[0].readingMinutes).toBeGreaterThanOrEqual(1);
+  });
+
+  it("makes a long post's card from the beginning of its body and its length, as from the whole post", async () => {
+    // More HTML than the card reads (CARD_HTML_CHARS), with an emoji in the part it does not read.
+    const content = `<p>${'<strong>Dagon</strong> riverside condos. '.repeat(150)}</p><p>${'😀 '.repeat(400)}</p>`;
+    expect(content.length).toBeGreaterThan(CARD_HTML_CHARS);
+    const [post] = await getDb()
+      .insert(posts)
+      .values({ ...postInput(rng, { title: 'Long read' }), content, createdAt: at(500), updatedAt: at(500) })
+      .returning();
+    try {
+      const data = await loadHome();
+      const card = data.posts.find((p: { slug: string }) => p.slug === post.slug);
+      const whole = toPostCard(toPostView(post));
+      expect(card).toEqual(whole);
+      expect(card.excerpt.endsWith('…')).toBe(true);
+      expect(card.readingMinutes).toBe(Math.ceil([...content].length / 1000));
+    } finally {
+      await getDb().delete(posts).where(eq(posts.id, post.id));
+    }
   });
 });

@@ -8,9 +8,9 @@ import { PAGE_SIZES } from '../../lib/constants';
 import { toAgentCard, type AgentCardData } from '../agents/agent-view';
 import { listAgents } from '../agents/list-agents.server';
 import { listingWithImages, toView } from '../listings/get-listing.server';
-import { toPostView } from '../posts/post-view';
+import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
 import { toListingTile, type ListingTileData } from './listing-tile';
-import { toPostCard, type PostCardData } from './post-card';
+import type { PostCardData } from './post-card';
 import { tallyListings, type ListingTally } from './townships';
 
 export interface HomeData {
@@ -36,7 +36,7 @@ export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: numbe
     recent('rent'),
     recent('sale'),
     listAgents({ limit: fetch }),
-    db.select().from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(fetch),
+    db.select(postCardColumns).from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(fetch),
   ]);
   const tally = tallyListings(tallyRows);
   return {
@@ -45,6 +45,6 @@ export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: numbe
     rent: rentRows.map((row) => toListingTile(toView(row))),
     sale: saleRows.map((row) => toListingTile(toView(row))),
     agents: agents.map(toAgentCard),
-    posts: postRows.map((row) => toPostCard(toPostView(row))),
+    posts: postRows.map(toPostCardFromRow),
   };
 }

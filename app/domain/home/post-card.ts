@@ -1,6 +1,7 @@
 // A blog post as a card needs it (home, /blogs, 'Recent Articles'): a plain-text excerpt
 // instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
 // (Show more on /blogs) with the same function.
+import { plainText } from '../../lib/plain-text';
 import { readingMinutes, type PostView } from '../posts/post-view';
 
 export interface PostCardData {
@@ -15,20 +16,9 @@ export interface PostCardData {
   updatedAt: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Rich text as one line of plain text (block ends become spaces, entities decoded). */
-export function plainTextOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
 export function excerptOf(html: string, max = 160): string {
-  const text = plainTextOf(html);
+  const text = plainText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -36,14 +26,22 @@ export function excerptOf(html: string, max = 160): string {
 }
 
 export function toPostCard(post: PostView): PostCardData {
+  return postCard(post, { html: post.content, readingMinutes: readingMinutes(post.content) });
+}
+
+/**
+ * A card from what the card needs of the body: HTML long enough for the excerpt (it may be the
+ * body's beginning, cut anywhere: a tag left open at the end is dropped) and the reading time.
+ */
+export function postCard(post: Omit<PostCardData, 'excerpt' | 'readingMinutes'>, body: { html: string; readingMinutes: number }): PostCardData {
   return {
     _id: post._id,
     title: post.title,
     slug: post.slug,
     category: post.category,
     image: post.image,
-    excerpt: excerptOf(post.content),
-    readingMinutes: readingMinutes(post.content),
+    excerpt: excerptOf(body.html.replace(/<[^>]*$/, '')),
+    readingMinutes: body.readingMinutes,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,
   };

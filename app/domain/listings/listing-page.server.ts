@@ -69,14 +69,3 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     viewer: { signedIn: !!viewer, canContactProvider },
   };
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Rich text as one line of plain text, for the page's description and share previews. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-}

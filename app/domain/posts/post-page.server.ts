@@ -5,7 +5,8 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize.server';
-import { toPostCard, type PostCardData } from '../home/post-card';
+import type { PostCardData } from '../home/post-card';
+import { postCardColumns, toPostCardFromRow } from './post-cards.server';
 import { readingMinutes, toPostView, type PostView } from './post-view';
 
 export const RECENT_ARTICLES = 3;
@@ -22,13 +23,13 @@ export async function loadPostPage({ slug }: { slug: string }): Promise<PostPage
   const db = getDb();
   const [[row], others] = await Promise.all([
     db.select().from(posts).where(eq(posts.slug, slug)).limit(1),
-    db.select().from(posts).where(ne(posts.slug, slug)).orderBy(sql`random()`).limit(RECENT_ARTICLES),
+    db.select(postCardColumns).from(posts).where(ne(posts.slug, slug)).orderBy(sql`random()`).limit(RECENT_ARTICLES),
   ]);
   if (!row) return null;
   const post = toPostView(row);
   return {
     // Reading time is measured on the stored text, as the spec's formula says.
     post: { ...post, content: sanitizeRichText(post.content), readingMinutes: readingMinutes(post.content) },
-    recent: others.map((other) => toPostCard(toPostView(other))),
+    recent: others.map(toPostCardFromRow),
   };
 }

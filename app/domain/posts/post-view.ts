@@ -28,5 +28,13 @@ export function toPostView(post: Post): PostView {
   };
 }
 
-/** Spec: content length divided by 1000, rounded up, in minutes. */
-export const readingMinutes = (content: string) => Math.max(1, Math.ceil(content.length / 1000));
+/**
+ * Spec: content length divided by 1000, rounded up, in minutes. The length counts characters as
+ * PostgreSQL's char_length does (an emoji is one), so a card can take it from the database
+ * without reading the post (post-cards.server.ts).
+ */
+export const readingMinutesForLength = (length: number) => Math.max(1, Math.ceil(length / 1000));
+
+const SURROGATE_PAIRS = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+export const readingMinutes = (content: string) => readingMinutesForLength(content.length - (content.match(SURROGATE_PAIRS)?.length ?? 0));

@@ -6,8 +6,10 @@ import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
 import * as homePage from '../../routes/home';
 import { mulberry32, postInput } from '../demo/factories.server';
+import { getListing } from '../listings/get-listing.server';
 import { CARD_HTML_CHARS } from '../posts/post-cards.server';
 import { toPostView } from '../posts/post-view';
+import { toListingTile } from './listing-tile';
 import { toPostCard } from './post-card';
 import { call } from '../../../tests/support/requests';
 import { insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
@@ -72,6 +74,11 @@ describe('home loader', () => {
     expect(rent[0].description).toBeUndefined();
     expect(rent[0].phone).toBeUndefined();
     expect(rent[0].imageUrls).toBeUndefined();
+  });
+
+  it('reads each tile as the tile of the whole listing would be', async () => {
+    const { rent, sale } = await loadHome();
+    for (const tile of [...rent, ...sale]) expect(tile).toEqual(toListingTile((await getListing({ id: tile._id }))!));
   });
 
   it('fetches 27 agencies (priority first) without e-mails, and 27 posts without their bodies', async () => {

@@ -1,15 +1,15 @@
 // Everything the home page shows, gathered in parallel: one query per section (listing tally,
-// recent rent and recent sale with their images, agencies, posts). The spec fetches 27 of each
-// and shows 9 at a time.
+// recent rent and recent sale as tiles with their covers, agencies, posts as cards). The spec
+// fetches 27 of each and shows 9 at a time.
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings, posts } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { toAgentCard, type AgentCardData } from '../agents/agent-view';
 import { listAgents } from '../agents/list-agents.server';
-import { listingWithImages, toView } from '../listings/get-listing.server';
 import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
-import { toListingTile, type ListingTileData } from './listing-tile';
+import type { ListingTileData } from './listing-tile';
+import { listingTileColumns, toListingTileFromRow } from './listing-tiles.server';
 import type { PostCardData } from './post-card';
 import { tallyListings, type ListingTally } from './townships';
 
@@ -25,7 +25,7 @@ export interface HomeData {
 export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: number } = {}): Promise<HomeData> {
   const db = getDb();
   const recent = (type: 'rent' | 'sale') =>
-    db.select(listingWithImages).from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
+    db.select(listingTileColumns).from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
 
   const [tallyRows, rentRows, saleRows, agents, postRows] = await Promise.all([
     // The trigger-kept counters (a few hundred rows), not a count over every listing.
@@ -42,8 +42,8 @@ export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: numbe
   return {
     counts: { rent: tally.rent, sale: tally.sale },
     townships: tally.townships,
-    rent: rentRows.map((row) => toListingTile(toView(row))),
-    sale: saleRows.map((row) => toListingTile(toView(row))),
+    rent: rentRows.map(toListingTileFromRow),
+    sale: saleRows.map(toListingTileFromRow),
     agents: agents.map(toAgentCard),
     posts: postRows.map(toPostCardFromRow),
   };

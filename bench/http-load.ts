@@ -13,6 +13,8 @@ export interface LoadOptions {
   maxSeconds: number;
   /** Requests sent first and not measured (connection set-up, JIT, caches warming). */
   warmupRequests?: number;
+  /** The Accept-Encoding header sent; default 'identity' (no compression). */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -30,9 +32,9 @@ export interface LoadResult {
   bytesPerResponse: number;
 }
 
-function request(agent: http.Agent, url: URL): Promise<{ status: number; bytes: number }> {
+function request(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { 'accept-encoding': 'identity' } }, (res) => {
+    const req = http.get(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
@@ -49,13 +51,14 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const base = new URL(options.baseUrl);
+  const acceptEncoding = options.acceptEncoding ?? 'identity';
   let counter = 0;
 
   // Warm-up: the same mix, unmeasured.
   const warmup = options.warmupRequests ?? options.connections * 4;
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
-      while (counter < warmup) await request(agent, new URL(options.nextPath(counter++), base)).catch(() => undefined);
+      while (counter < warmup) await request(agent, new URL(options.nextPath(counter++), base), acceptEncoding).catch(() => undefined);
     }),
   );
 
@@ -72,7 +75,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const url = new URL(options.nextPath(counter++), base);
       const t0 = performance.now();
       try {
-        const { status, bytes: size } = await request(agent, url);
+        const { status, bytes: size } = await request(agent, url, acceptEncoding);
         latencies.push(performance.now() - t0);
         bytes += size;
         if (status < 200 || status >= 300) {

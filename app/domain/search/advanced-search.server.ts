@@ -27,7 +27,7 @@ export interface AdvancedSearchResult {
  * as a rare one.
  */
 export const COUNT_CAP = 1_000;
-export const countCap = (page: number) => Math.max(COUNT_CAP, (page + 2) * PAGE_SIZES.search) + 1;
+const countCap = (page: number) => Math.max(COUNT_CAP, (page + 2) * PAGE_SIZES.search) + 1;
 
 const SORT_COLUMNS = {
   createdAt: listings.createdAt,
@@ -35,8 +35,8 @@ const SORT_COLUMNS = {
   regularPrice: listings.regularPrice,
 } as const;
 
-/** The WHERE clause of a search; exported for the benchmark's EXPLAIN. */
-export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
+/** The WHERE clause of a search. */
+function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.type !== 'all') filters.push(eq(listings.type, query.type));
   if (query.parking) filters.push(eq(listings.parking, true));

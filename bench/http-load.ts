@@ -13,7 +13,7 @@ export interface LoadOptions {
   maxSeconds: number;
   /** Requests sent first and not measured (connection set-up, JIT, caches warming). */
   warmupRequests?: number;
-  /** The Accept-Encoding header sent; default 'identity' (no compression). */
+  /** The Accept-Encoding header sent; default DEFAULT_ACCEPT_ENCODING. */
   acceptEncoding?: string;
 }
 
@@ -31,6 +31,9 @@ export interface LoadResult {
   mean: number;
   bytesPerResponse: number;
 }
+
+/** What load tools send: no compression. A browser's header makes the server compress. */
+export const DEFAULT_ACCEPT_ENCODING = 'identity';
 
 function request(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -51,7 +54,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const base = new URL(options.baseUrl);
-  const acceptEncoding = options.acceptEncoding ?? 'identity';
+  const acceptEncoding = options.acceptEncoding ?? DEFAULT_ACCEPT_ENCODING;
   let counter = 0;
 
   // Warm-up: the same mix, unmeasured.

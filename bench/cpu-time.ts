@@ -1,5 +1,6 @@
-// CPU time spent by the processes serving the benchmark, read from /proc (Linux): the app server,
-// and PostgreSQL's backends for the benchmark's database. Divided by a scenario's requests it is
+// CPU time spent by the processes of the benchmark, read from /proc (Linux): the app server,
+// PostgreSQL's backends for the benchmark's database, and the load generator (this process), which
+// shares the machine's cores with them. Divided by a scenario's requests it is
 // the CPU cost of one request on each side: unlike latency, it barely depends on how busy the
 // machine is, so two runs on a noisy host can still be compared.
 import fs from 'node:fs';
@@ -58,11 +59,14 @@ export interface CpuSnapshot {
   server: number;
   /** null with the embedded database (it runs inside the server). */
   backends: Map<number, number> | null;
+  /** This process: the load generator (bench/http-load.ts). */
+  loadGenerator: number;
 }
 
 export function cpuSnapshot({ serverPid, database }: { serverPid: number; database?: string }): CpuSnapshot {
   const all = processes();
-  return { server: treeCpuMs(all, serverPid), backends: database ? backends(all, database) : null };
+  const { user, system } = process.cpuUsage();
+  return { server: treeCpuMs(all, serverPid), backends: database ? backends(all, database) : null, loadGenerator: (user + system) / 1000 };
 }
 
 /** CPU ms per request between two snapshots; a backend that appeared meanwhile counts in full. */
@@ -73,5 +77,5 @@ export function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests:
     database = 0;
     for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
   }
-  return { serverMs: per(after.server - before.server), databaseMs: database === null ? null : per(database) };
+  return { serverMs: per(after.server - before.server), databaseMs: database === null ? null : per(database), loadGeneratorMs: per(after.loadGenerator - before.loadGenerator) };
 }

@@ -44,6 +44,8 @@ export function scenarios(listingIds: string[]): Scenario[] {
   const terms = [...ENGLISH_TERMS, ...BURMESE_TERMS];
   return [
     { name: 'GET /healthz (ceiling)', target: false, paths: ['/healthz'] },
+    // A page with no database work and little to render: what any page costs before its own.
+    { name: 'GET /TermsAndConditions (static page)', target: false, paths: ['/TermsAndConditions'] },
     { name: 'GET / (home)', target: false, paths: ['/'] },
     { name: 'GET /search (advanced, filters)', target: true, paths: advancedSearchPaths(500) },
     {

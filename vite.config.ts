@@ -6,6 +6,9 @@ import path from 'node:path';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
+  // preload it for Burmese readers (server/client-manifest.ts).
+  build: { manifest: true },
   // Native and database packages stay outside the server bundle.
   ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
 });

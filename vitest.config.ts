@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
+    // The server registers the Burmese catalogue as it starts (entry.server.tsx); so do the tests.
+    setupFiles: ['app/lib/i18n/register-burmese.ts'],
     projects: [
       {
         extends: true,

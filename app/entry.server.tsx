@@ -13,6 +13,7 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
+import './lib/i18n/register-burmese';
 
 export const streamTimeout = 5_000;
 

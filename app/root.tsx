@@ -25,7 +25,7 @@ export const links = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
   if (user) {
@@ -33,10 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
   }
   const config = getConfig();
+  const lang = langOfCookies(cookies);
   return {
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
-    lang: langOfCookies(cookies),
+    lang,
+    burmeseCatalogueUrl: lang === 'my' ? context.burmeseCatalogueUrl : null,
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
     oidc: oidcEnabled(),
@@ -49,7 +51,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, lang, adClientId } = useRootData();
+  const { theme, lang, adClientId, burmeseCatalogueUrl } = useRootData();
   const t = useT();
   return (
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined}>
@@ -59,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme === 'dark' ? '#0d1117' : '#0f766e'} />
         <Meta />
         <Links />
+        {/* Fetched in parallel with the page's own modules: hydration waits for it (entry.client.tsx). */}
+        {burmeseCatalogueUrl && <link rel="modulepreload" href={burmeseCatalogueUrl} />}
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}

@@ -11,9 +11,12 @@ import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
+import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
+/** Fetched by the browser for Burmese readers only (app/lib/i18n/index.ts). */
+const BURMESE_CATALOGUE_SOURCE = 'app/lib/i18n/my.ts';
 /** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
 const MAX_BODY_BYTES = 30 * 1024 * 1024;
 
@@ -81,7 +84,9 @@ export function createApp({
     app.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()));
   }
 
-  const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown' });
+  const burmeseCatalogueUrl = clientDir ? builtChunkUrl(clientDir, BURMESE_CATALOGUE_SOURCE) : null;
+  if (clientDir && !burmeseCatalogueUrl) console.warn(`The client build has no chunk for ${BURMESE_CATALOGUE_SOURCE}: Burmese pages will fetch it without a preload.`);
+  const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown', burmeseCatalogueUrl });
   app.use(reactRouterHandler(build, getLoadContext));
   return app;
 }

@@ -5,6 +5,8 @@ declare module 'react-router' {
     nonce: string;
     /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
     ip: string;
+    /** The built Burmese catalogue, which a Burmese page preloads (root.tsx); null in development. */
+    burmeseCatalogueUrl: string | null;
   }
 }
 export {};

@@ -10,6 +10,8 @@ export interface RootData {
   user: SessionUser | null;
   theme: Theme;
   lang: Lang;
+  /** For a Burmese reader: the Burmese catalogue's chunk, which the page preloads. */
+  burmeseCatalogueUrl: string | null;
   adClientId: string | null;
   /** The team's chat accounts (CHAT_*_URL). */
   chat: ChatLinkUrls;
@@ -18,7 +20,7 @@ export interface RootData {
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', burmeseCatalogueUrl: null, adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../app/domain/demo/factories.server';
 import { translate, type Lang } from '../../app/lib/i18n';
 import { createAdmin, signIn, signUp } from './support/accounts';
 import { axeCheck, report, type Violation } from './support/axe';
-import { PHONE, setupBrowser, uniqueUser } from './support/browser';
+import { PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -45,11 +45,7 @@ async function settle(page: Page) {
 /** Opens the page and waits until React has hydrated it and run its first effects. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-  });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await waitForHydration(page);
 }
 
 /**

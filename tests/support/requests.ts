@@ -39,7 +39,7 @@ export async function call(handler: Handler, url: string, options: CallOptions =
       url: new URL(request.url),
       pattern: '',
       params: options.params ?? {},
-      context: { nonce: 'test', ip: options.ip ?? '127.0.0.1' },
+      context: { nonce: 'test', ip: options.ip ?? '127.0.0.1', burmeseCatalogueUrl: null },
     });
     if (result instanceof Response) return result;
     // data() results and plain objects: expose them as a Response for uniform assertions.

@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router';
-import { LANG_COOKIE } from '../../lib/i18n';
+import { LANG_COOKIE, loadBurmese } from '../../lib/i18n';
 import { useRootData, useT } from '../../lib/root-data';
 
 /** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded.
@@ -14,7 +14,9 @@ export function LanguageSwitch() {
       type="button"
       lang={next}
       aria-label={`${t('Language')}: ${next === 'my' ? 'မြန်မာ' : 'English'}`}
-      onClick={() => {
+      onClick={async () => {
+        // The Burmese texts are fetched on first use; without them the page would stay English.
+        if (next === 'my') await loadBurmese().catch((error: unknown) => console.error('The Burmese texts could not be loaded:', error));
         document.cookie = `${LANG_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
         document.documentElement.lang = next;
         void revalidator.revalidate();

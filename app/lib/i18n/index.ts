@@ -3,7 +3,6 @@
 // A missing Burmese entry falls back to English rather than showing a key.
 import { LANGS } from '../constants';
 import { readCookie } from '../cookies';
-import { my } from './my';
 
 export { LANGS };
 export type Lang = (typeof LANGS)[number];
@@ -27,8 +26,21 @@ export function langOfCookies(cookieHeader: string | null | undefined): Lang {
   return chosenLang(cookieHeader) ?? 'en';
 }
 
+/**
+ * The Burmese catalogue (110 KB of text) is not bundled with the pages: the server and the tests
+ * load it as they start (`./register-burmese`), and a browser fetches it only for a Burmese
+ * reader (before hydration, entry.client.tsx, and on switching language), so English readers
+ * never download it.
+ */
+let burmese: Record<string, string> = {};
+
+/** Fetches the Burmese catalogue; a Burmese page preloads its chunk (root.tsx). */
+export async function loadBurmese(): Promise<void> {
+  burmese = (await import('./my')).my;
+}
+
 export function translate(lang: Lang, text: string, vars?: Vars): string {
-  const template = lang === 'my' ? (my[text] ?? text) : text;
+  const template = lang === 'my' ? (burmese[text] ?? text) : text;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

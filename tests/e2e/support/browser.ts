@@ -45,6 +45,15 @@ export function setupBrowser() {
   };
 }
 
+/** Waits until React has hydrated the page (its footer has a fiber) and run its first effects. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 let counter = 0;
 /** A unique e-mail and username for each test run. */
 export function uniqueUser(prefix = 'user') {

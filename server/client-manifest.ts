@@ -6,7 +6,6 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
 }
 
 /** The URL of the chunk built from `source` (a path from the project's root), or null if there is none. */

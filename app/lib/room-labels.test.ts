@@ -10,6 +10,6 @@ describe('room labels', () => {
 
   it('are translated into Burmese', () => {
     const t = translator('my');
-    expect([bedroomsLabel(t, 1), bedroomsLabel(t, 3)]).toEqual(['အိပ်ခန်း ၁', expect.stringContaining('အိပ်ခန်း')]);
+    expect([bedroomsLabel(t, 1), bedroomsLabel(t, 3)]).toEqual(['အိပ်ခန်း 1', 'အိပ်ခန်း 3']);
   });
 });

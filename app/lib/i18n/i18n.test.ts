@@ -50,6 +50,21 @@ describe('translate', () => {
     expect(Object.keys(my)).toHaveLength(seenIn.size);
   });
 
+  it("writes numbers in the digits of the numbers it fills in, so '1 bed' and '3 beds' read alike", () => {
+    // Filled-in numbers ({n}) come out in Western digits; prose with no number to fill in may
+    // use Burmese digits.
+    const burmeseDigit = /[\u1040-\u1049]/;
+    const mixed = Object.entries(my).filter(([, text]) => text.includes('{') && burmeseDigit.test(text));
+    expect(mixed).toEqual([]);
+    const singular = (plural: string) => plural.replace(/^\{n\} /, '1 ').replace(/s\b/g, '');
+    const pairs = Object.keys(my).filter((text) => text.startsWith('{n} ')).flatMap((plural) => {
+      const one = Object.keys(my).find((text) => text.startsWith('1 ') && text.replace(/s\b/g, '') === singular(plural));
+      return one ? [[one, plural]] : [];
+    });
+    expect(pairs.length).toBeGreaterThan(10);
+    for (const [one, plural] of pairs) expect(translate('my', one)).toBe(translate('my', plural, { n: 1 }));
+  });
+
   it('has a Burmese entry for every message of the shared form schemas (the server sends them too)', () => {
     const schemas = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts'], { eager: true });
     expect(Object.keys(schemas).length).toBeGreaterThan(10);

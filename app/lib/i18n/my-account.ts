@@ -42,7 +42,7 @@ export const myAccount: Record<string, string> = {
   Priority: 'ဦးစားပေးအဆင့်',
   Images: 'ဓာတ်ပုံများ',
   '1 to {n} photos of your office or team; the first is the cover. Up to 2 MB each after shrinking.':
-    'သင့်ရုံး သို့မဟုတ် အဖွဲ့၏ ဓာတ်ပုံ ၁ ပုံမှ {n} ပုံအထိ၊ ပထမပုံသည် မျက်နှာဖုံးပုံ ဖြစ်မည်။ ချုံ့ပြီးနောက် တစ်ပုံလျှင် 2 MB အထိ။',
+    'သင့်ရုံး သို့မဟုတ် အဖွဲ့၏ ဓာတ်ပုံ 1 ပုံမှ {n} ပုံအထိ၊ ပထမပုံသည် မျက်နှာဖုံးပုံ ဖြစ်မည်။ ချုံ့ပြီးနောက် တစ်ပုံလျှင် 2 MB အထိ။',
   'Uploading images': 'ဓာတ်ပုံများ တင်နေသည်',
   'Photo {n}': 'ဓာတ်ပုံ {n}',
   Cover: 'မျက်နှာဖုံး',

@@ -14,7 +14,7 @@ export const myBrowse: Record<string, string> = {
   'Any type': 'အမျိုးအစားအားလုံး',
   'Search properties': 'အိမ်ခြံမြေ ရှာဖွေရန်',
   'Explore by township': 'မြို့နယ်အလိုက် ရှာဖွေရန်',
-  '1 listing': 'ကြော်ငြာ ၁ ခု',
+  '1 listing': 'ကြော်ငြာ 1 ခု',
   '{n} listings': 'ကြော်ငြာ {n} ခု',
   'Show More Townships': 'မြို့နယ်များ ထပ်ကြည့်ရန်',
   'View All': 'အားလုံးကြည့်ရန်',

@@ -37,9 +37,9 @@ export const myPackages: Record<string, string> = {
   'User not found.': 'အသုံးပြုသူ မတွေ့ပါ။',
   // The demo packages' titles and features (admins write their own in English)
   Free: 'အခမဲ့',
-  '3 listings': 'ကြော်ငြာ ၃ ခု',
-  '20 listings': 'ကြော်ငြာ ၂၀ ခု',
-  'Listed for 30 days': 'ရက် ၃၀ ကြာ ဖော်ပြမည်',
+  '3 listings': 'ကြော်ငြာ 3 ခု',
+  '20 listings': 'ကြော်ငြာ 20 ခု',
+  'Listed for 30 days': 'ရက် 30 ကြာ ဖော်ပြမည်',
   'Standard placement': 'ပုံမှန် နေရာချထားမှု',
   'Priority placement': 'ဦးစားပေး နေရာချထားမှု',
   'Agency profile badge': 'အေဂျင်စီ ပရိုဖိုင် တံဆိပ်',

@@ -7,7 +7,7 @@ export const mySearch: Record<string, string> = {
   'No listing found! Type Something!': 'ကြော်ငြာ မတွေ့ပါ! တစ်ခုခု ရိုက်ထည့်ပါ!',
   'No listing found!': 'ကြော်ငြာ မတွေ့ပါ!',
   'Listing results': 'ရှာဖွေမှု ရလဒ်များ',
-  '1 listing found': 'ကြော်ငြာ ၁ ခု တွေ့ရှိသည်',
+  '1 listing found': 'ကြော်ငြာ 1 ခု တွေ့ရှိသည်',
   '{n} listings found': 'ကြော်ငြာ {n} ခု တွေ့ရှိသည်',
   'More than {n} listings found': 'ကြော်ငြာ {n} ခုထက် ပို၍ တွေ့ရှိသည်',
   'There are no more results on this page.': 'ဤစာမျက်နှာတွင် ရလဒ် မရှိတော့ပါ။',
@@ -34,8 +34,8 @@ export const mySearch: Record<string, string> = {
   'Clear filters': 'စစ်ထုတ်မှုများ ရှင်းလင်းရန်',
 
   // Listing card
-  '1 bed': 'အိပ်ခန်း ၁',
-  '1 bath': 'ရေချိုးခန်း ၁',
+  '1 bed': 'အိပ်ခန်း 1',
+  '1 bath': 'ရေချိုးခန်း 1',
 
   // Shared with other areas
   Search: 'ရှာရန်',

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import './lib/context';
 import stylesheet from './app.css?url';
@@ -9,7 +9,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
 import { ToastProvider } from './components/ui/toast';
-import { NotFound } from './components/not-found';
+import { NOT_FOUND_TITLE, NotFound } from './components/not-found';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
@@ -87,10 +87,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta = () => [
-  { title: 'Yangon Homes: homes, condos and land for rent and sale in Yangon' },
-  { name: 'description', content: 'Homes, flats, condos and land for rent and sale in Yangon.' },
-];
+export const meta: MetaFunction = ({ error }) =>
+  // An unknown listing, agent or post throws a 404 to this route's ErrorBoundary, so its own
+  // route's meta is not used: the title is set here.
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: NOT_FOUND_TITLE }]
+    : [
+        { title: 'Yangon Homes: homes, condos and land for rent and sale in Yangon' },
+        { name: 'description', content: 'Homes, flats, condos and land for rent and sale in Yangon.' },
+      ];
 
 export default function App() {
   return <Outlet />;

@@ -16,6 +16,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../domain/home/post-card';
 import { getConfig } from '../lib/config.server';
 import { useT } from '../lib/root-data';
+import { NOT_FOUND_TITLE } from '../components/not-found';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+  if (!data) return [{ title: NOT_FOUND_TITLE }];
   const { agent, summary, shareUrl, origin } = data;
   const image = agent.imageUrls[0] ?? agent.avatar;
   const description = summary || `${agent.name} · Yangon Homes`;

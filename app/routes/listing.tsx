@@ -18,6 +18,7 @@ import { loadListingPage } from '../domain/listings/listing-page.server';
 import { plainText } from '../lib/plain-text';
 import { getConfig } from '../lib/config.server';
 import { useRootData, useT } from '../lib/root-data';
+import { NOT_FOUND_TITLE } from '../components/not-found';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+  if (!data) return [{ title: NOT_FOUND_TITLE }];
   const { listing, summary, shareUrl, origin } = data;
   const cover = listing.imageUrls[0];
   const title = `${listing.name} · Yangon Homes`;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { NotFound } from '../components/not-found';
+import { NOT_FOUND_TITLE, NotFound } from '../components/not-found';
 
 export const loader = () => data(null, { status: 404 });
-export const meta = () => [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+export const meta = () => [{ title: NOT_FOUND_TITLE }];
 
 export default NotFound;

@@ -13,6 +13,7 @@ import { getConfig } from '../lib/config.server';
 import { imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
+import { NOT_FOUND_TITLE } from '../components/not-found';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page Not Found - The page you are looking for does not exist.' }];
+  if (!data) return [{ title: NOT_FOUND_TITLE }];
   const { post, summary, shareUrl, origin } = data;
   return [
     { title: `${post.title} · Yangon Homes` },

@@ -2,6 +2,7 @@
 // group calls for. Unknown /api paths answer JSON.
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '../../app/components/not-found';
 
 const PUBLIC = [
   '/', '/sign-in', '/sign-up', '/forgotpassword', '/reset-password/abc', '/reset_password/abc', '/about', '/search',
@@ -19,6 +20,17 @@ describe('route table', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
   });
+
+  it.each(['/no-such-page', '/listing/not-a-listing', '/listing/00000000-0000-4000-8000-000000000000', '/agent/nobody', '/post/no-such-post'])(
+    '%s answers 404 with the 404 page and its title',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<title>${NOT_FOUND_TITLE}</title>`);
+      expect(html).toContain('The page you are looking for does not exist.');
+    },
+  );
 
   it.each([...SIGNED_IN, ...ADMIN])('%s sends a visitor to /sign-in and back', async (path) => {
     const res = await get(path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { DESKTOP, uniqueUser, setupBrowser } from './support/browser';
+import { DESKTOP, uniqueUser, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -127,6 +127,20 @@ describe('layout', () => {
     await menu.getByRole('link', { name: 'Advanced Search' }).click();
     await page.waitForURL('**/search');
     await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+
+  it('closes the mobile menu with Escape and gives the focus back to its button', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
   });
 
   it('scrolls to the top on a path change', async () => {

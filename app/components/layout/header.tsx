@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
@@ -23,6 +23,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.key]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its button, as a disclosure should.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -63,6 +75,7 @@ export function Header() {
           </Link>
         )}
         <button
+          ref={menuButton}
           type="button"
           className={`inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 ${fullMenu.hide}`}
           aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}

@@ -1,15 +1,17 @@
 // /search: the advanced search. Every filter is a query parameter (spec section 2), parsed by one
 // schema that never fails, so any link, old or hand-made, shows a page. Results are 8 to a
 // numbered page, in 2 columns from small screens up.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../components/ui/alert';
+import { buttonClass } from '../components/ui/button';
+import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
 import { ListingCard, toCardListing } from '../components/search/listing-card';
 import { Pagination } from '../components/search/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
-import { advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { activeFilterCount, advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 
 export const meta = () => [
@@ -43,6 +45,34 @@ function useResultsInView(results: RefObject<HTMLElement | null>, search: string
   }, [results, search, navigationType]);
 }
 
+/**
+ * The filter form. On a phone a search that has filters folds them behind a button, so its results
+ * are what the reader sees, from the home page's form or a township card as after "Search" here;
+ * a search without filters shows the form. On large screens the form is always beside the results.
+ */
+function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean }) {
+  const t = useT();
+  const count = activeFilterCount(query);
+  const [shown, setShown] = useState(count === 0);
+  return (
+    <div className="lg:sticky lg:top-4">
+      <button
+        type="button"
+        aria-expanded={shown}
+        aria-controls="search-filters"
+        onClick={() => setShown((value) => !value)}
+        className={buttonClass('secondary', `w-full lg:hidden ${shown ? 'mb-4' : ''}`)}
+      >
+        <Sliders size={18} />
+        {t('Filters ({n})', { n: count })}
+      </button>
+      <div id="search-filters" className={shown ? undefined : 'hidden lg:block'}>
+        <FilterForm query={query} busy={busy} />
+      </div>
+    </div>
+  );
+}
+
 /** The page frame: form beside (on large screens) or above (on phones) the results. */
 function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: boolean; children: ReactNode }) {
   const t = useT();
@@ -53,10 +83,8 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <div className="lg:sticky lg:top-4">
-          {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
-          <FilterForm key={search} query={query} busy={busy} />
-        </div>
+{/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
+        <Filters key={search} query={query} busy={busy} />
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
           <h2 id="results-heading" className="sr-only">

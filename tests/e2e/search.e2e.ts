@@ -1,7 +1,7 @@
 // Issue 4's searches in a real browser, on the demo data: filters from the home page, paging
 // that survives a reload and the back button, and full-text search (English and Burmese).
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 const results = (page: import('playwright-core').Page) => page.getByRole('main').locator('a[href^="/listing/"]');
@@ -53,6 +53,39 @@ describe('advanced search on a phone', () => {
   // Where the results region starts, relative to the window: visible when between 0 and its height.
   const resultsTop = (page: import('playwright-core').Page) =>
     page.getByRole('region', { name: 'Listing results' }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+  it('shows the results of a search with filters first, its filters folded behind a button that counts them', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    const homeForm = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Search properties' }) });
+    await homeForm.getByText('Rent', { exact: true }).click();
+    await homeForm.getByLabel('Township').selectOption('bahan');
+    await homeForm.getByRole('button', { name: 'Search properties' }).click();
+    await page.waitForURL(/\/search\?/);
+    await expect.poll(() => searchResults(page).count()).toBeGreaterThan(0);
+    const height = page.viewportSize()!.height;
+    expect(await resultsTop(page)).toBeLessThan(height / 2);
+    const toggle = page.getByRole('button', { name: 'Filters (2)' });
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.isVisible()).toBe(false);
+
+    // Unfolded, the form holds the search's filters; a new search folds it again.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await form.getByLabel('Township').inputValue()).toBe('bahan');
+    await form.getByText('Sale', { exact: true }).click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/type=sale/);
+    await expect.poll(() => form.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('false');
+
+    // Without filters the form is what the page shows.
+    await page.goto('/search');
+    expect(await page.getByRole('search', { name: 'Advanced Search' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Filters (0)' }).getAttribute('aria-expanded')).toBe('true');
+  });
 
   it('brings the results into view after a search from the form and after a page number, below the sticky header', async () => {
     const page = await browser.newPage();

@@ -32,6 +32,7 @@ export const mySearch: Record<string, string> = {
   'Price high to low': 'ဈေးမြင့်မှ နိမ့်',
   'Price low to high': 'ဈေးနိမ့်မှ မြင့်',
   'Clear filters': 'စစ်ထုတ်မှုများ ရှင်းလင်းရန်',
+  'Filters ({n})': 'စစ်ထုတ်မှုများ ({n})',
 
   // Listing card
   '1 bed': 'အိပ်ခန်း 1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancedSearchParams, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch } from './search';
+import { activeFilterCount, advancedSearchParams, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch } from './search';
 
 const parse = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
 
@@ -89,6 +89,18 @@ describe('advanced search parameters', () => {
     expect(advancedSearchParams(q, 1).has('page')).toBe(false);
     // What it writes reads back the same.
     expect(parseAdvancedSearch(advancedSearchParams(q, 4))).toEqual(q);
+  });
+});
+
+describe('active filters', () => {
+  const count = (query: string) => activeFilterCount(parseAdvancedSearch(new URLSearchParams(query)));
+
+  it('counts what narrows the results: a price range once, the sort and the page not at all', () => {
+    expect(count('')).toBe(0);
+    expect(count('sort=regularPrice&order=asc&page=3&currency=USD')).toBe(0);
+    expect(count('type=rent&township=bahan')).toBe(2);
+    expect(count('type=all&propertyType=condo&beds=2&minPrice=100&maxPrice=900')).toBe(3);
+    expect(count('parking=true&furnished=true&swimmingPool=true&gym=true&offer=true')).toBe(5);
   });
 });
 

@@ -97,6 +97,19 @@ export const DEFAULT_SEARCH: AdvancedSearchQuery = parseAdvancedSearch(new URLSe
  * The canonical query string of a search: defaults left out, so equal searches share one URL.
  * `page` is dropped unless given, because any change of filter starts again at page 1.
  */
+/** How many filters narrow a search (a price range counts once; the sort is not a filter). */
+export function activeFilterCount(query: AdvancedSearchQuery): number {
+  const set = [
+    query.type !== 'all',
+    query.township,
+    query.propertyType,
+    query.minPrice !== undefined || query.maxPrice !== undefined,
+    query.beds !== undefined,
+    ...SEARCH_AMENITIES.map((key) => query[key]),
+  ];
+  return set.filter(Boolean).length;
+}
+
 export function advancedSearchParams(query: Partial<AdvancedSearchQuery>, page?: number): URLSearchParams {
   const params = new URLSearchParams();
   if (query.type && query.type !== 'all') params.set('type', query.type);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePrice, formatPrice, telHref } from './format-price';
+import { translator } from './i18n';
 
 describe('formatPrice', () => {
   it('writes USD with a dollar sign and grouping', () => {
@@ -10,6 +11,14 @@ describe('formatPrice', () => {
   it('writes lakh MMK after the number', () => {
     expect(formatPrice(12, 'lakh MMK')).toBe('12 lakh MMK');
     expect(formatPrice(2500, 'lakh MMK')).toBe('2,500 lakh MMK');
+  });
+});
+
+describe('formatPrice in Burmese', () => {
+  it('names the lakh in Burmese and leaves the dollar sign', () => {
+    const t = translator('my');
+    expect(formatPrice(16, 'lakh MMK', t)).toBe('16 ကျပ်သိန်း');
+    expect(formatPrice(1200, 'USD', t)).toBe('$1,200');
   });
 });
 

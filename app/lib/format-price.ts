@@ -2,12 +2,14 @@
 // Rent is per month (spec section 9); the caller adds '/ month' so it can be translated.
 import { CURRENCIES } from './constants';
 import { formatNumber as number } from './format-number';
+import type { T } from './i18n';
 
 type Currency = (typeof CURRENCIES)[number];
 
 
-export function formatPrice(value: number, currency: Currency | string): string {
-  return currency === 'USD' ? `$${number(value)}` : `${number(value)} ${currency}`;
+/** `t` names the unit in the reader's language ('16 ကျပ်သိန်း' in Burmese). */
+export function formatPrice(value: number, currency: Currency | string, t: T = (text) => text): string {
+  return currency === 'USD' ? `$${number(value)}` : `${number(value)} ${t(currency)}`;
 }
 
 /** The price a buyer pays: the discount price of a Premium Ad (offer), else the regular one. */

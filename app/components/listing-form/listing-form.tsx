@@ -106,7 +106,7 @@ export function ListingForm({
         </div>
         <div className="grid grid-cols-2 gap-4">
           <TextField label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice ?? 1)} error={err('regularPrice')} />
-          <SelectField label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <SelectField label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: t(c) }))} />
         </div>
         {isAdmin && (
           <>

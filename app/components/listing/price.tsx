@@ -11,17 +11,17 @@ export function Price({ listing, large = false }: { listing: Priced; large?: boo
   const discounted = price !== listing.regularPrice;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand ${large ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price, listing.currency)}</span>
+      <span className={`font-bold text-brand ${large ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price, listing.currency, t)}</span>
       {listing.type === 'rent' && <span className="text-sm text-muted">{t('/ month')}</span>}
       {discounted && (
         <>
           <span className="text-sm text-muted line-through">
             <span className="sr-only">{t('Regular price')} </span>
-            {formatPrice(listing.regularPrice, listing.currency)}
+            {formatPrice(listing.regularPrice, listing.currency, t)}
           </span>
           {large && (
             <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
-              {t('{amount} discount', { amount: formatPrice(listing.regularPrice - price, listing.currency) })}
+              {t('{amount} discount', { amount: formatPrice(listing.regularPrice - price, listing.currency, t) })}
             </span>
           )}
         </>

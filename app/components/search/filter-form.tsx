@@ -85,7 +85,7 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
           name="currency"
           defaultValue={query.currency ?? ''}
           placeholder={t('Any currency')}
-          options={CURRENCIES.map((value) => ({ value, label: value }))}
+          options={CURRENCIES.map((value) => ({ value, label: t(value) }))}
         />
       </div>
       <div className="grid grid-cols-2 gap-3">

@@ -1,5 +1,7 @@
 // Burmese catalogue: English text (the key) to Burmese.
 export const myCommon: Record<string, string> = {
+  // The unit of prices quoted in lakh (100,000) kyat.
+  'lakh MMK': 'ကျပ်သိန်း',
   Home: 'ပင်မစာမျက်နှာ',
   'Advanced Search': 'အသေးစိတ်ရှာဖွေရန်',
   'Full Text Search': 'စာသားဖြင့်ရှာဖွေရန်',

@@ -1,12 +1,13 @@
 // /about: what Yangon Homes is, for whom, and how to reach the team (including a chat link).
-import { Link } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { ABOUT_INTRO, ABOUT_SECTIONS } from '../components/legal/about-text';
 import { ChatLinks } from '../components/legal/chat-links';
 import { LegalDocument } from '../components/legal/legal-document';
 import { useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [
-  { title: 'About · Yangon Homes' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'About') },
   { name: 'description', content: 'Yangon Homes: the property portal for Yangon. Homes, condos and land for rent and sale, from agents and owners.' },
 ];
 

@@ -1,7 +1,7 @@
 // Package assignment (admins, spec sections 2 and 6): give any user a package by hand, or answer
 // an open payment inquiry with one click. Non-admins never see it: the loader sends them to
 // /sign-in, and the /api call answers 403 'Access denied'.
-import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { InquiryList } from '../components/packages/inquiry-list';
 import { PackageSelect } from '../components/packages/package-select';
 import { useOnChange } from '../components/packages/use-on-change';
@@ -21,8 +21,9 @@ import { readForm } from '../lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { assignPackageSchema } from '../lib/schemas/package';
 import { formToObject, validate } from '../lib/validation';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Assign Package · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Assign Package') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

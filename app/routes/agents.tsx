@@ -12,14 +12,15 @@ import { toAgentCard, type AgentCardData, type AgentView } from '../domain/agent
 import { listAgents } from '../domain/agents/list-agents.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
 export async function loader() {
   const agents = await listAgents({ limit: PAGE_SIZES.agents });
   return { agents: agents.map(toAgentCard) };
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Agency Lists · Yangon Homes' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Agency Lists') },
   { name: 'description', content: 'Real-estate agencies in Yangon with their contact details and listings.' },
 ];
 

@@ -15,6 +15,7 @@ import { listPosts } from '../domain/posts/list-posts.server';
 import type { PostView } from '../domain/posts/post-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readBlogFilters(new URL(request.url).searchParams);
@@ -27,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { filters, posts: posts.map(toPostCard) };
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Blogs · Yangon Homes' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Blogs') },
   { name: 'description', content: 'Guides for renting and buying in Yangon, new condo projects and property news.' },
 ];
 

@@ -2,7 +2,7 @@
 // a paid package. With JavaScript the form is checked here and sent to the /api call; without
 // it, the page's own action does the same through the same domain function.
 import { useState, type FormEvent } from 'react';
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PackageSelect } from '../components/packages/package-select';
 import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
@@ -19,8 +19,9 @@ import { AppError, type FieldErrors, type FormFailure } from '../lib/errors';
 import { useT, useUser } from '../lib/root-data';
 import { checkProofFile, INQUIRY_SENT, NETWORK_ERROR, paymentInquirySchema, SEND_FAILED } from '../lib/schemas/payment-inquiry';
 import { formToObject, validate } from '../lib/validation';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Payment Inquiry · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Payment Inquiry') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const paid = (await listPackages()).filter((p) => p.price > 0).map(({ _id, title, price }) => ({ _id, title, price }));

@@ -1,5 +1,5 @@
 // /contact: a message to the site's team (stored, and e-mailed to SITE_EMAIL).
-import { useActionData, type ActionFunctionArgs } from 'react-router';
+import { useActionData, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { ChatLinks } from '../components/legal/chat-links';
 import { ContactForm, type ContactActionData } from '../components/listing/contact-form';
 import { Page } from '../components/ui/page';
@@ -7,8 +7,9 @@ import { sendContactMessage } from '../domain/contact/send-contact-message.serve
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { CONTACT_MESSAGES, contactSchema } from '../lib/schemas/contact';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Contact · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Contact') }];
 
 /** Answers the form when it was sent before the page's scripts had loaded. */
 export async function action({ request, context }: ActionFunctionArgs) {

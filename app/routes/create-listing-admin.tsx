@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingForm } from '../components/listing-form/listing-form';
 import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
 import { Page } from '../components/ui/page';
@@ -9,8 +9,9 @@ import type { FormFailure } from '../lib/errors';
 import { forbidden } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { adminListingSchema } from '../lib/schemas/listing';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Create a Listing for an Agent · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing for an Agent') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

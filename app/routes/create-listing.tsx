@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingForm } from '../components/listing-form/listing-form';
 import { PackageGate } from '../components/listing-form/package-gate';
 import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
@@ -9,8 +9,9 @@ import { listingFormAction, postingAllowed } from '../domain/listings/listing-fo
 import type { FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Create a Listing · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);

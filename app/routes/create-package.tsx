@@ -1,4 +1,4 @@
-import { redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PackageForm, valuesFromFailure } from '../components/packages/package-form';
 import { useOnChange } from '../components/packages/use-on-change';
 import { Alert } from '../components/ui/alert';
@@ -11,8 +11,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Create Package · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create Package') }];
 
 /** The spec's message for any failed save; the reason, when there is one, sits at its field. */
 const CREATE_FAILED = 'Error creating package';

@@ -1,4 +1,4 @@
-import { useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PostForm } from '../components/dashboard/post-form';
 import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
@@ -6,8 +6,9 @@ import { createPost } from '../domain/posts/create-post.server';
 import { postFormAction } from '../domain/posts/post-form-page.server';
 import type { FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Create a Post · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Post') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

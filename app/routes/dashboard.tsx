@@ -2,7 +2,7 @@
 // their own are links to it (and typed into the address bar they redirect there). Admin tabs
 // are refused by the server, not only hidden: a non-admin asking for one is sent to their own
 // dashboard before any admin data is read.
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { InboxTab } from '../components/dashboard/inbox-tab';
 import { PostsTab } from '../components/dashboard/posts-tab';
@@ -13,8 +13,9 @@ import { UsersTab } from '../components/dashboard/users-tab';
 import { isAdminTab, loadDashboardTab, type DashboardData } from '../domain/admin/dashboard.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Dashboard · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Dashboard') }];
 
 /** Tabs whose screen is a page of its own. */
 const TAB_PAGES: Record<string, string> = {

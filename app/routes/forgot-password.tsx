@@ -1,5 +1,5 @@
 // /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
-import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
@@ -10,8 +10,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Forgot Password · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Forgot Password') }];
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleForm(request, forgotPasswordSchema, async ({ email }) => {

@@ -4,7 +4,7 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useState } from 'react';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard, toCardListing, type CardListing } from '../components/search/listing-card';
 import { SearchIcon } from '../components/search/icons';
 import { Alert } from '../components/ui/alert';
@@ -14,9 +14,10 @@ import type { ListingView } from '../domain/listings/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [
-  { title: 'Full Text Search · Yangon Homes' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Full Text Search') },
   { name: 'description', content: 'Search every listing in Yangon by any words, in English or Burmese.' },
 ];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { StatCard } from '../components/stat-card';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -12,8 +12,9 @@ import { PAGE_SIZES } from '../lib/constants';
 import { smallImage } from '../lib/media-url';
 import { useT, useUser } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'My Listings · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'My Listings') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);

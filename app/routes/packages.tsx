@@ -1,6 +1,6 @@
 // The older simple package list (spec: name, price, listingsAllowed, durationInDays and a buy
 // button), kept for its links; admins also reach the package forms from here.
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { currentPlanOf, formatMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { Alert } from '../components/ui/alert';
@@ -9,8 +9,9 @@ import { Page } from '../components/ui/page';
 import { buyPackage } from '../domain/packages/buy-package.server';
 import { choosePackageAction, loadPackageChoice } from '../lib/package-choice.server';
 import { useT, useUser } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Packages · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Packages') }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPackageChoice({ request });
 

@@ -1,5 +1,5 @@
 // The plans page (Choose Your Plan, spec sections 2 and 4).
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { currentPlanOf, formatDate } from '../components/packages/format';
 import { PlanCard } from '../components/packages/plan-card';
 import { usePackageChoice } from '../components/packages/use-package-choice';
@@ -9,8 +9,9 @@ import { selectPackage } from '../domain/packages/select-package.server';
 import { choosePackageAction, loadPackageChoice } from '../lib/package-choice.server';
 import { isLockedCurrentPlan } from '../lib/package-rules';
 import { useRootData, useT } from '../lib/root-data';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Choose Your Plan · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Choose Your Plan') }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPackageChoice({ request });
 

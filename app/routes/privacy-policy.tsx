@@ -1,10 +1,11 @@
 // /PrivacyPolicy and /privacy_policy.
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/legal/legal-document';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../components/legal/privacy-text';
 import { getConfig } from '../lib/config.server';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Privacy Policy · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Privacy Policy') }];
 
 export const loader = () => ({ email: getConfig().SITE_EMAIL });
 

@@ -1,5 +1,5 @@
 // /profile: the signed-in user edits their account, or deletes it (which signs them out).
-import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DeleteAccount } from '../components/account/delete-account';
 import { ProfileForm, type ProfileActionData } from '../components/account/profile-form';
 import { SignOutForm } from '../components/layout/sign-out-form';
@@ -15,8 +15,9 @@ import { AppError } from '../lib/errors';
 import { handleForm, readForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Profile · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Profile') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);

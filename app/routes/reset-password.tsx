@@ -1,6 +1,6 @@
 // /reset-password/{token} and /reset_password/{token}: a new password from an e-mailed link.
 // The page says at once when the link can no longer be used (still a 200: it is a page).
-import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
@@ -13,8 +13,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Set a new password · Yangon Homes' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Set a new password') }, { name: 'referrer', content: 'no-referrer' }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { usable: await isResetTokenUsable({ token: params.token ?? '' }) };

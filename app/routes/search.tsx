@@ -2,7 +2,7 @@
 // schema that never fails, so any link, old or hand-made, shows a page. Results are 8 to a
 // numbered page, in 2 columns from small screens up.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Sliders } from '../components/ui/icons';
@@ -13,9 +13,10 @@ import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
 import { activeFilterCount, advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [
-  { title: 'Advanced Search · Yangon Homes' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Advanced Search') },
   { name: 'description', content: 'Search homes, flats, condos and land for rent and sale in Yangon by township, type, price and amenities.' },
 ];
 

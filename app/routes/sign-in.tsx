@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';
@@ -15,8 +15,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { signInSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Sign in · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Sign in') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);

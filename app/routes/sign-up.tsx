@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Form, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField, NewPasswordField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';
@@ -13,8 +13,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { signUpSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Sign up · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Sign up') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSessionUser(request)) throw redirect(redirectTarget(request));

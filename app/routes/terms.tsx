@@ -1,10 +1,11 @@
 // /TermsAndConditions and /terms_and_conditions.
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/legal/legal-document';
 import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from '../components/legal/terms-text';
 import { getConfig } from '../lib/config.server';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Terms & Conditions · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Terms & Conditions') }];
 
 export const loader = () => ({ email: getConfig().SITE_EMAIL });
 

@@ -1,6 +1,6 @@
 // /update-agent-by-admin/:userId (admins): edit any user's agency and its priority. Saving
 // makes the user an agent; the new priority moves the agency on /agent at once.
-import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AgencyForm } from '../components/account/agency-form';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
@@ -11,8 +11,9 @@ import { AppError, type FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, adminAgencySchema } from '../lib/schemas/agency';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Edit Agent · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Edit Agent') }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);

@@ -1,6 +1,6 @@
 // /update-agent (Update Agency): the signed-in user's agency profile. Saving it makes them an
 // agent in the agent directory.
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AgencyForm, type AgencyActionData } from '../components/account/agency-form';
 import { Page } from '../components/ui/page';
 import { getAgency } from '../domain/account/get-agency.server';
@@ -9,8 +9,9 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, agencySchema } from '../lib/schemas/agency';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Update Agency · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Agency') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingForm } from '../components/listing-form/listing-form';
 import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
 import { Page } from '../components/ui/page';
@@ -8,8 +8,9 @@ import { getEditableListing, updateListing } from '../domain/listings/update-lis
 import { AppError, type FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Update Listing · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Listing') }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);

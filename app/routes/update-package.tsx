@@ -8,6 +8,7 @@ import {
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { PackageForm, valuesFromFailure, type PackageFormValues } from '../components/packages/package-form';
 import { useOnChange } from '../components/packages/use-on-change';
@@ -22,8 +23,9 @@ import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Update Package · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Package') }];
 
 const UPDATE_FAILED = 'Error updating package.';
 /** Spec section 4: after the success message, back to /packages after 2 seconds. */

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PostForm } from '../components/dashboard/post-form';
 import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
@@ -7,8 +7,9 @@ import { getPostById, updatePost } from '../domain/posts/update-post.server';
 import { AppError, type FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { sanitizeRichText } from '../lib/sanitize.server';
+import { pageTitle } from '../lib/page-title';
 
-export const meta = () => [{ title: 'Update Post · Yangon Homes' }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Post') }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);

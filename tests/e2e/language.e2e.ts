@@ -1,5 +1,6 @@
 // The Burmese texts travel only to Burmese readers: an English page never downloads them, a
-// Burmese page preloads them and hydrates in Burmese, and switching language fetches them first.
+// Burmese page preloads them and hydrates in Burmese (its title too), and switching language
+// fetches them first.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitForHydration } from './support/browser';
@@ -57,6 +58,7 @@ describe('the Burmese texts', () => {
     const { scripts, errors } = watch(page);
     await openTermsByClientNavigation(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Terms & Conditions');
+    expect(await page.title()).toBe('Terms & Conditions · Yangon Homes');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(url);
     expect(errors).toEqual([]);
@@ -69,6 +71,7 @@ describe('the Burmese texts', () => {
     const { scripts, errors } = watch(page);
     await openTermsByClientNavigation(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe(TERMS_MY);
+    expect(await page.title()).toBe(`${TERMS_MY} · Yangon Homes`);
     expect(scripts).toContain(url);
     // A page hydrated with other texts than the server's logs a mismatch.
     expect(errors).toEqual([]);
@@ -86,6 +89,7 @@ describe('the Burmese texts', () => {
     await page.getByRole('button', { name: /မြန်မာ/ }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(TERMS_MY);
     await expect.poll(() => page.getByRole('link', { name: SIGN_IN_MY }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe(`${TERMS_MY} · Yangon Homes`);
     expect(scripts).toContain(url);
     expect(errors).toEqual([]);
   });

@@ -17,7 +17,7 @@ describe('translate', () => {
     expect(translate('my', 'At least {n} characters', { n: 8 })).toBe('အနည်းဆုံး စာလုံး 8 လုံး');
   });
 
-  it('has a Burmese entry for every literal text the components and the server pass to t()', () => {
+  it('has a Burmese entry for every literal text the components and the server pass to t() or pageTitle()', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const missing = new Set<string>();
     const walk = (dir: string) => {
@@ -26,7 +26,7 @@ describe('translate', () => {
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
           const source = fs.readFileSync(file, 'utf8');
-          for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)+)'/g)) {
+          for (const match of source.matchAll(/\b(?:t\(|pageTitle\(\s*matches,)\s*'((?:[^'\\]|\\.)+)'/g)) {
             const text = match[1].replace(/\\'/g, "'");
             if (!(text in my)) missing.add(`${path.relative(root, file)}: ${text}`);
           }

@@ -11,6 +11,11 @@ import { formatNumber } from '../../lib/format-number';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
+/** Whether an address already ends its line with the township ("…, Mingalardon"): it is not said twice. */
+export function namesTownship(address: string, township: string): boolean {
+  return address.toLocaleLowerCase().includes(township.toLocaleLowerCase());
+}
+
 export function ListingSummary({ listing, townshipName, initialViews }: { listing: ListingView; townshipName: string; initialViews: number }) {
   const t = useT();
   const views = usePageViews(listing._id, initialViews);
@@ -26,8 +31,12 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
         <Pin size={18} className="mt-0.5 shrink-0" />
         <span>
           {listing.address}
-          {' · '}
-          <span className="font-medium text-fg">{townshipName}</span>
+          {!namesTownship(listing.address, townshipName) && (
+            <>
+              {' · '}
+              <span className="font-medium text-fg">{townshipName}</span>
+            </>
+          )}
         </span>
       </p>
       <Price listing={listing} large />

@@ -55,6 +55,9 @@ export const AGENCIES = [
 
 export type AgentProfileInput = Pick<typeof agentProfiles.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'facebook'>;
 
+/** The agency's own township first, then two central ones, each named once. */
+const nearby = (township: string) => [...new Set([township, 'Bahan', 'Kamayut', 'Yankin'])].slice(0, 3).join(', ');
+
 export function agentProfileInput(rng: Rng, n: number): AgentProfileInput {
   const agency = AGENCIES[n % AGENCIES.length];
   const suffix = n < AGENCIES.length ? '' : ` ${Math.floor(n / AGENCIES.length) + 1}`;
@@ -64,7 +67,7 @@ export function agentProfileInput(rng: Rng, n: number): AgentProfileInput {
     name: `${agency.name}${suffix}`,
     description:
       `<p>${agency.name} has helped families, expatriates and companies find homes and offices in Yangon for ${years} years.</p>` +
-      `<p>We list condos, apartments, houses and land across ${township}, Bahan, Kamayut and the new townships, ` +
+      `<p>We list condos, apartments, houses and land across ${nearby(township)} and the new townships, ` +
       `and we speak English and Burmese. Viewings can be arranged seven days a week.</p>`,
     address: `No. ${randInt(rng, 1, 220)}, ${agency.road}, ${township}, Yangon`,
     phone: phoneNumber(rng),

@@ -212,6 +212,12 @@ describe('factories', () => {
     const agency = agentProfileInput(rng, 0);
     expect(agency.name.length).toBeLessThanOrEqual(100);
     expect(agency.facebook).toBe('https://facebook.com/goldenland.realestate');
+    // Each agency names the townships it covers once, its own among them.
+    for (let n = 0; n < 12; n++) {
+      const covered = agentProfileInput(rng, n).description.match(/across (.+?) and the new townships/)?.[1].split(', ') ?? [];
+      expect(covered).toHaveLength(3);
+      expect(new Set(covered).size).toBe(3);
+    }
     expect(postInput(rng).slug).not.toBe(postInput(rng).slug);
     const review = reviewInput(rng);
     expect(review.content.length).toBeLessThanOrEqual(LIMITS.reviewMax);

@@ -2,7 +2,7 @@
 // again at render), then 'Recent Articles': three other posts chosen at random.
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
-import { fullDate } from '../components/blog/dates';
+import { longDate } from '../lib/dates';
 import { PostCard } from '../components/blog/post-card';
 import { RichText } from '../components/blog/rich-text';
 import { Calendar, Clock } from '../components/ui/icons';
@@ -60,7 +60,7 @@ export default function PostPage() {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <span className="flex items-center gap-1.5">
               <Calendar size={16} />
-              <time dateTime={post.createdAt}>{fullDate(post.createdAt, lang)}</time>
+              <time dateTime={post.createdAt}>{longDate(post.createdAt, lang)}</time>
               <span aria-hidden="true">·</span>
               <span suppressHydrationWarning>{timeAgo(post.createdAt, t)}</span>
             </span>

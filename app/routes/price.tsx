@@ -1,6 +1,7 @@
 // The plans page (Choose Your Plan, spec sections 2 and 4).
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { currentPlanOf, formatDate } from '../components/packages/format';
+import { currentPlanOf } from '../components/packages/format';
+import { mediumDate } from '../lib/dates';
 import { PlanCard } from '../components/packages/plan-card';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { Alert } from '../components/ui/alert';
@@ -37,7 +38,7 @@ export default function Price() {
             {status.listingsLeft === 'Unlimited'
               ? t('Unlimited listings')
               : t('Listings left: {n}', { n: status.listingsLeft })}{' '}
-            · {t('Expires on {date}', { date: formatDate(status.expiresAt, lang) })}
+            · {t('Expires on {date}', { date: mediumDate(status.expiresAt, lang) })}
           </p>
         )}
         {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}

@@ -77,6 +77,18 @@ describe('the Burmese texts', () => {
     expect(errors).toEqual([]);
   });
 
+  it("date a Burmese post in Burmese once hydrated too, whatever locale data the browser carries", async () => {
+    const blogs = await (await fetch(`${browser.baseURL()}/blogs`)).text();
+    const post = blogs.match(/href="(\/post\/[^"]+)"/)?.[1];
+    expect(post).toBeDefined();
+    const page = await browser.newPage();
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto(post!);
+    await waitForHydration(page);
+    // The post's date, as the server wrote it ('၂၀၂၆ နိုဝင်ဘာ ၁၇'), not the browser's English.
+    expect(await page.locator('time').first().textContent()).toMatch(/^[\u1040-\u1049]{4} \S+ [\u1040-\u1049]{1,2}$/);
+  });
+
   it('are fetched when an English reader switches to Burmese, and the page turns Burmese', async () => {
     const url = await catalogueUrl();
     const page = await browser.newPage();

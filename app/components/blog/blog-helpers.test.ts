@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blogApiUrl, postsQuery, readBlogFilters } from './blog-query';
-import { fullDate } from './dates';
 
 describe('postsQuery', () => {
   it('takes defaults for missing or blank values', () => {
@@ -38,13 +37,5 @@ describe('blogApiUrl', () => {
       '/api/post/getposts?searchTerm=100%25+condo&sort=asc&category=Property+News+%26+Legal&startIndex=9&limit=9',
     );
     expect(blogApiUrl({ searchTerm: '', sort: 'desc', category: '' }, 18)).toBe('/api/post/getposts?sort=desc&startIndex=18&limit=9');
-  });
-});
-
-describe('fullDate', () => {
-  it("writes the date in Yangon's time zone", () => {
-    // 20:00 UTC on June 15 is already June 16 in Yangon (UTC+6:30).
-    expect(fullDate('2024-06-15T20:00:00.000Z', 'en')).toBe('June 16, 2024');
-    expect(fullDate('2024-06-15T20:00:00.000Z', 'my')).toMatch(/2024|၂၀၂၄/);
   });
 });

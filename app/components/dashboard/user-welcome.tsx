@@ -1,7 +1,7 @@
 // What a signed-in user who is not an admin sees first: their package and the ways on.
 import type { PackageStatus } from '../../domain/packages/status.server';
 import { useRootData, useT } from '../../lib/root-data';
-import { formatDate } from '../packages/format';
+import { mediumDate } from '../../lib/dates';
 import { ButtonLink } from '../ui/button';
 
 export function UserWelcome({ status }: { status: PackageStatus }) {
@@ -19,7 +19,7 @@ export function UserWelcome({ status }: { status: PackageStatus }) {
       <section className="rounded-xl border border-line bg-surface p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-fg">{t('Welcome, {name}!', { name: user?.username ?? '' })}</h2>
         <p className="mt-2 text-fg">{packageText}</p>
-        {status.isActive && status.expiresAt && <p className="mt-1 text-sm text-muted">{t('Expires on {date}', { date: formatDate(status.expiresAt, lang) })}</p>}
+        {status.isActive && status.expiresAt && <p className="mt-1 text-sm text-muted">{t('Expires on {date}', { date: mediumDate(status.expiresAt, lang) })}</p>}
         <div className="mt-4 flex flex-wrap gap-2">
           <ButtonLink to="/price" variant={status.isActive ? 'secondary' : 'primary'}>
             {status.isActive ? t('Packages') : t('Select Package')}

@@ -1,11 +1,7 @@
-// Package numbers and dates as the pages show them. Dates use Yangon's time zone on both the
-// server and the browser, so the server-rendered text and the hydrated text always agree.
+// Package numbers as the pages show them (dates: lib/dates.ts).
 import type { CurrentPlan } from '../../lib/package-rules';
 
 export { formatNumber as formatMmk } from '../../lib/format-number';
-
-export const formatDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'my' ? 'my-MM' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Yangon' }).format(new Date(iso));
 
 interface StatusLike {
   hasPackage: boolean;

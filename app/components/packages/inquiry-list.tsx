@@ -4,7 +4,8 @@ import { Form } from 'react-router';
 import type { PaymentInquiryView } from '../../domain/packages/list-payment-inquiries.server';
 import { useRootData, useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
-import { formatDate, formatMmk } from './format';
+import { mediumDate } from '../../lib/dates';
+import { formatMmk } from './format';
 
 export function InquiryList({ inquiries, busy }: { inquiries: PaymentInquiryView[]; busy: boolean }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function InquiryList({ inquiries, busy }: { inquiries: PaymentInquiryView
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="text-base font-semibold">{inquiry.name}</p>
             <time dateTime={inquiry.createdAt} className="text-xs text-muted">
-              {formatDate(inquiry.createdAt, lang)}
+              {mediumDate(inquiry.createdAt, lang)}
             </time>
           </div>
           <p className="break-all text-muted">{inquiry.email}</p>

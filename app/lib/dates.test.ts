@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { longDate, mediumDate } from './dates';
+
+// Node carries full ICU: the Burmese written out by hand must read as its Burmese does.
+const icu = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('my-MM', { ...options, timeZone: 'Asia/Yangon' }).format(new Date(iso));
+
+describe('dates', () => {
+  it("are on Yangon's calendar: 20:00 UTC is already the next day there", () => {
+    expect(longDate('2024-06-15T20:00:00.000Z', 'en')).toBe('June 16, 2024');
+    expect(mediumDate('2024-06-15T20:00:00.000Z', 'en')).toBe('16 Jun 2024');
+    expect(longDate('2024-06-15T20:00:00.000Z', 'my')).toBe('၂၀၂၄ ဇွန် ၁၆');
+  });
+
+  it('write Burmese as ICU does, for every month, without the browser needing Burmese locale data', () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2026, month, 28, 17, 45)).toISOString();
+      expect(longDate(iso, 'my')).toBe(icu(iso, { year: 'numeric', month: 'long', day: 'numeric' }));
+      expect(mediumDate(iso, 'my')).toBe(icu(iso, { dateStyle: 'medium' }));
+    }
+  });
+});

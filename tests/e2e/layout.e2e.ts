@@ -24,4 +24,26 @@ describe('layout', () => {
     }
     expect(overflows).toEqual([]);
   });
+
+  it("never cuts the shown choice of the search form's selects on a small phone, in either language", async () => {
+    const cut: string[] = [];
+    for (const lang of ['en', 'my']) {
+      const page = await browser.newPage({ width: WIDTHS[0], height: 800 });
+      await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      await page.goto('/search');
+      const selects = await page.getByRole('search', { name: /./ }).locator('select').evaluateAll((elements) =>
+        elements.map((element) => {
+          const select = element as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const text = select.selectedOptions[0]?.text ?? '';
+          return { name: select.name, text, over: Math.ceil(context.measureText(text).width - room) };
+        }),
+      );
+      for (const { name, text, over } of selects) if (over > 0) cut.push(`[${lang}] ${name}: '${text}' ${over} px too wide`);
+    }
+    expect(cut).toEqual([]);
+  });
 });

@@ -57,8 +57,9 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
           { value: 'sale', label: t('Sale') },
         ]}
       />
-      {/* Two selects a row on a phone; one a row in the desktop sidebar, too narrow for two. */}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+      {/* Two selects a row on a phone (one below 420 px in Burmese, whose words would be cut);
+          one a row in the desktop sidebar, too narrow for two. */}
+      <div className={`grid gap-3 lg:grid-cols-1 ${lang === 'my' ? 'grid-cols-1 min-[420px]:grid-cols-2' : 'grid-cols-2'}`}>
         <SelectField
           label={t('Township')}
           name="township"

@@ -18,10 +18,10 @@ export const mySearch: Record<string, string> = {
 
   // Filters
   'Rent & Sale': 'ငှားရန်နှင့် ရောင်းရန်',
-  'All types': 'အမျိုးအစားအားလုံး',
+  'All types': 'အားလုံး',
   Any: 'အားလုံး',
   '{n}+ beds': 'အိပ်ခန်း {n} ခန်းနှင့်အထက်',
-  'Any currency': 'မည်သည့်ငွေကြေးမဆို',
+  'Any currency': 'ငွေကြေးအားလုံး',
   'Min price': 'အနိမ့်ဆုံးဈေး',
   'Max price': 'အမြင့်ဆုံးဈေး',
   "Prices are in each listing's own currency; choose a currency to compare like with like.":

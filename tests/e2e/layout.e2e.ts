@@ -46,4 +46,13 @@ describe('layout', () => {
     }
     expect(cut).toEqual([]);
   });
+
+  it("gives the footer's links rows a thumb can hit on a phone (44 px)", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/about');
+    const heights = await page.locator('footer a').evaluateAll((links) => links.map((a) => [a.textContent?.trim() || a.getAttribute('aria-label'), Math.round(a.getBoundingClientRect().height)] as const));
+    expect(heights.length).toBeGreaterThan(8);
+    expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+  });
 });
+

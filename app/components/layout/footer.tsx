@@ -23,6 +23,9 @@ const SOCIAL = [
   { href: 'https://www.youtube.com/', label: 'YouTube', Icon: YouTube },
 ];
 
+/** Rows a thumb can hit: 44 px tall, whatever the text's height. */
+const FOOTER_LINK = 'inline-flex min-h-11 items-center text-fg hover:text-brand';
+
 export function Footer() {
   const t = useT();
   return (
@@ -42,10 +45,10 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">{t('Partners')}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {PARTNERS.map((p) => (
               <li key={p.href}>
-                <a href={p.href} rel="noopener noreferrer" target="_blank" className="text-fg hover:text-brand">
+                <a href={p.href} rel="noopener noreferrer" target="_blank" className={FOOTER_LINK}>
                   {t(p.label)}
                 </a>
               </li>
@@ -54,10 +57,10 @@ export function Footer() {
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">{t('Legal')}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {LEGAL.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-fg hover:text-brand">
+                <Link to={l.to} className={FOOTER_LINK}>
                   {t(l.label)}
                 </Link>
               </li>

@@ -1,5 +1,9 @@
 // Burmese catalogue: English text (the key) to Burmese.
 export const myCommon: Record<string, string> = {
+  // The footer's partners, by their official Burmese names.
+  'Yangon City Development Committee': 'ရန်ကုန်မြို့တော်စည်ပင်သာယာရေးကော်မတီ',
+  'Directorate of Investment and Company Administration': 'ရင်းနှီးမြှုပ်နှံမှုနှင့် ကုမ္ပဏီများ ညွှန်ကြားမှုဦးစီးဌာန',
+  'Ministry of Planning and Finance': 'စီမံကိန်းနှင့် ဘဏ္ဍာရေးဝန်ကြီးဌာန',
   // The unit of prices quoted in lakh (100,000) kyat.
   'lakh MMK': 'ကျပ်သိန်း',
   Home: 'ပင်မစာမျက်နှာ',

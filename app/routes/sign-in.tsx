@@ -70,7 +70,7 @@ export default function SignIn() {
         <Button type="submit" disabled={busy}>
           {busy ? t('Signing in...') : t('Sign In')}
         </Button>
-        <Link to="/forgotpassword" className="text-center text-sm text-brand">
+        <Link to="/forgotpassword" className="flex min-h-11 items-center justify-center text-sm text-brand">
           {t('Forgot password?')}
         </Link>
       </Form>

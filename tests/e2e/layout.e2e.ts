@@ -47,12 +47,19 @@ describe('layout', () => {
     expect(cut).toEqual([]);
   });
 
-  it("gives the footer's links rows a thumb can hit on a phone (44 px)", async () => {
+  it('gives links that stand alone rows a thumb can hit on a phone (44 px): the footer, "See all", "Forgot password?"', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    await page.goto('/about');
-    const heights = await page.locator('footer a').evaluateAll((links) => links.map((a) => [a.textContent?.trim() || a.getAttribute('aria-label'), Math.round(a.getBoundingClientRect().height)] as const));
-    expect(heights.length).toBeGreaterThan(8);
-    expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+    const heights = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((a) => [a.textContent?.trim() || a.getAttribute('aria-label'), Math.round(a.getBoundingClientRect().height)] as const));
+    await page.goto('/');
+    const footer = await heights('footer a');
+    const seeAll = await heights('main a:has-text("See all")');
+    await page.goto('/sign-in');
+    const forgot = await heights('main a[href="/forgotpassword"]');
+    expect(footer.length).toBeGreaterThan(8);
+    expect(seeAll.length).toBeGreaterThan(1);
+    expect(forgot).toHaveLength(1);
+    expect([...footer, ...seeAll, ...forgot].filter(([, height]) => height < 44)).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { ArrowRight } from '../ui/icons';
 export function SectionHeading({ id, title, subtitle, to }: { id: string; title: string; subtitle?: string; to?: string }) {
   const t = useT();
   return (
-    <div className="mb-4 flex items-end justify-between gap-3">
+    <div className="mb-4 flex items-center justify-between gap-3">
       <div className="min-w-0">
         <h2 id={id} className="text-xl font-bold tracking-tight text-fg sm:text-2xl">
           {title}
@@ -14,7 +14,7 @@ export function SectionHeading({ id, title, subtitle, to }: { id: string; title:
         {subtitle && <p className="mt-0.5 text-sm text-muted">{subtitle}</p>}
       </div>
       {to && (
-        <Link to={to} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline">
+        <Link to={to} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand hover:underline">
           {t('See all')}
           <span className="sr-only"> {title}</span>
           <ArrowRight size={16} />

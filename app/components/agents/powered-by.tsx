@@ -24,8 +24,9 @@ export function PoweredBy() {
         <Link to="/about" className={buttonClass('secondary')}>
           {t('About us')}
         </Link>
-        <Link to="/update-agent" className={buttonClass('primary')}>
-          {t('Create your agency profile')}
+        {/* How to reach the team; the footer right below already invites agencies to join. */}
+        <Link to="/contact" className={buttonClass('primary')}>
+          {t('Contact us')}
         </Link>
       </div>
     </aside>

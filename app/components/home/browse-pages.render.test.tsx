@@ -137,6 +137,9 @@ describe('agent list page', () => {
     const html = render('/agent', 'agent', Agents, { agents: [] });
     expect(html).toContain('No agents available.');
     expect(html).toContain('Powered by');
+    // It says how to reach the team; the footer below it already invites agencies to join.
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toContain('href="/update-agent"');
     expect(html).not.toContain('Show More');
   });
 

@@ -84,7 +84,7 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-{/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
+        {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
         <Filters key={search} query={query} busy={busy} />
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard, toCardListing, type CardListing } from '../components/search/listing-card';
-import { SearchIcon } from '../components/search/icons';
+import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { fullTextSearch } from '../domain/search/full-text-search.server';
@@ -50,7 +50,7 @@ function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) 
         />
       </div>
       <button type="submit" className={buttonClass('primary')}>
-        <SearchIcon />
+        <SearchIcon size={18} className="shrink-0" />
         {busy ? t('Searching...') : t('Search')}
       </button>
     </Form>

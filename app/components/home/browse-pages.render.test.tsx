@@ -86,6 +86,16 @@ describe('home page', () => {
     expect(html).toContain('Properties for rent');
   });
 
+  it('shows a listing in the order of the search results: title, township, price, then the key numbers', () => {
+    const html = render('/', '', Home, data);
+    const card = html.slice(html.indexOf('href="/listing/rent-2"'));
+    const at = (text: string) => card.indexOf(text);
+    expect(at('Rent listing number 2')).toBeGreaterThan(0);
+    expect([at('Rent listing number 2'), at('Bahan'), at('$900'), at('2 beds'), at('1,200 sq ft')]).toEqual(
+      [at('Rent listing number 2'), at('Bahan'), at('$900'), at('2 beds'), at('1,200 sq ft')].sort((a, b) => a - b),
+    );
+  });
+
   it('has the full-text search box and the advanced filter form as GET forms', () => {
     const html = render('/', '', Home, data);
     expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/full-search")/);

@@ -1,20 +1,14 @@
-// A listing card for lists (home, agent page): cover photo, price, title, township and the key
-// numbers. On a phone it is a compact row (photo left), from 640 px a photo-on-top card.
+// A listing card for lists (home, agent page): cover photo, title, township, price and the key
+// numbers, in the order of the search results' cards. On a phone it is a compact row (photo left), from 640 px a photo-on-top card.
 import { Link } from 'react-router';
 import type { ListingTileData } from '../../domain/home/listing-tile';
-import { TOWNSHIPS } from '../../lib/constants';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
-import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
-import { Area, Bath, Bed, Pin } from '../ui/icons';
+import { Pin } from '../ui/icons';
+import { ListingFacts } from '../listing/listing-facts';
 import { Price } from '../listing/price';
-import { formatNumber } from '../../lib/format-number';
-
-export function townshipLabel(slug: string, lang: string): string {
-  const township = TOWNSHIPS.find((x) => x.slug === slug);
-  return township ? township[lang === 'my' ? 'my' : 'en'] : slug;
-}
+import { townshipLabel } from '../../lib/township-label';
 
 const badge = 'rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 shadow-sm';
 
@@ -23,7 +17,6 @@ export function ListingTile({ listing }: { listing: ListingTileData }) {
   const { lang } = useRootData();
   const typeLabel = usePropertyTypeLabel();
   const closed = listing.propertyStatus === 'Rented Out' || listing.propertyStatus === 'Sold Out';
-  const area = listing.squareFeet ?? listing.landSquareFeet;
   return (
     <Link
       to={`/listing/${listing._id}`}
@@ -58,34 +51,15 @@ export function ListingTile({ listing }: { listing: ListingTileData }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        <Price listing={listing} />
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base">{listing.name}</h3>
-        <p className="flex items-center gap-1 truncate text-xs text-muted sm:text-sm">
-          <Pin size={14} className="shrink-0" />
+        <p className="flex items-center gap-1 truncate text-sm text-muted">
+          <Pin size={16} className="shrink-0" />
           <span className="min-w-0 truncate">
             {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
           </span>
         </p>
-        <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs text-muted">
-          {listing.bedrooms !== null && listing.bedrooms > 0 && (
-            <li className="flex items-center gap-1">
-              <Bed size={14} />
-              {bedroomsLabel(t, listing.bedrooms)}
-            </li>
-          )}
-          {listing.bathrooms !== null && listing.bathrooms > 0 && (
-            <li className="flex items-center gap-1">
-              <Bath size={14} />
-              {bathroomsLabel(t, listing.bathrooms)}
-            </li>
-          )}
-          {area !== null && area > 0 && (
-            <li className="flex items-center gap-1">
-              <Area size={14} />
-              {t('{n} sq ft', { n: formatNumber(area) })}
-            </li>
-          )}
-        </ul>
+        <Price listing={listing} />
+        <ListingFacts listing={listing} />
       </div>
     </Link>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { TOWNSHIPS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
 import type { CardListing } from '../search/listing-card';
+import { townshipLabel } from '../../lib/township-label';
+import { ListingFacts } from './listing-facts';
 import { Price } from './price';
 
 /** Up to four listings like this one (same type; same township or property type). */
@@ -10,10 +11,6 @@ export function SimilarListings({ listings }: { listings: CardListing[] }) {
   const t = useT();
   const { lang } = useRootData();
   if (listings.length === 0) return null;
-  const townshipName = (slug: string) => {
-    const township = TOWNSHIPS.find((x) => x.slug === slug);
-    return township ? township[lang === 'my' ? 'my' : 'en'] : slug;
-  };
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
       <h2 id="similar-heading" className="mb-4 text-xl font-bold text-fg">
@@ -37,8 +34,9 @@ export function SimilarListings({ listings }: { listings: CardListing[] }) {
               )}
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <span className="line-clamp-2 font-semibold text-fg group-hover:underline">{listing.name}</span>
-                <span className="text-sm text-muted">{townshipName(listing.township)}</span>
+                <span className="text-sm text-muted">{townshipLabel(listing.township, lang)}</span>
                 <Price listing={listing} />
+                <ListingFacts listing={listing} />
               </div>
             </Link>
           </li>

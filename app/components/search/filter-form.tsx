@@ -12,7 +12,7 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import { SearchIcon } from './icons';
+import { Search as SearchIcon } from '../ui/icons';
 
 const SORT_OPTIONS = [
   { value: 'createdAt_desc', label: 'Latest' },
@@ -110,7 +110,7 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass('primary', 'flex-1')}>
-          <SearchIcon />
+          <SearchIcon size={18} className="shrink-0" />
           {busy ? t('Searching...') : t('Search')}
         </button>
         <Link to="/search" className={buttonClass('secondary')}>

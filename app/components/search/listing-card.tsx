@@ -3,13 +3,12 @@
 // stretched over it), so a screen reader hears the title once, not every text of the card.
 import { Link } from 'react-router';
 import type { ListingView } from '../../domain/listings/listing-view';
-import { TOWNSHIPS } from '../../lib/constants';
-import { formatNumber } from '../../lib/format-number';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
-import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
 import { Price } from '../listing/price';
-import { AreaIcon, BathIcon, BedIcon, PinIcon } from './icons';
+import { ListingFacts } from '../listing/listing-facts';
+import { Pin } from '../ui/icons';
+import { townshipLabel } from '../../lib/township-label';
 
 export type CardListing = Pick<
   ListingView,
@@ -53,11 +52,8 @@ export function ListingCard({
 }) {
   const t = useT();
   const { lang } = useRootData();
-  const township = TOWNSHIPS.find((x) => x.slug === listing.township);
-  const townshipName = township ? (lang === 'my' ? township.my : township.en) : listing.township;
   const cover = listing.imageUrls[0];
   const overlay = listing.propertyStatus === 'Rented Out' || listing.propertyStatus === 'Sold Out' ? t(listing.propertyStatus) : null;
-  const area = listing.squareFeet ?? listing.landSquareFeet;
 
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
@@ -94,30 +90,11 @@ export function ListingCard({
           </Link>
         </Heading>
         <p className="flex items-center gap-1 text-sm text-muted">
-          <PinIcon />
-          <span className="truncate">{townshipName}</span>
+          <Pin size={16} className="shrink-0" />
+          <span className="truncate">{townshipLabel(listing.township, lang)}</span>
         </p>
         <Price listing={listing} />
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted">
-          {listing.bedrooms !== null && listing.bedrooms > 0 && (
-            <li className="flex items-center gap-1">
-              <BedIcon />
-              {bedroomsLabel(t, listing.bedrooms)}
-            </li>
-          )}
-          {listing.bathrooms !== null && listing.bathrooms > 0 && (
-            <li className="flex items-center gap-1">
-              <BathIcon />
-              {bathroomsLabel(t, listing.bathrooms)}
-            </li>
-          )}
-          {area !== null && area > 0 && (
-            <li className="flex items-center gap-1">
-              <AreaIcon />
-              {t('{n} sq ft', { n: formatNumber(area) })}
-            </li>
-          )}
-        </ul>
+        <ListingFacts listing={listing} />
       </div>
     </article>
   );

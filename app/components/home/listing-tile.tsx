@@ -1,5 +1,6 @@
 // A listing card for lists (home, agent page): cover photo, title, township, price and the key
-// numbers, in the order of the search results' cards. On a phone it is a compact row (photo left), from 640 px a photo-on-top card.
+// numbers, in the order of the search results' cards. On a phone it is a compact row (photo
+// left), from 640 px a photo-on-top card.
 import { Link } from 'react-router';
 import type { ListingTileData } from '../../domain/home/listing-tile';
 import { imageSrcSet, smallImage } from '../../lib/media-url';

@@ -12,11 +12,11 @@ interface Facts {
   landSquareFeet: number | null;
 }
 
-export function ListingFacts({ listing, className = '' }: { listing: Facts; className?: string }) {
+export function ListingFacts({ listing }: { listing: Facts }) {
   const t = useT();
   const area = listing.squareFeet ?? listing.landSquareFeet;
   return (
-    <ul className={`mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted ${className}`}>
+    <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted">
       {listing.bedrooms !== null && listing.bedrooms > 0 && (
         <li className="flex items-center gap-1">
           <Bed size={16} className="shrink-0" />

@@ -120,6 +120,11 @@ function securityHeaders(config: Config) {
     },
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser sends `Origin: null` with a form's POST, and
+    // React Router refuses a page POST from another origin (400 Bad Request), so every form sent
+    // before the page's scripts had run (a cheap phone on a slow network) would fail.
+    // same-origin still tells other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
 

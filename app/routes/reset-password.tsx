@@ -15,7 +15,9 @@ import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from '../lib/schemas
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Set a new password') }, { name: 'referrer', content: 'no-referrer' }];
+// The token in the address never goes to another site; the page's own form keeps its origin
+// (server/app.ts, referrerPolicy).
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Set a new password') }, { name: 'referrer', content: 'same-origin' }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return { usable: await isResetTokenUsable({ token: params.token ?? '' }) };

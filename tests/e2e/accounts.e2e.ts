@@ -43,6 +43,17 @@ describe('accounts', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('wrong password');
   });
 
+  it("answers a form sent before the page's scripts have run, as a slow phone may: the errors, not Bad Request", async () => {
+    const page = await browser.newPage(undefined, { javaScriptEnabled: false, clientAddress: '2001:db8:e2e:5::1' });
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Sign In' }).click()]);
+    expect(response.status()).toBe(400);
+    await page.waitForURL('**/sign-in');
+    await page.getByText('Please enter your e-mail and password.').first().waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.com');
+  });
+
   it('sends a visitor of a signed-in page to sign in, then back to that page', async () => {
     const page = await browser.newPage();
     const user = uniqueUser('guard');

@@ -49,6 +49,7 @@ describe('route table', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(await (await get('/healthz')).json()).toEqual({ ok: true });
   });
 

@@ -28,11 +28,11 @@ export function setupBrowser() {
     /**
      * `clientAddress`: the address the portal sees for this browser (sent as X-Forwarded-For,
      * which the suite's portal trusts from loopback), so per-address limits of one test do not
-     * reach the others.
+     * reach the others. `javaScriptEnabled: false`: a page as it is before its scripts have run.
      */
-    async newPage(viewport = PHONE, { clientAddress }: { clientAddress?: string } = {}): Promise<Page> {
+    async newPage(viewport = PHONE, { clientAddress, javaScriptEnabled = true }: { clientAddress?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
       const extraHTTPHeaders = clientAddress ? { 'x-forwarded-for': clientAddress } : undefined;
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, extraHTTPHeaders });
+      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, extraHTTPHeaders, javaScriptEnabled });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

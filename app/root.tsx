@@ -9,7 +9,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
 import { ToastProvider } from './components/ui/toast';
-import { NOT_FOUND_TITLE, NotFound } from './components/not-found';
+import { NotFound } from './components/not-found';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
@@ -17,6 +17,7 @@ import { toSessionUser } from './domain/users/public-user';
 import { getConfig } from './lib/config.server';
 import { readCookie } from './lib/cookies';
 import { langOfCookies } from './lib/i18n';
+import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
 
@@ -87,11 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta: MetaFunction = ({ error }) =>
+export const meta: MetaFunction = ({ error, matches }) =>
   // An unknown listing, agent or post throws a 404 to this route's ErrorBoundary, so its own
   // route's meta is not used: the title is set here.
   isRouteErrorResponse(error) && error.status === 404
-    ? [{ title: NOT_FOUND_TITLE }]
+    ? [{ title: notFoundTitle(matches) }]
     : [
         { title: 'Yangon Homes: homes, condos and land for rent and sale in Yangon' },
         { name: 'description', content: 'Homes, flats, condos and land for rent and sale in Yangon.' },

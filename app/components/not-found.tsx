@@ -2,9 +2,6 @@ import { Link } from 'react-router';
 import { useT } from '../lib/root-data';
 import { buttonClass } from './ui/button';
 
-/** The 404 page's title, for an unknown path and for an unknown listing, agent or post alike. */
-export const NOT_FOUND_TITLE = 'Page Not Found - The page you are looking for does not exist.';
-
 /** The spec's 404 text, word for word. */
 export function NotFound() {
   const t = useT();

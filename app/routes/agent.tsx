@@ -16,7 +16,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../domain/home/post-card';
 import { getConfig } from '../lib/config.server';
 import { useT } from '../lib/root-data';
-import { NOT_FOUND_TITLE } from '../components/not-found';
+import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -27,8 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: NOT_FOUND_TITLE }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: notFoundTitle(matches) }];
   const { agent, summary, shareUrl, origin } = data;
   const image = agent.imageUrls[0] ?? agent.avatar;
   const description = summary || `${agent.name} · Yangon Homes`;

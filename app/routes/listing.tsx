@@ -18,7 +18,7 @@ import { loadListingPage } from '../domain/listings/listing-page.server';
 import { plainText } from '../lib/plain-text';
 import { getConfig } from '../lib/config.server';
 import { useRootData, useT } from '../lib/root-data';
-import { NOT_FOUND_TITLE } from '../components/not-found';
+import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -37,8 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: NOT_FOUND_TITLE }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: notFoundTitle(matches) }];
   const { listing, summary, shareUrl, origin } = data;
   const cover = listing.imageUrls[0];
   const title = `${listing.name} · Yangon Homes`;

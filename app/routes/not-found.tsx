@@ -1,7 +1,8 @@
-import { data } from 'react-router';
-import { NOT_FOUND_TITLE, NotFound } from '../components/not-found';
+import { data, type MetaFunction } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { notFoundTitle } from '../lib/page-title';
 
 export const loader = () => data(null, { status: 404 });
-export const meta = () => [{ title: NOT_FOUND_TITLE }];
+export const meta: MetaFunction = ({ matches }) => [{ title: notFoundTitle(matches) }];
 
 export default NotFound;

@@ -13,7 +13,7 @@ import { getConfig } from '../lib/config.server';
 import { imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
-import { NOT_FOUND_TITLE } from '../components/not-found';
+import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
@@ -23,8 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...page, origin, shareUrl: `${origin}/post/${page.post.slug}`, summary: excerptOf(page.post.content, 160) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: NOT_FOUND_TITLE }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: notFoundTitle(matches) }];
   const { post, summary, shareUrl, origin } = data;
   return [
     { title: `${post.title} · Yangon Homes` },

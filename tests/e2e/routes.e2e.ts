@@ -2,7 +2,7 @@
 // group calls for. Unknown /api paths answer JSON.
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../../app/components/not-found';
+import { notFoundTitleIn } from '../../app/lib/page-title';
 
 const PUBLIC = [
   '/', '/sign-in', '/sign-up', '/forgotpassword', '/reset-password/abc', '/reset_password/abc', '/about', '/search',
@@ -27,7 +27,7 @@ describe('route table', () => {
       const res = await get(path);
       expect(res.status).toBe(404);
       const html = await res.text();
-      expect(html).toContain(`<title>${NOT_FOUND_TITLE}</title>`);
+      expect(html).toContain(`<title>${notFoundTitleIn('en')}</title>`);
       expect(html).toContain('The page you are looking for does not exist.');
     },
   );

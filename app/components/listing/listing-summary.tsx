@@ -11,7 +11,7 @@ import { formatNumber } from '../../lib/format-number';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** Whether an address already ends its line with the township ("…, Mingalardon"): it is not said twice. */
+/** Whether an address already names the township ("…, Mingalardon"): then it is not said twice. */
 export function namesTownship(address: string, township: string): boolean {
   return address.toLocaleLowerCase().includes(township.toLocaleLowerCase());
 }

@@ -59,7 +59,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // Usernames are told apart as people read them: after Unicode NFKC (full-width and other
+    // compatibility forms) and lower-casing. domain/users/username-key.ts makes the same key.
+    uniqueIndex('users_username_key_idx').on(sql`lower(normalize(${t.username}, NFKC))`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in (${sqlList(USER_ROLES)})`),
     check('users_lang_check', sql`${t.lang} in (${sqlList(LANGS)})`),
@@ -250,6 +252,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_listing_idx').on(t.listingId, t.createdAt),
+    // One review per person per listing: a second one replaces the first.
+    uniqueIndex('reviews_listing_user_idx').on(t.listingId, t.userRef),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_content_len', sql`length(${t.content}) between 1 and ${sql.raw(String(LIMITS.reviewMax))}`),
   ],

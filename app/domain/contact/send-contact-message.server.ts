@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
 import { sendMail } from '../mail/send-mail.server';
-import { assertWithinLimit, recordEvent, type Limit } from '../throttle/throttle.server';
+import { takeSlot, type Limit } from '../throttle/throttle.server';
 
 /**
  * Each message is an e-mail to a lister or the site, so one connection may send 20 an hour:
@@ -65,9 +65,8 @@ function mail(input: ContactInput, listing: Recipient | null) {
  * client address, for the hourly limit.
  */
 export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
-  await assertWithinLimit(CONTACT_LIMIT, sender);
+  await takeSlot(CONTACT_LIMIT, sender);
   const listing = await findRecipient(input.propertyId);
-  await recordEvent(CONTACT_LIMIT, sender);
   // Kept before sending: when the mail server is down the message is not lost.
   await getDb().insert(contactMessages).values({
     name: input.name,

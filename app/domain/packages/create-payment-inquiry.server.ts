@@ -14,7 +14,7 @@ import {
   type PaymentInquiryInput,
 } from '../../lib/schemas/payment-inquiry';
 import { sendMail } from '../mail/send-mail.server';
-import { assertWithinLimit, recordEvent, type Limit } from '../throttle/throttle.server';
+import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
 import { getPackageRow } from './get-package.server';
 import { removeProof, storeProof, type StoredProof } from './proof-storage.server';
 
@@ -38,7 +38,6 @@ export async function createPaymentInquiry({
   /** The client address: each inquiry e-mails the site with an attachment. */
   sender: string;
 }) {
-  await assertWithinLimit(INQUIRY_LIMIT, sender);
   if (!file || file.length === 0) throw badRequest(INQUIRY_REQUIRED, { file: INQUIRY_REQUIRED });
   if (file.length > PROOF_MAX_BYTES) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
   let pkg: Package | null = null;
@@ -47,19 +46,25 @@ export async function createPaymentInquiry({
       throw badRequest(INVALID_PACKAGE, { packageId: INVALID_PACKAGE });
     });
   }
-
+  // Counted before anything is stored or sent; an inquiry that then fails is given back.
+  const slot = await takeSlot(INQUIRY_LIMIT, sender);
   const id = randomUUID();
-  const proof = await storeProof({ id, data: file });
+  let proof: StoredProof;
+  try {
+    proof = await storeProof({ id, data: file });
+  } catch (error) {
+    await releaseSlots(slot);
+    throw error;
+  }
   try {
     await getDb().transaction(async (tx) => {
       await tx.insert(paymentInquiries).values({ id, userId, packageId: pkg?.id ?? null, ...pick(input), proofUrl: proof.key });
       await tx.insert(media).values({ id, userId, url: proof.key, kind: 'proof', bytes: proof.bytes });
     });
   } catch (error) {
-    await removeProof({ key: proof.key });
+    await Promise.all([removeProof({ key: proof.key }), releaseSlots(slot)]);
     throw error;
   }
-  await recordEvent(INQUIRY_LIMIT, sender);
 
   // The inquiry is saved and listed on the assign screen whatever happens to the e-mail, so a
   // mail server outage is logged rather than turned into "failed" (which would invite resends).

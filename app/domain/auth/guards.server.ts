@@ -3,6 +3,7 @@
 import { redirect } from 'react-router';
 import type { User } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { safeRedirect } from './safe-redirect';
 import { createSession, getSessionUser } from './session.server';
 
 function signInRedirect(request: Request) {
@@ -34,14 +35,6 @@ export async function requireApiAdmin(request: Request): Promise<User> {
   const user = await requireApiUser(request);
   if (!user.isAdmin) throw forbidden();
   return user;
-}
-
-/** Only paths on this site: an open redirect would let a link send users anywhere. */
-export function safeRedirect(target: unknown, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback;
-  }
-  return target;
 }
 
 /** Where the sign-in and sign-up pages go next: the page a guard sent the visitor from (?redirectTo=), checked, else home. */

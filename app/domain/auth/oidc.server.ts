@@ -6,7 +6,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { getConfig } from '../../lib/config.server';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
-import { safeRedirect } from './guards.server';
+import { safeRedirect } from './safe-redirect';
 
 export const OIDC_COOKIE = 'yh_oidc';
 export const OIDC_FAILED = 'Google sign-in failed. Please try again.';

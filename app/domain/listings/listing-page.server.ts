@@ -6,7 +6,7 @@ import { prepared } from '../../db/registry.server';
 import { agentProfiles, listings, pageViews, townships, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize.server';
-import { listReviews } from '../reviews/list-reviews.server';
+import { listReviewsFor } from '../reviews/list-reviews.server';
 import { listingWithImages, toView } from './get-listing.server';
 import type { ListerCard, ListingPageData } from './listing-page';
 import { findSimilar } from './related.server';
@@ -49,7 +49,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
   if (!isUuid(id)) return null;
   const [row, reviews] = await Promise.all([
     listingWithContext(id),
-    listReviews({ listingId: id }).catch((error: unknown) => {
+    listReviewsFor({ listingId: id, viewer }).catch((error: unknown) => {
       console.error('Reviews of a listing could not be loaded:', error);
       return null;
     }),
@@ -63,7 +63,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     township: row.township ?? { en: listing.township, my: listing.township },
     lister: listerCard(row),
     listerEmail: canContactProvider ? row.lister.email : null,
-    reviews: reviews && { ...reviews, reviews: reviews.reviews.map((r) => ({ ...r, isMine: r.userRef === viewer?.id })) },
+    reviews,
     views: row.views,
     similar,
     viewer: { signedIn: !!viewer, canContactProvider },

@@ -1,6 +1,6 @@
 // The listing page's data as the browser receives it. The lister's e-mail is present only for
 // an admin looking at someone else's listing (the spec's 'Contact to provider').
-import type { ListingReviews, ReviewView } from '../reviews/review-view';
+import type { PageReview, ViewerReviews } from '../reviews/review-view';
 import type { ListingView } from './listing-view';
 
 /** Who listed it, as the public sees it: an agency card, or a user's name and avatar. Never an e-mail. */
@@ -8,7 +8,7 @@ export type ListerCard =
   | { kind: 'agent'; id: string; name: string; phone: string; image: string | null }
   | { kind: 'user'; id: string; name: string; avatar: string | null };
 
-export type PageReview = ReviewView & { isMine: boolean };
+export type { PageReview };
 
 export interface ListingPageData {
   listing: ListingView;
@@ -17,7 +17,7 @@ export interface ListingPageData {
   /** Only for an admin who is not the lister. */
   listerEmail: string | null;
   /** null when the reviews could not be loaded (the page says so instead of failing). */
-  reviews: (Omit<ListingReviews, 'reviews'> & { reviews: PageReview[] }) | null;
+  reviews: ViewerReviews | null;
   views: number;
   similar: ListingView[];
   viewer: { signedIn: boolean; canContactProvider: boolean };

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
-import { reviews, users } from '../../db/schema';
-import type { ListingReviews, ReviewView } from './review-view';
+import { reviews, users, type User } from '../../db/schema';
+import type { ListingReviews, ReviewView, ViewerReviews } from './review-view';
 
 /** How many reviews a listing page shows; the average and count cover all of them. */
 export const REVIEWS_SHOWN = 100;
@@ -58,4 +58,25 @@ export async function listReviews({ listingId }: { listingId: string }): Promise
   const rows = await listReviewsQuery().execute({ listingId });
   const average = rows.length ? Math.round(Number(rows[0].average) * 10) / 10 : null;
   return { reviews: rows.map(toReviewView), average, count: rows[0]?.count ?? 0 };
+}
+
+// The unique (listing, user) index finds it in one probe.
+const ownReviewQuery = prepared('own_review', (db, name) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userRef))
+    .where(and(eq(reviews.listingId, sql.placeholder('listingId')), eq(reviews.userRef, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare(name),
+);
+
+/** A listing's reviews for the listing page: the viewer's own are marked, and their review is at hand. */
+export async function listReviewsFor({ listingId, viewer }: { listingId: string; viewer: Pick<User, 'id'> | null }): Promise<ViewerReviews> {
+  const [all, own] = await Promise.all([listReviews({ listingId }), viewer ? ownReviewQuery().execute({ listingId, userId: viewer.id }) : []]);
+  return {
+    ...all,
+    reviews: all.reviews.map((r) => ({ ...r, isMine: r.userRef === viewer?.id })),
+    mine: own[0] ? toReviewView(own[0]) : null,
+  };
 }

@@ -16,3 +16,21 @@ export interface ListingReviews {
   average: number | null;
   count: number;
 }
+
+/** A review as the listing page shows it: `isMine` puts the delete control on the author's own. */
+export type PageReview = ReviewView & { isMine: boolean };
+
+/**
+ * A listing's reviews as one viewer sees them. `mine` is the viewer's own review of the listing
+ * (null for a visitor or when they have none), found even when it is older than the reviews
+ * shown: the form starts from it, since sending the form replaces it.
+ */
+export interface ViewerReviews extends Omit<ListingReviews, 'reviews'> {
+  reviews: PageReview[];
+  mine: ReviewView | null;
+}
+
+/** A review in the admins' moderation list: with the listing it is about. */
+export interface ModeratedReview extends ReviewView {
+  listing: { id: string; title: string };
+}

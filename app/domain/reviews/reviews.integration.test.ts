@@ -99,9 +99,11 @@ describe('GET /api/review/getListingReview/:listingId', () => {
 });
 
 describe('DELETE /api/review/deletereview/:id', () => {
+  // A listing of its own: the review to delete is the author's only one there.
   let reviewId: string;
   beforeAll(async () => {
-    const res = await create({ rating: 5, content: 'To be deleted', listingId: listing.id }, authorCookie);
+    const res = await create({ rating: 5, content: 'To be deleted', listingId: (await insertListing(owner)).id }, authorCookie);
+    expect(res.status).toBe(201);
     reviewId = (await res.json()).review._id;
   });
   const exists = async (id: string) => (await getDb().select().from(reviews).where(eq(reviews.id, id))).length === 1;
@@ -121,11 +123,6 @@ describe('DELETE /api/review/deletereview/:id', () => {
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('You can only delete your own review.');
     expect(await exists(reviewId)).toBe(true);
-  });
-
-  it('lets an admin who is not the author delete nothing either (403)', async () => {
-    const admin = await insertUser({ isAdmin: true });
-    expect((await remove(reviewId, await cookieFor(admin))).status).toBe(403);
   });
 
   it('lets the author delete it', async () => {

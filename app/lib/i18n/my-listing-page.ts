@@ -96,4 +96,12 @@ export const myListingPage: Record<string, string> = {
   'Failed to delete review.': 'သုံးသပ်ချက် ဖျက်၍ မရပါ။',
   'Review not found.': 'သုံးသပ်ချက် မတွေ့ပါ။',
   'You can only delete your own review.': 'သင့်သုံးသပ်ချက်ကိုသာ ဖျက်နိုင်ပါသည်။',
+  // One review per user per listing: sending the form again replaces it
+  'Write a review': 'သုံးသပ်ချက် ရေးရန်',
+  'Update your review': 'သင့်သုံးသပ်ချက်ကို ပြင်ဆင်ရန်',
+  'You have reviewed this listing. Sending the form again replaces your review.':
+    'ဤကြော်ငြာကို သင် သုံးသပ်ပြီးပါပြီ။ ပုံစံကို ထပ်ပို့ပါက သင့်သုံးသပ်ချက်ဟောင်းကို အစားထိုးပါမည်။',
+  'Update review': 'သုံးသပ်ချက် ပြင်ဆင်ရန်',
+  'Your review has been updated.': 'သင့်သုံးသပ်ချက်ကို ပြင်ဆင်ပြီးပါပြီ။',
+  'You have sent too many reviews. Please try again in an hour.': 'သုံးသပ်ချက် အများအပြား ပို့ပြီးပါပြီ။ တစ်နာရီအကြာတွင် ထပ်မံကြိုးစားပါ။',
 };

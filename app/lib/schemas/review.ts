@@ -10,6 +10,7 @@ export const REVIEW_MESSAGES = {
   listing: 'Listing not found.',
   notFound: 'Review not found.',
   notYours: 'You can only delete your own review.',
+  tooMany: 'You have sent too many reviews. Please try again in an hour.',
 } as const;
 
 const M = REVIEW_MESSAGES;

@@ -1,4 +1,5 @@
-// DELETE /api/review/deletereview/:id: only the review's author (the spec's body userId is ignored).
+// DELETE /api/review/deletereview/:id: the review's author or an admin (moderation), both taken from
+// the session; the spec's body userId is ignored.
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { deleteReview } from '../../domain/reviews/delete-review.server';

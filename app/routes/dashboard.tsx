@@ -6,6 +6,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } f
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { InboxTab } from '../components/dashboard/inbox-tab';
 import { PostsTab } from '../components/dashboard/posts-tab';
+import { ReviewsTab } from '../components/dashboard/reviews-tab';
 import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
 import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
@@ -42,6 +43,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   'users-listings': 'Users Listings',
   posts: 'Posts',
   inbox: 'Inbox',
+  reviews: 'Reviews',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -58,6 +60,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <PostsTab data={data} />;
     case 'inbox':
       return <InboxTab messages={data.messages} totalMessages={data.totalMessages} inquiries={data.inquiries} totalInquiries={data.totalInquiries} />;
+    case 'reviews':
+      return <ReviewsTab data={data} />;
   }
 }
 

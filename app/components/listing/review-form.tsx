@@ -1,7 +1,10 @@
-// Leave a review. The typed text and chosen stars live in this component's state, so a failed
-// submit (validation, server or network) keeps them for another try.
-import { useState, type FormEvent } from 'react';
+// Leave a review, or update it: a user has one review per listing, and sending the form again
+// replaces it, so a user who already has one sees it here, to edit. The typed text and chosen
+// stars live in this component's state, so a failed submit (validation, server or network)
+// keeps them for another try.
+import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import type { ReviewView } from '../../domain/reviews/review-view';
 import { LIMITS } from '../../lib/constants';
 import type { FieldErrors } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
@@ -16,16 +19,33 @@ import { useHydrated } from './use-hydrated';
 
 export const REVIEW_FAILED = 'Failed to submit review.';
 export const REVIEW_ERROR = 'Error submitting review. Please try again.';
+export const REVIEW_THANKS = 'Thank you for your review!';
+export const REVIEW_UPDATED = 'Your review has been updated.';
 
-export function ReviewForm({ listingId }: { listingId: string }) {
+/** What identifies the stored review's content: when it changes, the form starts from it again. */
+const reviewKey = (review: ReviewView | null) => (review ? `${review._id}|${review.rating}|${review.content}` : '');
+
+export function ReviewForm({ listingId, mine }: { listingId: string; mine: ReviewView | null }) {
   const t = useT();
+  const headingId = useId();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const [rating, setRating] = useState<number | null>(null);
-  const [content, setContent] = useState('');
+  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
+  const [content, setContent] = useState(mine?.content ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // The stored review changed under the form (deleted from the list, or saved from here): follow
+  // it, during render rather than in an effect, so no frame shows the old values.
+  const [shownKey, setShownKey] = useState(reviewKey(mine));
+  if (shownKey !== reviewKey(mine)) {
+    setShownKey(reviewKey(mine));
+    setRating(mine?.rating ?? null);
+    setContent(mine?.content ?? '');
+    setErrors({});
+    if (!mine) setMessage(null);
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,14 +60,14 @@ export function ReviewForm({ listingId }: { listingId: string }) {
     try {
       const answer = await sendJson('/api/review/createreview', 'POST', { ...checked.data, listingId });
       if (answer.ok) {
-        setRating(null);
-        setContent('');
-        setMessage({ tone: 'success', text: 'Thank you for your review!' });
+        setMessage({ tone: 'success', text: answer.body?.replaced ? REVIEW_UPDATED : REVIEW_THANKS });
         await revalidator.revalidate();
       } else if (answer.status === 400 && answer.body?.errors) {
         setErrors(answer.body.errors);
       } else if (answer.status === 401) {
         setMessage({ tone: 'danger', text: REVIEW_MESSAGES.signIn });
+      } else if (answer.status === 429) {
+        setMessage({ tone: 'danger', text: REVIEW_MESSAGES.tooMany });
       } else {
         setMessage({ tone: 'danger', text: REVIEW_FAILED });
       }
@@ -59,7 +79,18 @@ export function ReviewForm({ listingId }: { listingId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <div>
+        <h3 id={headingId} className="font-semibold text-fg">
+          {mine ? t('Update your review') : t('Write a review')}
+        </h3>
+        {mine && <p className="mt-1 text-sm text-muted">{t('You have reviewed this listing. Sending the form again replaces your review.')}</p>}
+      </div>
       <StarInput value={rating} onChange={setRating} error={errors.rating && t(errors.rating)} />
       <TextAreaField
         label={t('Your review')}
@@ -73,7 +104,7 @@ export function ReviewForm({ listingId }: { listingId: string }) {
       />
       {message && <Alert tone={message.tone}>{t(message.text)}</Alert>}
       <Button type="submit" disabled={busy || !hydrated} className="self-start">
-        {busy ? t('Submitting...') : t('Submit review')}
+        {busy ? t('Submitting...') : mine ? t('Update review') : t('Submit review')}
       </Button>
     </form>
   );

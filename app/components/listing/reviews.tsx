@@ -27,7 +27,7 @@ export function Reviews({ listingId, data, signedIn }: { listingId: string; data
       )}
       <div className="mt-4">
         {signedIn ? (
-          <ReviewForm listingId={listingId} />
+          <ReviewForm listingId={listingId} mine={data?.mine ?? null} />
         ) : (
           <p className="rounded-xl border border-line bg-surface p-4 text-fg">
             {t(REVIEW_MESSAGES.signIn)}{' '}

@@ -6,11 +6,12 @@ import { forbidden } from '../../lib/errors';
 import { getListings } from '../listings/list-listings.server';
 import { getPackageStatus } from '../packages/status.server';
 import { listPosts } from '../posts/list-posts.server';
+import { listReviewsForModeration } from '../reviews/moderate-reviews.server';
 import { listContactMessages, listInquiries } from './inbox.server';
 import { listUsers } from './list-users.server';
 import { getAdminOverview } from './overview.server';
 
-export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox'] as const;
+export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (tab: string): tab is AdminTab => (ADMIN_TABS as readonly string[]).includes(tab);
 
@@ -40,6 +41,9 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
       const [messages, inquiries] = await Promise.all([listContactMessages(), listInquiries()]);
       return { tab, ...messages, ...inquiries } as const;
     }
+    case 'reviews':
+      // Moderation: "Show more" asks this loader for the next batch (startIndex) through a fetcher.
+      return { tab, ...(await listReviewsForModeration({ startIndex: int(params.get('startIndex'), 0) })) } as const;
     default:
       if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
       return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;

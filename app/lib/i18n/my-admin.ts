@@ -52,6 +52,14 @@ export const myAdmin: Record<string, string> = {
   'To {name}': '{name} ထံသို့',
   'To the site': 'ဝက်ဘ်ဆိုက်ထံသို့',
 
+  // Reviews (moderation)
+  'Total Reviews': 'သုံးသပ်ချက် စုစုပေါင်း',
+  Listing: 'ကြော်ငြာ',
+  Author: 'ရေးသူ',
+  Rating: 'အဆင့်သတ်မှတ်ချက်',
+  Review: 'သုံးသပ်ချက်',
+  'Review by {name}': '{name} ၏ သုံးသပ်ချက်',
+
   // Posts
   'Create a Post': 'ပို့စ်အသစ် ရေးရန်',
   'Update Post': 'ပို့စ် ပြင်ဆင်ရန်',

@@ -1,0 +1,86 @@
+// Reviews (admin): moderation. Every review on the site, newest first, 10 at a time with "Show
+// more" (the next batch comes from the dashboard's own loader through a fetcher), each with its
+// listing, author, stars and text, and a delete after confirmation. The server lets an admin
+// delete any review; the listing page keeps the delete control for the author alone.
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { DashboardData } from '../../domain/admin/dashboard.server';
+import { useT } from '../../lib/root-data';
+import { timeAgo } from '../../lib/time-ago';
+import { Stars } from '../listing/stars';
+import { StatCard } from '../stat-card';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
+import { cellClass, DeleteCell, Table } from './table';
+import { useConfirmedDelete } from './use-confirmed-delete';
+
+type ReviewsData = Extract<DashboardData, { tab: 'reviews' }>;
+type Row = ReviewsData['reviews'][number];
+
+export function ReviewsTab({ data }: { data: ReviewsData }) {
+  const t = useT();
+  const toast = useToast();
+  const more = useFetcher<DashboardData>();
+  const [rows, setRows] = useState<Row[]>(data.reviews);
+  const [hasMore, setHasMore] = useState(data.hasMore);
+  useEffect(() => {
+    setRows(data.reviews);
+    setHasMore(data.hasMore);
+  }, [data.reviews, data.hasMore]);
+  useEffect(() => {
+    const batch = more.data;
+    if (batch?.tab !== 'reviews') return;
+    setRows((current) => [...current, ...batch.reviews.filter((r) => !current.some((c) => c._id === r._id))]);
+    setHasMore(batch.hasMore);
+  }, [more.data]);
+
+  const remove = useConfirmedDelete<Row>({
+    url: (row) => `/api/review/deletereview/${row._id}`,
+    question: t('Are you sure you want to delete this review?'),
+    onAnswer: (row, answer) => {
+      // A review its author deleted meanwhile (404) is gone all the same.
+      if (answer.ok || answer.status === 404) setRows((current) => current.filter((r) => r._id !== row._id));
+      else if (answer.status !== 401) toast(t('Failed to delete review.'));
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard label={t('Total Reviews')} total={data.totalReviews} lastMonth={data.lastMonthReviews} />
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-muted">{t('No reviews yet!')}</p>
+      ) : (
+        <Table head={[t('Date created'), t('Listing'), t('Author'), t('Rating'), t('Review'), t('Delete')]} minWidth="52rem">
+          {rows.map((r) => (
+            <tr key={r._id} className="border-t border-line">
+              <td className={`${cellClass} whitespace-nowrap text-muted`} suppressHydrationWarning>
+                {timeAgo(r.createdAt, t)}
+              </td>
+              <td className={`${cellClass} font-medium`}>
+                <Link to={`/listing/${r.listing.id}`} className="hover:text-brand">
+                  {r.listing.title}
+                </Link>
+              </td>
+              <td className={cellClass}>{r.user.username}</td>
+              <td className={cellClass}>
+                <Stars rating={r.rating} />
+              </td>
+              <td className={`${cellClass} max-w-xs whitespace-pre-line break-words`}>{r.content}</td>
+              <DeleteCell name={t('Review by {name}', { name: r.user.username })} onDelete={() => remove.ask(r)} />
+            </tr>
+          ))}
+        </Table>
+      )}
+      {hasMore && (
+        <div className="text-center">
+          <Button variant="secondary" disabled={more.state !== 'idle'} onClick={() => void more.load(`/dashboard?tab=reviews&startIndex=${rows.length}`)}>
+            {t('Show more')}
+          </Button>
+        </div>
+      )}
+      {remove.dialog}
+    </div>
+  );
+}

@@ -165,6 +165,8 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
     ]);
 
     const agentListings = inserted.filter((l) => agents.some((a) => a.id === l.userRef));
+    // Each review on a listing of its own ((i * 7) % 60 differs for every i below 60), so no
+    // owner reviews a listing twice: the database allows one review per user per listing.
     await tx.insert(reviews).values(
       Array.from({ length: REVIEWS }, (_, i) => ({
         ...reviewInput(rng),

@@ -4,12 +4,12 @@ import { clearOidcCookie, finishOidcSignIn, oidcEnabled } from '../domain/auth/o
 import { createSession } from '../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../domain/users/oidc-user.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!oidcEnabled()) throw new Response('Not found', { status: 404 });
   const headers = new Headers({ 'Set-Cookie': clearOidcCookie() });
   try {
     const identity = await finishOidcSignIn({ request });
-    const user = await findOrCreateOidcUser(identity);
+    const user = await findOrCreateOidcUser(identity, { ip: context.ip });
     headers.append('Set-Cookie', await createSession({ userId: user.id, request }));
     return redirect(identity.redirectTo, { headers });
   } catch (error) {

@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { redirectSignedIn, redirectTarget } from '../domain/auth/guards.server';
 import { getSessionUser } from '../domain/auth/session.server';
-import { createUser } from '../domain/users/create-user.server';
+import { signUp } from '../domain/auth/sign-up.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
@@ -22,9 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, signUpSchema, async (input) => {
-    const user = await createUser({ input });
+    const user = await signUp({ input, ip: context.ip });
     return redirectSignedIn({ userId: user.id, request });
   });
 }

@@ -5,17 +5,21 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import type { SignUpInput } from '../../lib/schemas/auth';
 import { hashPassword } from '../auth/password.server';
+import { usernameKey, usernameKeyColumn } from './username-key';
 
 export const EMAIL_TAKEN = 'That e-mail is already registered.';
 export const USERNAME_TAKEN = 'That username is taken.';
 
-/** Creates an account; refuses a taken e-mail or username (compared case-insensitively). */
+/**
+ * Creates an account; refuses a taken e-mail (compared case-insensitively) or username (compared
+ * as a reader sees it: after NFKC and case folding, username-key.ts).
+ */
 export async function createUser({ input, isAdmin = false }: { input: SignUpInput; isAdmin?: boolean }) {
   const db = getDb();
   const taken = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, input.email), eq(sql`lower(${users.username})`, input.username.toLowerCase())));
+    .where(or(eq(sql`lower(${users.email})`, input.email), eq(usernameKeyColumn, usernameKey(input.username))));
   for (const row of taken) {
     if (row.email.toLowerCase() === input.email) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }

@@ -1,11 +1,13 @@
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { emailField, newPasswordField } from '../../lib/schemas/auth';
+import { emailField, newPasswordField, usernameField } from '../../lib/schemas/auth';
 import { validate } from '../../lib/validation';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password.server';
+import { usernameKey, usernameKeyColumn } from './username-key';
 
 const input = z.object({ email: emailField, password: newPasswordField });
 
@@ -24,9 +26,12 @@ export async function makeAdmin(raw: { email: unknown; password: unknown }) {
     await db.update(users).set({ isAdmin: true, passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
     return { created: false, email };
   }
-  const base = email.split('@')[0].replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30) || 'admin';
-  const taken = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, base.toLowerCase()));
-  const username = taken.length ? `${base}-${Math.random().toString(36).slice(2, 7)}` : base;
+  // A username the sign-up form would accept (an e-mail's local part may mix scripts); digits
+  // only in the suffix, so it cannot mix scripts with the base either.
+  const local = email.split('@')[0].normalize('NFKC').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 30);
+  const base = usernameField.safeParse(local).success ? local : 'admin';
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(usernameKeyColumn, usernameKey(base))).limit(1);
+  const username = taken ? `${base}-${String(randomInt(100_000)).padStart(5, '0')}` : base;
   await db.insert(users).values({ username, email, passwordHash, isAdmin: true });
   return { created: true, email };
 }

@@ -31,6 +31,11 @@ export const myAccount: Record<string, string> = {
   'Username must be at most 40 characters.': 'အသုံးပြုသူအမည်သည် စာလုံး ၄၀ ထက် မပိုရပါ။',
   'Username may use letters, numbers, spaces, dots, dashes and underscores.':
     'အသုံးပြုသူအမည်တွင် စာလုံး၊ ဂဏန်း၊ ကွက်လပ်၊ အစက်၊ တုံးတို နှင့် underscore (_) တို့သာ သုံးနိုင်သည်။',
+  'Username may not mix Latin, Cyrillic and Greek letters.':
+    'အသုံးပြုသူအမည်တွင် လက်တင်၊ ဆီရီလစ် နှင့် ဂရိ အက္ခရာများကို ရောနှော၍ မသုံးရပါ။',
+  'This password is too common. Please choose another one.': 'ဤစကားဝှက်သည် လူသုံးများလွန်းပါသည်။ အခြားစကားဝှက်တစ်ခုကို ရွေးပါ။',
+  'Too many new accounts from your connection. Please wait an hour and try again.':
+    'သင့်ချိတ်ဆက်မှုမှ အကောင့်အသစ်များ များလွန်းနေပါသည်။ တစ်နာရီခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
 
   // Update Agency
   'Update Agency': 'အေဂျင်စီ ပြင်ဆင်ရန်',

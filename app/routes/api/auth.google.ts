@@ -13,11 +13,11 @@ import { AppError } from '../../lib/errors';
 export const ID_TOKEN_REQUIRED = 'A verified ID token from the configured issuer is required.';
 const body = z.object({ idToken: z.string({ error: ID_TOKEN_REQUIRED }).min(20, ID_TOKEN_REQUIRED).max(10_000, ID_TOKEN_REQUIRED) });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     if (!oidcEnabled()) throw new AppError(404, 'Third-party sign-in is not configured.');
     const { idToken } = await readJson(request, body);
-    const user = await findOrCreateOidcUser(await verifyIdToken(idToken));
+    const user = await findOrCreateOidcUser(await verifyIdToken(idToken), { ip: context.ip });
     return Response.json({ success: true, ...toSessionUser(user) }, { headers: { 'Set-Cookie': await createSession({ userId: user.id, request }) } });
   });
 }

@@ -10,6 +10,7 @@ import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { isDatabaseEmpty, seedDemoData } from '../app/domain/demo/seed.server';
 import { getConfig } from '../app/lib/config.server';
+import { announceOrigin, announcedOrigin } from '../app/lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';
 
@@ -41,7 +42,7 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
   // Said once, by the first worker (server/workers.ts), not by each.
   const speaks = !cluster.isWorker || cluster.worker?.id === 1;
   if (mode === 'production' && !config.PUBLIC_URL && speaks) {
-    // Without it, links in e-mails (password reset) are built from the request's Host header.
+    // Without it, links in e-mails (password reset) start with the local address announced below.
     console.warn('PUBLIC_URL is not set: set it to the site address (https://...) before going live.');
   }
   const opened = await prepareDatabase();
@@ -68,11 +69,15 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Every process announces it for itself (each worker runs this): without PUBLIC_URL, links in
+  // e-mails start with the address the start-up message names, never with a request's Host.
+  const origin = announcedOrigin({ host: config.HOST, port });
+  announceOrigin(origin);
   if (speaks) {
     console.log(
       [
         '',
-        `Yangon Homes is running on http://localhost:${port}`,
+        `Yangon Homes is running on ${origin}`,
         `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
         'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
         '',

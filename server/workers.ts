@@ -2,7 +2,8 @@
 // per CPU core (up to 4) with PostgreSQL, so a 2-core machine renders two pages at once instead
 // of one; exactly one with the embedded database, which a single process must own. Everything
 // the workers share lives in the database (sessions, rate limits, counters, secrets), so any
-// worker may answer any request.
+// worker may answer any request. Each worker also announces the site's address for itself as it
+// starts listening (server/main.ts), so links built without PUBLIC_URL agree whichever answers.
 //
 // The workers also get a larger young generation (--max-semi-space-size): a page render makes
 // many short-lived objects, and with the default size V8 collects them so often that some

@@ -22,7 +22,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DEMO_DATA: z.string().default('1'),
-  PUBLIC_URL: optional,
+  /** Absolute links start with it (lib/public-origin.server.ts): a bad value stops the start, not a mail. */
+  PUBLIC_URL: optional.refine((v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http:// or https:// address'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),
   SITE_EMAIL: z.string().default('admin@yangonhomes.local'),

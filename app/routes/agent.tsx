@@ -14,7 +14,7 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../domain/home/post-card';
-import { getConfig } from '../lib/config.server';
+import { publicOrigin } from '../lib/public-origin.server';
 import { useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadAgentPage({ id: params.id ?? '', viewer });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
 }
 

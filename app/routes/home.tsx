@@ -1,7 +1,7 @@
 // The home page: search first (full text and the advanced filter), then what is on the market
 // (counters, townships, the newest rent and sale listings), the agencies and the blog. Rendered
 // on the server with everything loaded in parallel (domain/home/load-home.server.ts).
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { FilterForm } from '../components/home/filter-form';
 import { Hero } from '../components/home/hero';
@@ -9,11 +9,11 @@ import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
 import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
 import { loadHome } from '../domain/home/load-home.server';
-import { getConfig } from '../lib/config.server';
+import { publicOrigin } from '../lib/public-origin.server';
 import { useT } from '../lib/root-data';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+export async function loader() {
+  const origin = publicOrigin();
   return { ...(await loadHome()), origin };
 }
 

@@ -16,7 +16,7 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
 import { plainText } from '../lib/plain-text';
-import { getConfig } from '../lib/config.server';
+import { publicOrigin } from '../lib/public-origin.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 
@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadListingPage({ id: params.listingId ?? '', viewer });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  // Share links and previews need an absolute address; PUBLIC_URL wins behind a proxy.
-  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  // Share links and previews need an absolute address: the site's own, never the request's Host.
+  const origin = publicOrigin();
   return {
     ...page,
     origin,

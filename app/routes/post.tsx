@@ -9,17 +9,17 @@ import { Calendar, Clock } from '../components/ui/icons';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { excerptOf } from '../domain/home/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
-import { getConfig } from '../lib/config.server';
+import { publicOrigin } from '../lib/public-origin.server';
 import { imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
 import { notFoundTitle } from '../lib/page-title';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  const origin = getConfig().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   return { ...page, origin, shareUrl: `${origin}/post/${page.post.slug}`, summary: excerptOf(page.post.content, 160) };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import { resetConfig } from '../../lib/config.server';
+import { publicOrigin } from '../../lib/public-origin.server';
 import * as forgotApi from '../../routes/api/auth.forgotpassword';
 import * as resetApi from '../../routes/api/auth.reset-password';
 import * as signInApi from '../../routes/api/auth.signin';
@@ -84,7 +85,8 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(mail.headers.subject).toBe(RESET_MAIL_SUBJECT);
     expect(mail.headers.to).toBe(user.email);
     const { origin, token } = linkIn(mail);
-    expect(origin).toBe('http://localhost');
+    // The address this process would announce (lib/public-origin.server.ts), not the request's.
+    expect(origin).toBe(publicOrigin());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
 
     const [row] = await tokensOf(user.id);

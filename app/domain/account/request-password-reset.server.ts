@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
-import { getConfig } from '../../lib/config.server';
 import { chosenLang, translator } from '../../lib/i18n';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { hashToken } from '../auth/session.server';
 import { sendMail } from '../mail/send-mail.server';
 
@@ -19,11 +19,6 @@ export const RESET_MAIL_SUBJECT = 'Reset your Yangon Homes password';
 /** Mails still on their way; tests wait for them instead of guessing a delay. */
 const pending = new Set<Promise<void>>();
 export const resetMailsSent = () => Promise.all([...pending]).then(() => undefined);
-
-/** PUBLIC_URL when set (it should be, in production: see README); otherwise this request's origin. */
-function siteUrl(request: Request) {
-  return (getConfig().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
-}
 
 /**
  * The mail, in the language the reader chose on the site when asking for it, or else the one the
@@ -66,7 +61,8 @@ export async function requestPasswordReset({ email, request }: { email: string; 
   if (!user) return;
   const token = await issueToken(user.id);
   if (!token) return;
-  const link = `${siteUrl(request)}/reset-password/${token}`;
+  // Never from the request's Host: it would carry the token to whichever host the asker named.
+  const link = `${publicOrigin()}/reset-password/${token}`;
   const delivery = sendMail({ to: user.email, ...resetMail(user, link, request) })
     .then(() => undefined)
     .catch((error: unknown) => console.error('Password reset mail failed:', error))

@@ -9,6 +9,7 @@ import * as getAgentsApi from '../../routes/api/user.getagents';
 import * as userByIdApi from '../../routes/api/user.by-id';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -188,7 +189,7 @@ describe('/agent/:id page', () => {
     expect(data.listings[0].cover).toBe('/media/g9.webp');
     expect(data.listings[0].description).toBeUndefined();
     expect(data.email).toBeNull();
-    expect(data.shareUrl).toBe(`http://localhost/agent/${agents.gold.id}`);
+    expect(data.shareUrl).toBe(`${publicOrigin()}/agent/${agents.gold.id}`);
     expect(JSON.stringify(data)).not.toMatch(/@example\.com|not-a-real-hash/);
   });
 

@@ -4,6 +4,7 @@
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { getConfig } from '../../lib/config.server';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
 import { safeRedirect } from './safe-redirect';
@@ -34,7 +35,8 @@ function oidcConfig(): Promise<client.Configuration> {
   return cached.config;
 }
 
-const callbackUrl = (request: Request) => new URL('/auth/google/callback', getConfig().PUBLIC_URL ?? new URL(request.url).origin).toString();
+/** Where the issuer sends the browser back: the site's own address, never the request's Host. */
+const callbackUrl = () => `${publicOrigin()}/auth/google/callback`;
 
 /** The issuer's sign-in URL, and the cookie that remembers this attempt's secrets. */
 export async function startOidcSignIn({ request }: { request: Request }) {
@@ -44,7 +46,7 @@ export async function startOidcSignIn({ request }: { request: Request }) {
   const nonce = client.randomNonce();
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
   const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(request),
+    redirect_uri: callbackUrl(),
     scope: 'openid email profile',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
@@ -83,8 +85,8 @@ export async function finishOidcSignIn({ request }: { request: Request }): Promi
     throw new AppError(400, OIDC_FAILED);
   }
   const config = await oidcConfig();
-  // The URL the issuer sent the browser back to, as seen from outside (PUBLIC_URL behind a proxy).
-  const current = new URL(callbackUrl(request));
+  // The URL the issuer sent the browser back to: the one we gave it, with the issuer's query.
+  const current = new URL(callbackUrl());
   current.search = new URL(request.url).search;
   const tokens = await client.authorizationCodeGrant(config, current, {
     pkceCodeVerifier: attempt.verifier,

@@ -6,6 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { contactMessages, listings, users } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
 import { translator } from '../../lib/i18n';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
@@ -41,10 +42,9 @@ type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
  */
 function mail(input: ContactInput, listing: Recipient | null) {
   const t = translator(listing?.lang ?? 'en');
-  const { PUBLIC_URL } = getConfig();
   const lines = [
     listing ? t('A visitor of Yangon Homes wrote about your listing "{title}".', { title: listing.title }) : 'A visitor wrote through the Yangon Homes contact page.',
-    listing && PUBLIC_URL ? `${PUBLIC_URL.replace(/\/$/, '')}/listing/${listing.listingId}` : '',
+    listing ? `${publicOrigin()}/listing/${listing.listingId}` : '',
     '',
     `${t('Name')}: ${input.name}`,
     `${t('Email')}: ${input.email}`,

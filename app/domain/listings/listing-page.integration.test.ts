@@ -4,6 +4,7 @@ import * as listingPage from '../../routes/listing';
 import * as createReviewApi from '../../routes/api/review.create';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -63,7 +64,7 @@ describe('listing page loader', () => {
     // Only what a card shows travels with the page: no descriptions of other listings.
     expect(data.similar[0]).not.toHaveProperty('description');
     expect(data.similar[0]).toHaveProperty('imageUrls');
-    expect(data.shareUrl).toBe(`http://localhost/listing/${agentListing.id}`);
+    expect(data.shareUrl).toBe(`${publicOrigin()}/listing/${agentListing.id}`);
   });
 
   it('sanitizes the description again when rendering', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media, paymentInquiries, users, type Package } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { AppError, badRequest } from '../../lib/errors';
 import {
   INQUIRY_REQUIRED,
@@ -79,7 +80,7 @@ export async function createPaymentInquiry({
 const pick = ({ name, email, message }: PaymentInquiryInput) => ({ name, email, message });
 
 async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquiryInput; pkg: Package | null; proof: StoredProof; userId: string | null }) {
-  const { SITE_EMAIL, PUBLIC_URL } = getConfig();
+  const { SITE_EMAIL } = getConfig();
   const account = userId ? (await getDb().select().from(users).where(eq(users.id, userId)).limit(1))[0] : undefined;
   const plan = pkg ? `${pkg.title} (${Number(pkg.price).toLocaleString('en-US')} MMK)` : 'not chosen';
   const ext = proof.key.slice(proof.key.lastIndexOf('.') + 1);
@@ -96,7 +97,7 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
       input.message,
       '',
       'The payment proof is attached.',
-      `Assign the package at ${PUBLIC_URL ?? ''}/admin-assign-package`,
+      `Assign the package at ${publicOrigin()}/admin-assign-package`,
     ].join('\n'),
     attachments: [{ filename: `payment-proof.${ext}`, path: proof.file }],
   });

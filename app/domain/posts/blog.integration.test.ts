@@ -9,6 +9,7 @@ import * as postPage from '../../routes/post';
 import { mulberry32, postInput, type PostInput } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { insertUser } from '../../../tests/support/fixtures';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -182,7 +183,7 @@ describe('/post/:slug page', () => {
     const tags = postPage.meta({ data } as Parameters<typeof postPage.meta>[0]);
     expect(tags).toContainEqual({ title: 'Condo_Tower opens · Yangon Homes' });
     expect(tags).toContainEqual({ name: 'description', content: 'Safe text x' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'http://localhost/media/ab/cover.webp' });
+    expect(tags).toContainEqual({ property: 'og:image', content: `${publicOrigin()}/media/ab/cover.webp` });
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' });
   });
 });

@@ -11,6 +11,7 @@ import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
+import { apiGuard } from './api-guard';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 
@@ -70,6 +71,8 @@ export function createApp({
     });
     next();
   });
+
+  app.use(apiGuard(config)); // cross-site writes and foreign bodies to /api (api-guard.ts)
 
   // Uploaded images never change under the same name: cache them for a long time.
   app.use('/media', express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '365d', index: false }));

@@ -40,6 +40,7 @@ const MAX_JSON_BYTES = 100_000;
 
 /** Reads a JSON body (bounded in size) and validates it with a shared schema. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  assertJsonBody(request);
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError(413, 'The request is too large.');
   const text = await readBounded(request, MAX_JSON_BYTES);
@@ -55,6 +56,19 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   const result = validate(schema, body);
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.data;
+}
+
+/**
+ * A JSON call's body must say it is JSON. server/api-guard.ts refuses other types before any
+ * /api call runs; this is the same rule where the body is read, whatever the path looked like.
+ * (Another site's page can post text/plain, a form or multipart without asking, never JSON.)
+ */
+function assertJsonBody(request: Request) {
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  const hasBody = request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
+  if ((type !== undefined || hasBody) && type !== 'application/json') {
+    throw new AppError(415, 'This call accepts only application/json bodies.');
+  }
 }
 
 async function readBounded(request: Request, max: number): Promise<string> {

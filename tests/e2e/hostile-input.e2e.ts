@@ -161,8 +161,10 @@ describe('hostile input over HTTP: who is asking', () => {
             postId: fixtures.postId,
             packageId: fixtures.packageId,
           }),
-          contentType: 'application/json',
-          body: JSON.stringify(call.body?.sample ?? {}),
+          // The call's own kind of body: any other is refused (415) before who asks is known.
+          ...(call.multipart
+            ? { contentType: 'multipart/form-data; boundary=probe', body: '--probe--\r\n' }
+            : { contentType: 'application/json', body: JSON.stringify(call.body?.sample ?? {}) }),
         };
         const res = await send(probe);
         const text = await res.text();

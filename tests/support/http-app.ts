@@ -1,0 +1,122 @@
+// The real HTTP stack for integration tests: server/app.ts (Express, with everything it does to a
+// request before React Router sees it) serving a React Router build made of the real route
+// modules of app/routes.ts, the real root and the real server entry, on a real socket. For what
+// only exists over HTTP: Origin and Sec-Fetch-* headers, content types, cookies set by Express.
+//
+// The build is assembled here instead of by Vite, so no production build is needed: what it
+// lacks is the browser's assets (no page JavaScript), which no test of the server needs.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import routeConfig from '../../app/routes';
+import { getConfig, resetConfig, type Config } from '../../app/lib/config.server';
+import { createApp } from '../../server/app';
+import reactRouterConfig from '../../react-router.config';
+
+const appDir = path.resolve(import.meta.dirname, '../../app');
+
+interface RouteEntry {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  file: string;
+}
+
+/** React Router's default route id: the file's path in app/ without its extension. */
+export const routeId = (entry: RouteEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
+
+/** Every route of app/routes.ts (they are all flat children of the root). */
+export const appRoutes = routeConfig as RouteEntry[];
+
+async function assembleBuild(): Promise<ServerBuild> {
+  const [root, entry] = await Promise.all([import('../../app/root'), import('../../app/entry.server')]);
+  const routes: ServerBuild['routes'] = { root: { id: 'root', path: '', module: root } };
+  const assetRoutes: ServerBuild['assets']['routes'] = {};
+  const manifestEntry = (id: string, parentId: string | undefined, module: object, e: Partial<RouteEntry>) => ({
+    id,
+    parentId,
+    path: e.path,
+    index: e.index,
+    caseSensitive: e.caseSensitive,
+    module: `/test-assets/${id}.js`,
+    hasAction: 'action' in module,
+    hasLoader: 'loader' in module,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: 'ErrorBoundary' in module,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+    imports: [],
+    css: [],
+  });
+  assetRoutes.root = manifestEntry('root', undefined, root, { path: '' });
+  await Promise.all(
+    appRoutes.map(async (e) => {
+      const id = routeId(e);
+      const module = (await import(path.join(appDir, e.file))) as NonNullable<ServerBuild['routes'][string]>['module'];
+      routes[id] = { id, parentId: 'root', path: e.path, index: e.index, caseSensitive: e.caseSensitive, module };
+      assetRoutes[id] = manifestEntry(id, 'root', module, e);
+    }),
+  );
+  return {
+    entry: { module: entry },
+    routes,
+    assets: { entry: { module: '/test-assets/entry.client.js', imports: [] }, routes: assetRoutes, url: '/test-assets/manifest.js', version: 'test' },
+    publicPath: '/',
+    assetsBuildDirectory: '',
+    // The flags the real build carries (react-router.config.ts): they change how URLs are read.
+    future: { v8_middleware: false, ...reactRouterConfig.future } as unknown as ServerBuild['future'],
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    allowedActionOrigins: false,
+  };
+}
+
+let build: Promise<ServerBuild> | undefined;
+
+export interface HttpApp {
+  url: string;
+  /** fetch() against the app: `path` starts with '/'; redirects are not followed. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the Express app on a free port of 127.0.0.1. `env` is set for the app's configuration
+ * (PUBLIC_URL, TRUST_PROXY...) while it is created, and restored by close().
+ */
+export async function startHttpApp(env: Record<string, string> = {}): Promise<HttpApp> {
+  build ??= assembleBuild();
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  resetConfig();
+  const config: Config = getConfig();
+  const app = createApp({ config, build: await build });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    // Appended, not resolved: '//api/...' is a path here, not another host.
+    request: (p, init) => fetch(`${url}${p}`, { redirect: 'manual', ...init }),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetConfig();
+    },
+  };
+}

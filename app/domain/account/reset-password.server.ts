@@ -1,12 +1,14 @@
 // Setting a new password with a link from "forgot password". The token is looked up by its
 // SHA-256; it must be unused and less than an hour old, and it is spent in the same statement
 // that checks it, so two clicks cannot both succeed. Every session of the user ends: whoever
-// knew the old password is out. The user's other unused links are spent too.
+// knew the old password is out. The user's other unused links are spent too. A common password
+// is refused (auth/common-passwords.server.ts) before the link is spent.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/schemas/password-reset';
+import { assertUncommonPassword } from '../auth/common-passwords.server';
 import { hashPassword } from '../auth/password.server';
 import { destroyUserSessions, hashToken } from '../auth/session.server';
 
@@ -27,6 +29,8 @@ export async function isResetTokenUsable({ token }: { token: string }): Promise<
 
 export async function resetPassword({ token, password }: { token: string; password: string }) {
   if (!looksLikeToken(token)) throw badRequest(INVALID);
+  // Before the token is spent: the user picks another password with the same link.
+  await assertUncommonPassword(password);
   // Hashed before the transaction: argon2 is slow on purpose and must not hold a lock.
   const passwordHash = await hashPassword(password);
   const userId = await getDb().transaction(async (tx) => {

@@ -1,7 +1,9 @@
 // Changing a user's username, e-mail, password or avatar (POST /api/user/update/{id} and the
 // /profile page). The rules, decided here once:
 // - the user themself or an admin (getEditableUser);
-// - username and e-mail stay unique, compared case-insensitively, with the sign-up messages;
+// - username and e-mail stay unique, with the sign-up messages (e-mails compared
+//   case-insensitively, usernames as a reader sees them: users/username-key.ts);
+// - a new password is not one of the common ones (auth/common-passwords.server.ts);
 // - the user themself must give the current password to change the e-mail or the password
 //   (an admin editing someone else need not; an account without a password has none to give);
 // - a new password ends the user's other sessions (all of them when an admin set it);
@@ -11,10 +13,13 @@ import { getDb } from '../../db/registry.server';
 import { users, type User } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { needsCurrentPassword, PROFILE_MESSAGES, type ProfileInput } from '../../lib/schemas/profile';
+import { assertUncommonPassword } from '../auth/common-passwords.server';
 import { hashPassword, verifyPassword } from '../auth/password.server';
 import { destroyUserSessions } from '../auth/session.server';
+import { attemptSucceeded, startPasswordCheck } from '../auth/sign-in-throttle.server';
 import { knownImages, deleteUnusedImages } from '../media/cleanup.server';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../users/create-user.server';
+import { usernameKey, usernameKeyColumn } from '../users/username-key';
 import { getEditableUser } from './editable-user.server';
 import { endOtherSessions } from './sessions.server';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -22,9 +27,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 const M = PROFILE_MESSAGES;
 
 async function assertAvailable({ userId, email, username }: { userId: string; email?: string; username?: string }) {
-  const clauses = [email && eq(sql`lower(${users.email})`, email), username && eq(sql`lower(${users.username})`, username.toLowerCase())].filter(
-    (c) => !!c,
-  );
+  const clauses = [email && eq(sql`lower(${users.email})`, email), username && eq(usernameKeyColumn, usernameKey(username))].filter((c) => !!c);
   if (!clauses.length) return;
   const taken = await getDb()
     .select({ email: users.email, username: users.username })
@@ -37,9 +40,12 @@ async function assertAvailable({ userId, email, username }: { userId: string; em
 async function assertCurrentPassword({ actor, target, input }: { actor: User; target: User; input: ProfileInput }) {
   if (actor.id !== target.id || !target.passwordHash || !needsCurrentPassword(input, target.email)) return;
   if (!input.currentPassword) throw badRequest(M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
+  // Counted like a sign-in against this account, before the check (sign-in-throttle.server.ts).
+  const slots = await startPasswordCheck({ email: target.email });
   if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
     throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
   }
+  await attemptSucceeded(slots);
 }
 
 async function assertAvatar(avatar: string | undefined, current: string | null) {
@@ -53,12 +59,10 @@ export async function updateProfile({ actor, userId, input, request }: { actor: 
   const email = input.email !== undefined && input.email !== target.email.toLowerCase() ? input.email : undefined;
   const username = input.username !== undefined && input.username !== target.username ? input.username : undefined;
   await assertCurrentPassword({ actor, target, input });
-  // A change of letter case only (ko aung to Ko Aung) is the user's own name, not a clash.
-  await assertAvailable({
-    userId: target.id,
-    email,
-    username: username && username.toLowerCase() !== target.username.toLowerCase() ? username : undefined,
-  });
+  if (input.password !== undefined) await assertUncommonPassword(input.password);
+  // The user's own row is left out, so a change of letter case only (ko aung to Ko Aung) is
+  // not a clash with themself.
+  await assertAvailable({ userId: target.id, email, username });
   await assertAvatar(input.avatar, target.avatar);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
 
@@ -78,7 +82,7 @@ export async function updateProfile({ actor, userId, input, request }: { actor: 
   } catch (error) {
     // Two users racing for the same name: the unique index decides; the loser gets the message.
     const clash = uniqueViolation(error);
-    if (clash === 'users_username_lower_idx') throw new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (clash?.includes('username')) throw new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
     if (clash) throw new AppError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }

@@ -150,4 +150,14 @@ describe('POST /api/auth/contact limits', () => {
     // Another connection is not affected.
     expect((await from('203.0.113.10')).status).toBe(200);
   });
+
+  it('30 messages sent at once from one connection: at most 20 are stored and mailed', async () => {
+    const from = (ip: string) => call(contactApi.action, '/api/auth/contact', { json: { ...valid, propertyId: listing.id }, ip });
+    const [stored, mailed] = [(await getDb().select().from(contactMessages)).length, smtp.received.length];
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => from('203.0.113.11')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CONTACT_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - CONTACT_LIMIT.max);
+    expect((await getDb().select().from(contactMessages)).length).toBe(stored + CONTACT_LIMIT.max);
+    expect(smtp.received.length).toBe(mailed + CONTACT_LIMIT.max);
+  });
 });

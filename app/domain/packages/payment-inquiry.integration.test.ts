@@ -95,6 +95,16 @@ describe('POST /api/auth/contactForPayment', () => {
     expect((await from('198.51.100.8')).status).toBe(201);
   });
 
+  it('20 inquiries sent at once from one connection: at most 10 are accepted, stored and mailed', async () => {
+    const from = (ip: string) => call(inquiryApi.action, '/api/auth/contactForPayment', { body: inquiryForm(filled(), { data: PDF, name: 'receipt.pdf', type: 'application/pdf' }), ip });
+    const [rows, mails] = [await inquiryCount(), smtp.received.length];
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => from('198.51.100.9')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INQUIRY_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - INQUIRY_LIMIT.max);
+    expect(await inquiryCount()).toBe(rows + INQUIRY_LIMIT.max);
+    expect(smtp.received.length).toBe(mails + INQUIRY_LIMIT.max);
+  });
+
   it('accepts a PDF from a visitor (no account linked) and attaches it', async () => {
     const before = smtp.received.length;
     const res = await send(inquiryForm({ ...filled(), name: 'Daw Mya' }, { data: PDF, name: 'receipt.pdf', type: 'application/pdf' }));

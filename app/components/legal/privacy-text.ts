@@ -33,6 +33,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     paragraphs: ['We use only the cookies the site needs to work:'],
     items: [
       'a session cookie that keeps you signed in (it expires after 30 days or when you sign out);',
+      'a visitor cookie, a random number sent only to the counter of listing views, so that your visits to a listing count once a day (it expires after a year);',
       'a language cookie and a theme cookie that remember English or Burmese and light or dark mode.',
     ],
     after: [

@@ -8,7 +8,9 @@ export function usePageViews(listingId: string, initial: number) {
   const [count, setCount] = useState(initial);
   useEffect(() => {
     let live = true;
-    fetch(`/api/listing/pageviews/${listingId}`, { method: 'POST' })
+    // With the visitor cookie (httpOnly, so never seen here): the server tells visitors apart by
+    // it and their address, and sets it on the first count.
+    fetch(`/api/listing/pageviews/${listingId}`, { method: 'POST', credentials: 'same-origin' })
       .then((res) => (res.ok ? (res.json() as Promise<{ count?: number }>) : null))
       .then((body) => {
         if (live && typeof body?.count === 'number') setCount(body.count);

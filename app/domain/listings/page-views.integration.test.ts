@@ -5,14 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { getDb, setDb } from '../../db/registry.server';
-import { appSecrets, pageViews, type Listing, type User } from '../../db/schema';
+import { appSecrets, pageViews, throttleEvents, type Listing, type User } from '../../db/schema';
 import { resetConfig } from '../../lib/config.server';
 import * as countApi from '../../routes/api/listing.getpageviews';
 import * as viewApi from '../../routes/api/listing.pageviews';
-import { call } from '../../../tests/support/requests';
+import { call, cookieFrom } from '../../../tests/support/requests';
 import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { recordPageView, yangonDay } from './page-views.server';
+import { ANONYMOUS_VISITORS, recordPageView, yangonDay } from './page-views.server';
+import { issueVisitorCookie, VISITOR_COOKIE } from './visitor-cookie.server';
 
 const database = setupTestDatabase();
 let owner: User;
@@ -23,8 +24,13 @@ beforeAll(async () => {
 const CHROME = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
+/** POST /api/listing/pageviews/:id; `cookie`: the Cookie header (session and/or visitor cookie). */
 const view = (listing: Listing, { ip = '10.0.0.1', ua = CHROME, cookie }: { ip?: string; ua?: string; cookie?: string } = {}) =>
   call(viewApi.action, `/api/listing/pageviews/${listing.id}`, { method: 'POST', params: { id: listing.id }, ip, cookie, headers: { 'user-agent': ua } });
+const total = async (res: Response) => ((await res.json()) as { count: number }).count;
+const DAY_MS = 86_400_000;
+/** A visitor cookie as the counter issued it `daysAgo` days ago, as the browser sends it back. */
+const visitorCookie = async (daysAgo: number) => (await issueVisitorCookie({ now: new Date(Date.now() - daysAgo * DAY_MS), secure: false })).split(';')[0];
 const count = async (listing: Listing) => {
   const res = await call(countApi.loader, `/api/listing/getpageviews/${listing.id}`, { params: { id: listing.id } });
   expect(res.status).toBe(200);
@@ -43,13 +49,90 @@ describe('page views', () => {
     expect(rows[0].visitorHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('counts two different visitors (address or browser) separately', async () => {
+  it('counts two addresses twice, with or without their cookies', async () => {
     const listing = await insertListing(owner);
     await view(listing, { ip: '10.0.0.1' });
     await view(listing, { ip: '10.0.0.2' });
     expect(await count(listing)).toBe(2);
-    await view(listing, { ip: '10.0.0.1', ua: FIREFOX });
-    expect(await count(listing)).toBe(3);
+    // One browser (one cookie from an earlier day) seen from two addresses: the cookie counts with its address.
+    const cookie = await visitorCookie(1);
+    await view(listing, { ip: '10.0.0.3', cookie });
+    await view(listing, { ip: '10.0.0.4', cookie });
+    expect(await count(listing)).toBe(4);
+  });
+
+  it('does not count a new User-Agent as a new visitor', async () => {
+    const listing = await insertListing(owner);
+    for (const ua of [CHROME, FIREFOX, `${CHROME} r1`, `${CHROME} r2`, 'curl/8.0', '']) await view(listing, { ip: '10.0.4.1', ua });
+    const cookie = await visitorCookie(2);
+    for (const ua of [CHROME, FIREFOX, `${FIREFOX} r3`]) await view(listing, { ip: '10.0.4.2', ua, cookie });
+    expect(await count(listing)).toBe(2);
+  });
+
+  it('gives an anonymous browser a visitor cookie: httpOnly, SameSite=Lax, only for the counter, a year; never twice', async () => {
+    const listing = await insertListing(owner);
+    const first = await view(listing, { ip: '10.0.5.1' });
+    const header = first.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(new RegExp(`^${VISITOR_COOKIE}=[^;]+; Path=/api/listing/pageviews; Max-Age=31536000; SameSite=Lax; HttpOnly$`));
+    const again = await view(listing, { ip: '10.0.5.1', cookie: cookieFrom(first) });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // A signed-in user is counted by account and needs none.
+    const user = await view(listing, { ip: '10.0.5.1', cookie: await cookieFor(await insertUser()) });
+    expect(user.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('counts one cookie from one address once a day, and the visit that got it once with it', async () => {
+    const listing = await insertListing(owner);
+    // The first visit has no cookie yet (counted by address); its later looks today carry it.
+    const first = await view(listing, { ip: '10.0.6.1' });
+    expect(await total(first)).toBe(1);
+    for (let i = 0; i < 3; i++) expect(await total(await view(listing, { ip: '10.0.6.1', cookie: cookieFrom(first) }))).toBe(1);
+    // A cookie from an earlier day: one more visitor behind that address, counted once.
+    const older = await visitorCookie(3);
+    for (let i = 0; i < 3; i++) expect(await total(await view(listing, { ip: '10.0.6.1', cookie: older }))).toBe(2);
+  });
+
+  it('does not count more for a client that drops its cookie, sends a new one or makes one up', async () => {
+    const listing = await insertListing(owner);
+    for (let i = 0; i < 10; i++) await view(listing, { ip: '10.0.7.1' });
+    for (let i = 0; i < 10; i++) await view(listing, { ip: '10.0.7.1', cookie: await visitorCookie(0) });
+    const forged = (id: string) => `${VISITOR_COOKIE}=${id.padEnd(22, 'A')}.2020-01-01.${'B'.repeat(22)}`;
+    for (let i = 0; i < 10; i++) await view(listing, { ip: '10.0.7.1', cookie: forged(`forged${i}`) });
+    expect(await count(listing)).toBe(1);
+  });
+
+  it('caps the anonymous visitors one address adds to a listing in a day, whatever cookies it farmed', async () => {
+    const listing = await insertListing(owner);
+    const farmed = await Promise.all(Array.from({ length: ANONYMOUS_VISITORS.max + 10 }, () => visitorCookie(1)));
+    for (const cookie of farmed) await view(listing, { ip: '10.0.8.1', cookie });
+    expect(await count(listing)).toBe(ANONYMOUS_VISITORS.max);
+    // Another address, and signed-in users, are not held by that address's cap.
+    await view(listing, { ip: '10.0.8.2', cookie: farmed[0] });
+    await view(listing, { ip: '10.0.8.1', cookie: await cookieFor(await insertUser()) });
+    expect(await count(listing)).toBe(ANONYMOUS_VISITORS.max + 2);
+    // Another listing from the same address has a cap of its own.
+    const other = await insertListing(owner);
+    await view(other, { ip: '10.0.8.1', cookie: farmed[1] });
+    expect(await count(other)).toBe(1);
+  });
+
+  it('stores no address, cookie or user id in clear: neither in the views nor in the cap', async () => {
+    const listing = await insertListing(owner);
+    const user = await insertUser();
+    const cookie = await visitorCookie(1);
+    await view(listing, { ip: '10.0.9.77', cookie });
+    await view(listing, { ip: '10.0.9.78' });
+    await view(listing, { ip: '10.0.9.79', cookie: await cookieFor(user) });
+    const rows = await getDb().select().from(pageViews).where(eq(pageViews.listingId, listing.id));
+    expect(rows).toHaveLength(3);
+    const caps = await getDb().select().from(throttleEvents).where(eq(throttleEvents.action, ANONYMOUS_VISITORS.action));
+    const stored = JSON.stringify([rows, caps]);
+    const cookieValue = cookie.slice(VISITOR_COOKIE.length + 1);
+    for (const secret of ['10.0.9.77', '10.0.9.78', '10.0.9.79', cookieValue, cookieValue.split('.')[0], user.id]) {
+      expect(stored).not.toContain(secret);
+    }
+    for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+    for (const row of caps) expect(row.key).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('counts a signed-in user once, from any address', async () => {

@@ -1,57 +1,69 @@
 // The per-listing view counter: each visitor counts once per listing per day (Yangon time).
-// A visitor is a hash, never an address: the user id when signed in, otherwise the IP address
-// and browser, each mixed with a salt that changes every day, so a stored row cannot be linked
-// to a person or to the same visitor on another day.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+//
+// Who is "a visitor":
+// - a signed-in user: their account, from any address;
+// - anyone else: their address together with the visitor cookie (visitor-cookie.server.ts), so
+//   that phones behind one carrier address count apart once each has its cookie;
+// - without a valid cookie (none yet, one made up, or a client that drops cookies), or with one
+//   issued today: the address alone, so dropping or forging cookies does not count more.
+// Not the User-Agent: any client can send a new one with every request (the attack run inflated
+// a listing that way); it only keeps crawlers out.
+//
+// A cookie is free to get, so an address could farm them, and from the next day count one view
+// per cookie. An address therefore adds at most ANONYMOUS_VISITORS.max anonymous visitors to one
+// listing per day.
+//
+// Stored: a hash of who the visitor is, mixed with a salt that changes every day, so a row cannot
+// be linked to an address, a cookie or an account, nor to the same visitor on another day. The
+// cap's key is such a hash too.
+import { createHash } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { getDb } from '../../db/registry.server';
-import { appSecrets, listings, pageViews } from '../../db/schema';
-import type { Database } from '../../db/client.server';
-import { notFound } from '../../lib/errors';
+import { listings, pageViews } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { takeSlot, type Limit } from '../throttle/throttle.server';
+import { pageViewKey } from './page-view-secret.server';
+import type { VisitorCookie } from './visitor-cookie.server';
+import { yangonDay } from './yangon-day';
+
+export { yangonDay };
 
 const LISTING_NOT_FOUND = 'Listing not found.';
-/** Myanmar time is UTC+6:30 all year (no daylight saving), so a fixed offset is exact. */
-const YANGON_OFFSET_MS = 6.5 * 3600_000;
+
+/**
+ * Distinct anonymous visitors one address may add to one listing in a day. 20: a carrier's NAT
+ * puts many phones behind one address in Myanmar, and 20 people reading the same listing from
+ * one address in a day is already more than a listing gets; past it, an address that farms new
+ * cookies adds nothing. (The key holds the day, so the window only has to outlast it.)
+ */
+export const ANONYMOUS_VISITORS: Limit = {
+  action: 'page-view-visitors',
+  max: 20,
+  windowMs: 25 * 3600_000,
+  message: 'This address has counted enough visitors of this listing today.',
+};
 
 export interface Visitor {
   ip: string;
+  /** Only to leave crawlers uncounted: it says nothing about who the visitor is. */
   userAgent: string | null;
   userId?: string | null;
+  /** The visitor cookie the browser sent back, when it is one we made (readVisitorCookie). */
+  cookie?: VisitorCookie | null;
 }
 
-/** The calendar day in Yangon, as YYYY-MM-DD. */
-export const yangonDay = (now: Date) => new Date(now.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 10);
-
-// The secret the daily salts are derived from. It is kept in the database, so that a restart in
-// the middle of a day does not count everyone again and every app instance counts alike; the
-// salt itself is never stored. Read once per database handle.
-const SALT_SECRET = 'page-view-salt';
-const secrets = new WeakMap<Database, Promise<Buffer>>();
-
-async function loadSaltSecret(db: Database): Promise<Buffer> {
-  // The first instance to need it creates it; any other at the same moment keeps the stored one.
-  await db.insert(appSecrets).values({ name: SALT_SECRET, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SALT_SECRET));
-  return Buffer.from(row.value, 'hex');
+function who(visitor: Visitor, day: string): string {
+  if (visitor.userId) return `user:${visitor.userId}`;
+  if (visitor.cookie && visitor.cookie.issuedOn < day) return `browser:${visitor.ip}\n${visitor.cookie.id}`;
+  return `address:${visitor.ip}`;
 }
 
-function saltSecret(): Promise<Buffer> {
-  const db = getDb();
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadSaltSecret(db);
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
-
-async function visitorHash(visitor: Visitor, day: string): Promise<string> {
-  const salt = createHmac('sha256', await saltSecret()).update(day).digest();
-  const who = visitor.userId ? `user:${visitor.userId}` : `anon:${visitor.ip}\n${visitor.userAgent ?? ''}`;
-  return createHash('sha256').update(salt).update(who).digest('hex');
+async function hashFor(day: string, ...parts: string[]): Promise<string> {
+  const hash = createHash('sha256').update(await pageViewKey(`day:${day}`));
+  for (const part of parts) hash.update(`${part}\n`);
+  return hash.digest('hex');
 }
 
 async function requireListing(listingId: string) {
@@ -66,15 +78,34 @@ async function countPageViews({ listingId }: { listingId: string }): Promise<num
   return row.n;
 }
 
-/** Counts a view unless this visitor was already counted today, or is a crawler; returns the total. */
+/** Whether an anonymous visitor may still be counted from this address today (takes a slot). */
+async function addressHasRoom(listingId: string, visitor: Visitor, day: string): Promise<boolean> {
+  try {
+    await takeSlot(ANONYMOUS_VISITORS, await hashFor(day, 'cap', visitor.ip, listingId));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts a view unless this visitor was already counted today, is a crawler, or comes from an
+ * address that has added its share of anonymous visitors today; returns the total.
+ */
 export async function recordPageView({ listingId, visitor, now = new Date() }: { listingId: string; visitor: Visitor; now?: Date }) {
   await requireListing(listingId);
-  if (!(visitor.userAgent && isbot(visitor.userAgent))) {
-    const day = yangonDay(now);
-    await getDb()
-      .insert(pageViews)
-      .values({ listingId, day, visitorHash: await visitorHash(visitor, day) })
-      .onConflictDoNothing();
+  if (visitor.userAgent && isbot(visitor.userAgent)) return countPageViews({ listingId });
+  const day = yangonDay(now);
+  const visitorHash = await hashFor(day, who(visitor, day));
+  const db = getDb();
+  const [seen] = await db
+    .select({ day: pageViews.day })
+    .from(pageViews)
+    .where(and(eq(pageViews.listingId, listingId), eq(pageViews.day, day), eq(pageViews.visitorHash, visitorHash)))
+    .limit(1);
+  if (!seen && (visitor.userId || (await addressHasRoom(listingId, visitor, day)))) {
+    await db.insert(pageViews).values({ listingId, day, visitorHash }).onConflictDoNothing();
   }
   return countPageViews({ listingId });
 }

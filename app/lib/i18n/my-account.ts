@@ -172,6 +172,8 @@ export const myAccount: Record<string, string> = {
   'We use only the cookies the site needs to work:': 'ဝက်ဘ်ဆိုက် အလုပ်လုပ်ရန် လိုအပ်သော ကွတ်ကီးများကိုသာ အသုံးပြုပါသည်-',
   'a session cookie that keeps you signed in (it expires after 30 days or when you sign out);':
     'သင့်ကို ဝင်ရောက်ထားဆဲ ဖြစ်စေသော session ကွတ်ကီး (ရက် ၃၀ ပြည့်သောအခါ သို့မဟုတ် ထွက်သောအခါ သက်တမ်းကုန်သည်)၊',
+  'a visitor cookie, a random number sent only to the counter of listing views, so that your visits to a listing count once a day (it expires after a year);':
+    'ကြော်ငြာကြည့်ရှုမှု ရေတွက်စက်ထံသာ ပို့သော ကျပန်းနံပါတ်တစ်ခုဖြစ်သည့် လာရောက်သူ ကွတ်ကီး၊ ကြော်ငြာတစ်ခုသို့ သင်လာရောက်မှုကို တစ်ရက်လျှင် တစ်ကြိမ်သာ ရေတွက်စေရန် (တစ်နှစ်ကြာလျှင် သက်တမ်းကုန်သည်)၊',
   'a language cookie and a theme cookie that remember English or Burmese and light or dark mode.':
     'အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာနှင့် အလင်း သို့မဟုတ် အမှောင်ပုံစံကို မှတ်ထားသော ဘာသာစကား ကွတ်ကီးနှင့် theme ကွတ်ကီး။',
   'Your browser also keeps your username and chosen theme in local storage, so the page looks right before it has finished loading. When advertising is shown, our advertising partner (Google AdSense) may set its own cookies to show and measure ads; its own privacy policy applies to them.':

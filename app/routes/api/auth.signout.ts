@@ -1,5 +1,7 @@
 // GET /api/auth/signout and POST /api/signout: both end the session. A plain form post from a
-// page (no JavaScript) is sent back home instead of shown JSON.
+// page (no JavaScript) is sent back home instead of shown JSON. Neither runs for a request another
+// site's page sent (a link, an image, a form): server/api-guard.ts answers those 403 first, GET
+// included, since the spec's GET would otherwise sign anyone out from a link.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { destroySession } from '../../domain/auth/session.server';
 import { api } from '../../lib/api.server';

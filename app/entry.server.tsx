@@ -17,6 +17,9 @@ import './lib/i18n/register-burmese';
 
 export const streamTimeout = 5_000;
 
+/** React Router's own error answers lose their developer message (route ids) before they are sent. */
+export { handleRouterError as handleError } from './lib/router-errors.server';
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

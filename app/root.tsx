@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import './lib/context';
 import stylesheet from './app.css?url';
@@ -10,6 +10,7 @@ import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
+import { buttonClass } from './components/ui/button';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
@@ -102,15 +103,29 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * A plain sentence for the visitor, never the error's own text: React Router's answers carry a
+ * developer message naming routes (lib/router-errors.server.ts), and a thrown error's message
+ * is for the log.
+ */
+function errorExplanation(error: unknown, t: ReturnType<typeof useT>): string {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return t('Please try again later.');
+  if (error.status === 405) return t('This address does not accept that kind of request.');
+  return t('The request could not be handled. Please go back and try again.');
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <h1 className="mb-2 text-2xl font-bold">{t('Something went wrong!')}</h1>
-      <p className="text-muted">{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ''}</p>
+      <p className="text-muted">{errorExplanation(error, t)}</p>
+      <Link to="/" className={buttonClass('primary', 'mt-6')}>
+        {t('Go home')}
+      </Link>
     </div>
   );
 }

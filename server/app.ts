@@ -14,6 +14,7 @@ import type { Config } from '../app/lib/config.server';
 import { apiGuard } from './api-guard';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
+import { unservedMethods } from './unserved-methods';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
 /** Fetched by the browser for Burmese readers only (app/lib/i18n/index.ts). */
@@ -90,6 +91,7 @@ export function createApp({
   const burmeseCatalogueUrl = clientDir ? builtChunkUrl(clientDir, BURMESE_CATALOGUE_SOURCE) : null;
   if (clientDir && !burmeseCatalogueUrl) console.warn(`The client build has no chunk for ${BURMESE_CATALOGUE_SOURCE}: Burmese pages will fetch it without a preload.`);
   const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown', burmeseCatalogueUrl });
+  app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   app.use(reactRouterHandler(build, getLoadContext));
   return app;
 }

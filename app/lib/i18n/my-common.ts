@@ -48,6 +48,10 @@ export const myCommon: Record<string, string> = {
   'Go home': 'ပင်မစာမျက်နှာသို့',
   'Something went wrong': 'တစ်ခုခု မှားယွင်းနေပါသည်',
   'Something went wrong!': 'တစ်ခုခု မှားယွင်းနေပါသည်!',
+  // The root error page (app/root.tsx), under 'Something went wrong!'.
+  'Please try again later.': 'နောက်မှ ထပ်ကြိုးစားပါ။',
+  'This address does not accept that kind of request.': 'ဤလိပ်စာသည် ထိုကဲ့သို့ တောင်းဆိုမှုကို လက်မခံပါ။',
+  'The request could not be handled. Please go back and try again.': 'တောင်းဆိုမှုကို ဆောင်ရွက်၍ မရပါ။ နောက်သို့ ပြန်သွားပြီး ထပ်ကြိုးစားပါ။',
   'Invalid email or password.': 'အီးမေးလ် သို့မဟုတ် စကားဝှက် မမှန်ပါ။',
   'Please enter your e-mail and password.': 'အီးမေးလ်နှင့် စကားဝှက် ထည့်ပါ။',
   'Please enter your e-mail address.': 'အီးမေးလ်လိပ်စာ ထည့်ပါ။',

@@ -6,21 +6,20 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { createRequestHandler } from '@react-router/express';
 import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
 import { apiGuard } from './api-guard';
+import { bodyLimit } from './body-limit';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
+import { createRequestHandler } from './request-handler';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
 /** Fetched by the browser for Burmese readers only (app/lib/i18n/index.ts). */
 const BURMESE_CATALOGUE_SOURCE = 'app/lib/i18n/my.ts';
-/** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
-const MAX_BODY_BYTES = 30 * 1024 * 1024;
 
 export function createApp({
   config,
@@ -55,24 +54,8 @@ export function createApp({
     }
   });
 
-  app.use((req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).json({ success: false, statusCode: 413, message: 'The request is too large.' });
-      return;
-    }
-    // React Router's adapter starts reading a body when it wraps the request and pauses once its
-    // buffer is full. An answer sent before the whole body was read (a visitor's upload refused
-    // with 401) would leave the rest on the connection: Node drops only bodies nobody touched, so
-    // the connection would stall until its keep-alive timeout and be reset under the client's
-    // next request. Once the answer is out, the rest is read and dropped, as Node does.
-    res.once('finish', () => {
-      if (req.complete) return;
-      req.removeAllListeners('data');
-      req.resume();
-    });
-    next();
-  });
-
+  // Every body bounded by the bytes read, chunked ones included (body-limit.ts).
+  app.use(bodyLimit());
   app.use(apiGuard(config)); // cross-site writes and foreign bodies to /api (api-guard.ts)
 
   // Uploaded images never change under the same name: cache them for a long time.

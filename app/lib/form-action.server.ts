@@ -4,20 +4,40 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { AppError, type FormFailure } from './errors';
+import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
 import { formToObject, validate } from './validation';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
+export const NOT_A_FORM = 'The request must be sent as a form.';
+export const FORM_TOO_LARGE = 'The request is too large.';
+
+/**
+ * Page forms are text: 4 MB is room for the longest of them, a post of 100,000 Burmese
+ * characters sent URL-encoded (9 bytes a character), with a margin. They take no file (images
+ * go to /api/media/upload first): a file part is counted in the bytes and dropped, like any
+ * field a form does not have.
+ */
+const PAGE_FORM_LIMITS: FormLimits = { maxPartBytes: 4 * 1024 * 1024, maxTotalBytes: 4 * 1024 * 1024, maxFiles: 100 };
+
+/** The posted form, or the AppError a page shows in place of it (400 not a form, 413 too large). */
+async function readPageForm(request: Request): Promise<FormData | AppError> {
+  try {
+    return await parseFormBody(request, PAGE_FORM_LIMITS, () => false);
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error;
+    return error.problem === 'not-a-form' ? new AppError(400, NOT_A_FORM) : new AppError(413, FORM_TOO_LARGE);
+  }
+}
+
 /**
  * The posted form. A body that is not one (another content type, a broken multipart body) is
- * a 400, not a crash: no browser sends it, but anyone can.
+ * a 400, and one past the limits a 413, not a crash: no browser sends them, but anyone can.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data('The request must be sent as a form.', { status: 400 });
-  }
+  const form = await readPageForm(request);
+  if (form instanceof AppError) throw data(form.message, { status: form.status });
+  return form;
 }
 
 export async function handleForm<S extends z.ZodType>(
@@ -27,7 +47,9 @@ export async function handleForm<S extends z.ZodType>(
   /** Cleans what is echoed back to the page (for example rich text, before it is shown as HTML). */
   cleanValues: (values: Record<string, unknown>) => Record<string, unknown> = (v) => v,
 ) {
-  const form = await readForm(request);
+  const form = await readPageForm(request);
+  // Nothing was read that could be given back.
+  if (form instanceof AppError) return data<FormFailure>({ message: form.message, errors: {}, values: {} }, { status: form.status });
   const raw = formToObject(form);
   const values = cleanValues(Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key))));
   const parsed = validate(schema, raw);

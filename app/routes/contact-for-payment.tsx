@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
   let values: Record<string, unknown> = {};
   try {
-    const form = await readInquiryRequest({ request });
+    const form = await readInquiryRequest({ request, sender: context.ip });
     values = form.values;
     if (!form.ok) throw form.error;
     const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });

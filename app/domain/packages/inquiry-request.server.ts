@@ -1,25 +1,39 @@
 // Reads the payment inquiry form (multipart: name, email, message, file, optional packageId)
 // for both the /api call and the page's own action, so both refuse the same things the same way.
 import { AppError, badRequest } from '../../lib/errors';
+import { FormBodyError, parseFormBody, type FormLimits } from '../../lib/form-body.server';
 import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE } from '../../lib/schemas/payment-inquiry';
 import { formToObject, validate } from '../../lib/validation';
+import { assertWithinLimit } from '../throttle/throttle.server';
+import { INQUIRY_LIMIT } from './create-payment-inquiry.server';
 
-// Room for the text fields next to the largest allowed file.
-const MAX_REQUEST_BYTES = PROOF_MAX_BYTES + 64 * 1024;
 const NOT_A_FORM = 'The request must be sent as a form (multipart/form-data).';
+export const ONE_PROOF_ONLY = 'Please attach one payment proof only.';
 
-/** Throws only when there is no form to read; a form that fails validation comes back with ok: false. */
-export async function readInquiryRequest({ request }: { request: Request }) {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_REQUEST_BYTES) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw badRequest(NOT_A_FORM);
-  let form: FormData;
+/** One proof file, plus room for the text fields (a 5,000-character message) beside it. */
+const INQUIRY_FORM_LIMITS: FormLimits = { maxPartBytes: PROOF_MAX_BYTES, maxTotalBytes: PROOF_MAX_BYTES + 64 * 1024, maxFiles: 1 };
+
+async function readForm(request: Request): Promise<FormData> {
   try {
-    form = await request.formData();
-  } catch {
+    return await parseFormBody(request, INQUIRY_FORM_LIMITS);
+  } catch (error) {
+    if (!(error instanceof FormBodyError)) throw error;
+    if (error.problem === 'too-large') throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
+    if (error.problem === 'too-many-files') throw badRequest(ONE_PROOF_ONLY, { file: ONE_PROOF_ONLY });
     throw badRequest(NOT_A_FORM);
   }
+}
+
+/**
+ * Throws only when there is no form to read (or the sender is over the inquiry limit); a form
+ * that fails validation comes back with ok: false. The limit is checked (not counted) before
+ * the body is read: a sender who may not send another inquiry does not get 5 MB read either.
+ */
+export async function readInquiryRequest({ request, sender }: { request: Request; sender: string }) {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > INQUIRY_FORM_LIMITS.maxTotalBytes) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
+  await assertWithinLimit(INQUIRY_LIMIT, sender);
+  const form = await readForm(request);
   const raw = formToObject(form);
   // What was typed, to give back to the form when it fails (a file cannot be given back).
   const values: Record<string, unknown> = { name: raw.name, email: raw.email, message: raw.message, packageId: raw.packageId };

@@ -63,6 +63,8 @@ export const myListings: Record<string, string> = {
   'At least one photo is required': 'ဓာတ်ပုံ အနည်းဆုံး တစ်ပုံ လိုအပ်ပါသည်',
   'Maximum 12 images allowed': 'ဓာတ်ပုံ အများဆုံး ၁၂ ပုံသာ ခွင့်ပြုသည်',
   'Some files exceed 2MB limit': 'ဖိုင်အချို့သည် 2MB ထက် ကျော်နေပါသည်',
+  'Images may be at most 50 megapixels (for example 8000 × 6000 pixels).': 'ဓာတ်ပုံများသည် 50 မဂ္ဂါပစ်ဇယ် (ဥပမာ 8000 × 6000 pixel) ထက် မကြီးရပါ။',
+  'Please send the images as multipart/form-data in the field "images".': 'ဓာတ်ပုံများကို "images" အကွက်တွင် multipart/form-data အဖြစ် ပို့ပါ။',
   'Only image files are allowed.': 'ဓာတ်ပုံဖိုင်များသာ ခွင့်ပြုသည်။',
   'Discount price must be lower than regular price': 'လျှော့ဈေးသည် ပုံမှန်ဈေးထက် နည်းရမည်',
   'Tokens are expired or something is wrong. Please sign out and log in again':

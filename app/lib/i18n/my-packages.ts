@@ -113,6 +113,7 @@ export const myPackages: Record<string, string> = {
   'Please fill all required fields and attach the payment proof.': 'လိုအပ်သော အကွက်အားလုံးကို ဖြည့်ပြီး ငွေပေးချေမှု အထောက်အထားကို ပူးတွဲပါ။',
   'The payment proof must be a JPEG, PNG or WebP image, or a PDF.': 'ငွေပေးချေမှု အထောက်အထားသည် JPEG၊ PNG၊ WebP ပုံ သို့မဟုတ် PDF ဖြစ်ရမည်။',
   'The payment proof must be 5 MB or smaller.': 'ငွေပေးချေမှု အထောက်အထားသည် 5 MB ထက် မကြီးရပါ။',
+  'Please attach one payment proof only.': 'ငွေပေးချေမှု အထောက်အထား တစ်ခုတည်းသာ ပူးတွဲပါ။',
   'Too many payment inquiries from your connection. Please wait an hour and try again.': 'သင့်ချိတ်ဆက်မှုမှ ငွေပေးချေမှု စုံစမ်းချက် များလွန်းနေပါသည်။ တစ်နာရီခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။',
   'Please choose a valid package.': 'မှန်ကန်သော ပက်ကေ့ချ်ကို ရွေးပါ။',
   'Thank you! Your payment inquiry has been sent. We will activate your package after checking the payment.':

@@ -9,7 +9,7 @@ import { api, methodNotAllowed } from '../../lib/api.server';
 export const action = ({ request, context }: ActionFunctionArgs) =>
   api(async () => {
     const user = await getSessionUser(request);
-    const form = await readInquiryRequest({ request });
+    const form = await readInquiryRequest({ request, sender: context.ip });
     if (!form.ok) throw form.error;
     const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });
     return Response.json(result, { status: 201 });

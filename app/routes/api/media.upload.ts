@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
+import { readUploadedImages } from '../../domain/media/upload-request.server';
 import { uploadImages } from '../../domain/media/upload.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
-import { badRequest } from '../../lib/errors';
 
 export async function action({ request }: ActionFunctionArgs) {
   return api(async () => {
+    // Who asks is known before a byte of the body is read: a visitor's upload costs nothing.
     const user = await requireApiUser(request);
-    const form = await request.formData().catch(() => {
-      throw badRequest('Please send the images as multipart/form-data in the field "images".');
-    });
-    const files = form.getAll('images').filter((v): v is File => typeof v !== 'string');
+    const files = await readUploadedImages({ request });
     return { success: true, urls: await uploadImages({ user, files }) };
   });
 }

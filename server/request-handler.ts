@@ -1,0 +1,91 @@
+// React Router's Express adapter (as in @react-router/express 7.18), with one difference: the
+// body React Router reads is bounded while it streams (body-limit.ts). The adapter hands the
+// raw Node request to React Router, so nothing in between could stop a chunked body from being
+// read whole; everything else (the URL, headers, abort signal, sending the answer) is the same.
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { writeReadableStreamToWritable } from '@react-router/node';
+import { boundedBody, prepareAnswer, TOO_LARGE_MESSAGE } from './body-limit';
+
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode = process.env.NODE_ENV,
+}: {
+  build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
+  mode?: string;
+}): RequestHandler {
+  const handleRequest = createRouterHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const request = webRequest(req, res);
+      const response = await handleRequest(request, await getLoadContext(req, res));
+      await send(req, res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function webRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, forwardedPort] = req.app?.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger) ?? '';
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  // Aborted when the client goes away before the answer is out.
+  let controller: AbortController | null = new AbortController();
+  const signal = controller.signal;
+  res.on('finish', () => (controller = null));
+  res.on('close', () => controller?.abort());
+
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = boundedBody(req);
+    init.duplex = 'half';
+  }
+  return new Request(url.href, init);
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, answer: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await answer.body?.cancel();
+    return;
+  }
+  const { bodyCut } = prepareAnswer(req, res, answer.status);
+  let response = answer;
+  // A route that did not expect its body to be cut may have failed on it: the client still
+  // learns the real reason, never a 500.
+  if (bodyCut && answer.status >= 500) {
+    await answer.body?.cancel();
+    response = req.path.startsWith('/api/')
+      ? Response.json({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE }, { status: 413 })
+      : new Response(TOO_LARGE_MESSAGE, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    // The connection's fate was decided above; a route's own Connection header adds nothing.
+    if (key === 'connection' && res.hasHeader('Connection')) continue;
+    res.append(key, value);
+  }
+  if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

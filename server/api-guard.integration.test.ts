@@ -124,6 +124,24 @@ describe('cross-site writes to /api', () => {
       await behindProxy.close();
     }
   });
+
+  it('behind a trusted proxy, the address the visitor used is the site; X-Forwarded-Host counts only from a trusted proxy', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'homes.example.com' };
+    const send = (server: HttpApp, user: { cookie: string }, listing: Listing) =>
+      server.request('/api/review/createreview', {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: 'https://homes.example.com', 'content-type': 'application/json', ...forwarded },
+        body: reviewBody(listing),
+      });
+    const [listing, first, second] = await Promise.all([insertListing(owner), makeUser(), makeUser()]);
+    await expectRefusedAsCrossSite(await send(app, first, listing));
+    const behindProxy = await startHttpApp({ TRUST_PROXY: '1' });
+    try {
+      expect((await send(behindProxy, second, listing)).status).toBe(201);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('content types of /api writes', () => {

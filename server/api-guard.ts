@@ -15,9 +15,11 @@
 //    header is not from a browser's page (curl, a server's API client, the tests) and is served:
 //    /api is for outside clients too, and a forged request needs a victim's browser, which
 //    always sends one of the two.
-//    "This site" is PUBLIC_URL's origin, and the request's own origin (its scheme and Host).
+//    "This site" is PUBLIC_URL's origin, and the request's own origin (its scheme and Host, or
+//    X-Forwarded-Proto and -Host from a proxy trusted by TRUST_PROXY).
 //    The second is safe to accept: a victim's browser sends our Host with every request to us
-//    and no page can change it; a host name that an attacker points at our address (DNS
+//    and no page can change it (nor add X-Forwarded-* without a CORS preflight, which this
+//    site never grants); a host name that an attacker points at our address (DNS
 //    rebinding) has the attacker's cookies in the browser, not our visitor's. It keeps the site
 //    usable at another address than PUBLIC_URL (the server's own address, behind a proxy that
 //    passes the Host on), where the browser's Origin is that address.
@@ -97,7 +99,8 @@ export function crossSiteReason(req: Request, config: Pick<Config, 'PUBLIC_URL'>
   if (site === 'cross-site' || site === 'same-site') return `Sec-Fetch-Site: ${site}`;
   const origin = req.get('origin');
   if (origin === undefined) return null;
-  const allowed = [originOf(config.PUBLIC_URL), originOf(`${req.protocol}://${req.get('host')}`)];
+  // req.protocol and req.host: the scheme and Host the visitor used, also behind a trusted proxy.
+  const allowed = [originOf(config.PUBLIC_URL), originOf(`${req.protocol}://${req.host}`)];
   // 'null' and anything unparsable are never this site.
   const given = originOf(origin);
   if (given === null || given === 'null' || !allowed.includes(given)) return `Origin: ${origin}`;

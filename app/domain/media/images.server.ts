@@ -11,38 +11,52 @@ import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
 import { AppError } from '../../lib/errors';
+import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from './image-header.server';
+import { runImageJob } from './image-pool.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const INVALID_IMAGE_URL = 'That is not an image of this site.';
 
 const WIDTHS = [800, 400] as const;
 const QUALITY = 72;
-// A 2 MB file can still unpack to gigabytes of pixels (a "decompression bomb"); 100 megapixels
-// is more than any phone photo that fits in 2 MB.
-const MAX_PIXELS = 100_000_000;
 const URL_FORM = /^\/media\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-800\.webp$/;
 
 const mediaRoot = () => path.join(getConfig().dataDir, 'media');
 
-/** Decodes and re-encodes one rendition. Metadata is dropped because withMetadata is never called. */
-function rendition(data: Buffer, width: number) {
+/**
+ * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing
+ * is decoded. Cheap (about a millisecond), so an upload checks all its files before it stores any.
+ */
+export async function checkImage(data: Buffer): Promise<void> {
+  const header = await readImageHeader(data);
+  if (header.ok) return;
+  throw new AppError(400, header.problem === 'too-many-pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+}
+
+/**
+ * The two WebP renditions. The upload is decoded once, into the 800 px one; the 400 px one is
+ * made from that (decoding the original twice doubled the cost of a large picture). Metadata
+ * is dropped because withMetadata is never called.
+ */
+async function renditions(data: Buffer): Promise<Buffer[]> {
   // failOn 'error' (not the default 'warning'): phone cameras often write slightly odd JPEGs
   // that decode fine; only files that cannot be decoded at all are refused.
-  return sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+  const large = await sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate() // applies the EXIF orientation before it is stripped, so portraits stay upright
-    .resize({ width, withoutEnlargement: true })
+    .resize({ width: WIDTHS[0], withoutEnlargement: true })
     .webp({ quality: QUALITY })
     .toBuffer();
+  const small = await sharp(large).resize({ width: WIDTHS[1], withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+  return [large, small];
 }
 
 /** Stores an uploaded image as two WebP renditions and returns the URL of the 800 px one. */
 export async function storeImage({ data, userId = null }: { data: Buffer; userId?: string | null }): Promise<string> {
+  await checkImage(data);
   let files: Buffer[];
   try {
-    // Reading the header first refuses text, PDFs and the like before any decoding work.
-    const info = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!info.width || !info.height) throw new Error('no dimensions');
-    files = await Promise.all(WIDTHS.map((width) => rendition(data, width)));
+    // One picture at a time per process: the pages keep their share of the CPU.
+    files = await runImageJob(() => renditions(data));
   } catch {
     throw new AppError(400, NOT_AN_IMAGE);
   }

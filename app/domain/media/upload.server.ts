@@ -6,7 +6,7 @@ import { media, type User } from '../../db/schema';
 import { LIMITS } from '../../lib/constants';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { imageInUse } from './cleanup.server';
-import { deleteImage, storeImage } from './images.server';
+import { checkImage, deleteImage, storeImage } from './images.server';
 
 export const TOO_LARGE = 'Some files exceed 2MB limit';
 export const TOO_MANY = 'Maximum 12 images allowed';
@@ -16,8 +16,11 @@ export async function uploadImages({ user, files }: { user: User; files: File[] 
   if (!files.length) throw badRequest(NONE_SELECTED);
   if (files.length > LIMITS.listingImagesMax) throw badRequest(TOO_MANY);
   if (files.some((f) => f.size > LIMITS.imageBytesMax)) throw new AppError(413, TOO_LARGE);
+  const images = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+  // Every file's header first: one bad file refuses the upload before any is decoded or stored.
+  for (const data of images) await checkImage(data);
   const urls: string[] = [];
-  for (const file of files) urls.push(await storeImage({ data: Buffer.from(await file.arrayBuffer()), userId: user.id }));
+  for (const data of images) urls.push(await storeImage({ data, userId: user.id }));
   return urls;
 }
 

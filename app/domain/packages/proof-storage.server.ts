@@ -9,12 +9,12 @@ import sharp from 'sharp';
 import { getConfig } from '../../lib/config.server';
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
+import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from '../media/image-header.server';
+import { runImageJob } from '../media/image-pool.server';
 
 type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
 const CONTENT_TYPES: Record<Ext, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-// A 5 MB file can still unpack to gigabytes of pixels; no real screenshot comes near this.
-const MAX_PIXELS = 100_000_000;
 const KEY_FORM = /^proofs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
 const privateRoot = () => path.join(getConfig().dataDir, 'private');
@@ -28,16 +28,25 @@ function sniff(data: Buffer): Ext | null {
 }
 
 async function reencode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
+  // The header first: a 5 MB file can declare gigabytes of pixels, refused before decoding.
+  const header = await readImageHeader(data);
+  if (!header.ok && header.problem === 'too-many-pixels') throw new AppError(400, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
+  if (!header.ok) throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
   try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS }).rotate();
-    // High quality: the admin has to read account numbers and amounts on it.
-    if (ext === 'jpg') return await image.jpeg({ quality: 90 }).toBuffer();
-    if (ext === 'png') return await image.png().toBuffer();
-    return await image.webp({ quality: 90 }).toBuffer();
+    // Through the image queue, like every picture: one at a time per process.
+    return await runImageJob(() => encode(data, ext));
   } catch {
     // Starts like a picture but does not decode: not a proof anybody could read.
     throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
   }
+}
+
+function encode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
+  const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  // High quality: the admin has to read account numbers and amounts on it.
+  if (ext === 'jpg') return image.jpeg({ quality: 90 }).toBuffer();
+  if (ext === 'png') return image.png().toBuffer();
+  return image.webp({ quality: 90 }).toBuffer();
 }
 
 export interface StoredProof {

@@ -1,0 +1,30 @@
+// The first look at an uploaded picture: its header only (format and dimensions), before any
+// pixel is decoded. A small file can declare a huge picture (a "decompression bomb": a 300 KB PNG
+// of 9999 x 9999 pixels unpacks to 300 MB), and decoding is what costs; so the pixel count is
+// checked here, and a file that is too large is refused without decoding it.
+import sharp from 'sharp';
+
+/**
+ * 50 megapixels: more than any phone camera makes (48-megapixel sensors write 8000 x 6000 or
+ * 8064 x 6048), so even an original the browser could not shrink is never refused for its size
+ * in pixels, while the 100-megapixel pictures of the attack are. What an admitted picture costs
+ * is bounded by the image queue (image-pool.server.ts), not by this number.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS = 'Images may be at most 50 megapixels (for example 8000 × 6000 pixels).';
+
+export type ImageHeader = { ok: true; width: number; height: number; format: string } | { ok: false; problem: 'not-an-image' | 'too-many-pixels' };
+
+/** Reads the header of `data`; never decodes the pixels. */
+export async function readImageHeader(data: Buffer): Promise<ImageHeader> {
+  try {
+    // No pixel limit here: the header is read either way, and the limit is checked below with
+    // a message of its own.
+    const { width, height, format } = await sharp(data, { limitInputPixels: false }).metadata();
+    if (!width || !height || !format) return { ok: false, problem: 'not-an-image' };
+    if (width * height > MAX_IMAGE_PIXELS) return { ok: false, problem: 'too-many-pixels' };
+    return { ok: true, width, height, format };
+  } catch {
+    return { ok: false, problem: 'not-an-image' };
+  }
+}

@@ -46,14 +46,19 @@ async function issueToken(userId: string) {
   const now = Date.now();
   // Old rows are useless; sweeping them here keeps the table small without a scheduler.
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now - 24 * 3_600_000)));
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(now - 3_600_000))));
-  if ((recent?.n ?? 0) >= MAX_PER_HOUR) return null;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + RESET_TOKEN_TTL_MS) });
-  return token;
+  // Counted and issued under a lock on the account, so requests sent all at once cannot all see
+  // "one left" and each mail a link (the same as domain/throttle's slots).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('password-reset'), hashtext(${userId}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, new Date(now - 3_600_000))));
+    if ((recent?.n ?? 0) >= MAX_PER_HOUR) return null;
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now + RESET_TOKEN_TTL_MS) });
+    return token;
+  });
 }
 
 export async function requestPasswordReset({ email, request }: { email: string; request: Request }): Promise<void> {

@@ -221,7 +221,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
   it('admin pages, and the listing form showing its errors', SWEEP, async () => {
     const page = await browser.newPage(PHONE);
     await signIn(page, createAdmin());
-    const tabs = ['dash', 'users', 'users-listings', 'posts', 'inbox'].map((tab) => `/dashboard?tab=${tab}`);
+    const tabs = ['dash', 'users', 'users-listings', 'posts', 'inbox', 'reviews'].map((tab) => `/dashboard?tab=${tab}`);
     const edits = [
       await firstHref(page, '/dashboard?tab=users', '/update-agent-by-admin/'),
       await firstHref(page, '/dashboard?tab=posts', '/update-post/'),

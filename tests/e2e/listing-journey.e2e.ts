@@ -118,7 +118,19 @@ describe('posting a listing', () => {
     expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await page.getByLabel('Your review').fill('Lovely flat, the owner answered quickly.');
     await page.getByRole('button', { name: 'Submit review' }).click();
-    await page.getByText('Lovely flat, the owner answered quickly.').waitFor();
+    // In the list (the form keeps the text too: it now edits this review).
+    const listed = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+    await listed('Lovely flat, the owner answered quickly.').waitFor();
+    // One review per user per listing: the form now edits theirs, and sending it replaces it.
+    await page.getByRole('heading', { name: 'Update your review' }).waitFor();
+    const textbox = page.getByRole('textbox', { name: 'Your review', exact: true });
+    expect(await textbox.inputValue()).toBe('Lovely flat, the owner answered quickly.');
+    await textbox.fill('Lovely flat; the owner answered within the hour.');
+    await page.getByRole('button', { name: 'Update review' }).click();
+    await page.getByText('Your review has been updated.').waitFor();
+    await listed('Lovely flat; the owner answered within the hour.').waitFor();
+    expect(await listed('Lovely flat, the owner answered quickly.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete your review' }).count()).toBe(1);
     await page.goto(listingPath.replace('/listing/', '/update-listing/'));
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -1,9 +1,9 @@
 // "Continue with Google" end to end: a portal configured with a real OpenID provider running
 // locally; the browser signs in there and comes back signed in. No mock of the client library.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { launchChromium } from './support/chromium';
 import { freePort, startPortal, type RunningServer } from './support/server';
 
 let provider: LocalProvider;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -62,12 +62,16 @@ interface Attack {
  * writing until the server closes the connection; resolves when it has. Keep-alive, as browsers
  * ask: a client that said Connection: close would have any answer close the connection.
  */
-function attack(path: string, { headers = {}, prefix = '' }: { headers?: Record<string, string>; prefix?: string }): Promise<Attack> {
+function attack(
+  path: string,
+  { headers = {}, prefix = '', declared = false }: { headers?: Record<string, string>; prefix?: string; /** Sent with its Content-Length instead of chunked. */ declared?: boolean },
+): Promise<Attack> {
   const filler = Buffer.alloc(64 * 1024, 'a');
-  const frame = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+  const frame = (data: Buffer) => (declared ? data : Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]));
   const framedFiller = frame(filler);
   const url = new URL(path, app.url);
-  const head = [`POST ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`, 'Transfer-Encoding: chunked', 'Connection: keep-alive']
+  const length = declared ? `Content-Length: ${ATTACK_BYTES + Buffer.byteLength(prefix)}` : 'Transfer-Encoding: chunked';
+  const head = [`POST ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`, length, 'Connection: keep-alive']
     .concat(Object.entries(headers).map(([k, v]) => `${k}: ${v}`))
     .join('\r\n');
   // The peak resident memory is counted from here (Linux: writing 5 resets VmHWM to the current RSS).
@@ -102,7 +106,7 @@ function attack(path: string, { headers = {}, prefix = '' }: { headers?: Record<
         if (!socket.write(framedFiller)) await drainedOrClosed(socket);
         result.sent += filler.length;
       }
-      if (!closed) socket.end('0\r\n\r\n');
+      if (!closed) socket.end(declared ? '' : '0\r\n\r\n');
     })();
   });
 }
@@ -151,6 +155,15 @@ function expectBounded(result: Attack, limit: number) {
   expect(result.sent).toBeLessThan(ATTACK_BYTES / 2);
   expect(result.memoryGrowth).toBeLessThan(MAX_GROWTH);
 }
+
+describe('a 200 MB body', () => {
+  it('announced by its Content-Length: 413 before a byte of it is read, and the client still gets the answer', async () => {
+    const result = await attack('/api/auth/contactForPayment', { ...multipart('file', 'proof.png'), declared: true });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toEqual({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
+    expectBounded(result, 0);
+  });
+});
 
 describe('a 200 MB chunked body', () => {
   it('to /api/auth/contactForPayment: 413 with the proof limit, after at most 5 MB read', async () => {

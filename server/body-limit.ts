@@ -47,13 +47,17 @@ function meterOf(req: IncomingMessage): Meter {
  */
 export function bodyLimit(max = MAX_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
-    if (Number(req.headers['content-length'] ?? 0) > max) {
-      res.status(413).set('Connection', 'close').json({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
-      return;
-    }
     const meter = meterOf(req);
     meter.max = max;
     res.once('finish', () => drainAfterAnswer(req, meter));
+    if (Number(req.headers['content-length'] ?? 0) > max) {
+      meter.closeAfterAnswer = true;
+      // Node reads a body nobody touched to its end once the answer is out, without telling
+      // anyone; a read of nothing makes it ours, so the linger's bound holds.
+      req.read(0);
+      res.status(413).set('Connection', 'close').json({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
+      return;
+    }
     next();
   };
 }

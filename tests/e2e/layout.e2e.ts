@@ -1,22 +1,72 @@
 // No page scrolls sideways, at the widths people use, in English and in Burmese (whose words are
-// longer: the full header menu needs more room in it).
+// longer: the full header menu needs more room in it). The header shows its full menu only where
+// it fits, which it measures: the sweeps below look at it at every kind of width, around every
+// width where it changes its mind, signed out and in, before and after the page's scripts.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { NAV_ITEMS } from '../../app/components/layout/nav-items';
+import { signUp } from './support/accounts';
+import { setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { auditHeader } from './support/header-audit';
 
 const browser = setupBrowser();
-const WIDTHS = [360, 390, 640, 768, 1024, 1280, 1366, 1440, 1536, 1720, 1920];
+/** Phones, tablets, laptops (1366 is the most common) and desktops. */
+const WIDTHS = [320, 360, 375, 390, 414, 480, 540, 600, 640, 720, 768, 820, 900, 1024, 1100, 1180, 1280, 1366, 1440, 1536, 1600, 1680, 1720, 1800, 1920];
 const PAGES = ['/', '/search', '/agent', '/blogs', '/about'];
+/** The pages' own content is held to 360 px and up; the header to 320 (the sweep below). */
+const PAGE_WIDTHS = WIDTHS.filter((width) => width >= 360);
+const LANGS = ['en', 'my'] as const;
+/** The small phone the search form is checked on. */
+const SMALL_PHONE = 360;
+
+async function openAt(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Looks at the header at each width, and between two widths where its layout differs, at the
+ * widths on either side of the exact switch (found by halving). Returns every problem, named
+ * with its width, and the layout at each width looked at.
+ */
+async function sweepHeader(page: Page, label: string) {
+  const layouts = new Map<number, string>();
+  const problems: string[] = [];
+  const look = async (width: number) => {
+    if (!layouts.has(width)) {
+      await page.setViewportSize({ width, height: 800 });
+      const state = await auditHeader(page, NAV_ITEMS.length);
+      layouts.set(width, state.layout);
+      problems.push(...state.problems.map((problem) => `${label} at ${width} px (${state.layout}): ${problem}`));
+    }
+    return layouts.get(width)!;
+  };
+  for (const width of WIDTHS) await look(width);
+  for (let i = 1; i < WIDTHS.length; i++) {
+    let [narrow, wide] = [WIDTHS[i - 1], WIDTHS[i]];
+    if ((await look(narrow)) === (await look(wide))) continue;
+    while (wide - narrow > 1) {
+      const middle = Math.floor((narrow + wide) / 2);
+      if ((await look(middle)) === layouts.get(narrow)) narrow = middle;
+      else wide = middle;
+    }
+    await look(Math.max(WIDTHS[0], narrow - 1));
+    await look(wide + 1);
+  }
+  return { layouts, problems };
+}
 
 describe('layout', () => {
   it('never scrolls sideways, in either language, from a small phone to a wide desktop', async () => {
     const overflows: string[] = [];
-    for (const lang of ['en', 'my']) {
+    for (const lang of LANGS) {
       const page = await browser.newPage();
       await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
       for (const path of PAGES) {
-        for (const width of WIDTHS) {
+        for (const width of PAGE_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
-          if (width === WIDTHS[0]) await page.goto(path);
+          if (width === PAGE_WIDTHS[0]) await page.goto(path);
           const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (extra > 0) overflows.push(`${path} [${lang}] at ${width} px: ${extra} px too wide`);
         }
@@ -25,10 +75,98 @@ describe('layout', () => {
     expect(overflows).toEqual([]);
   });
 
+  it('shows a header that fits from 320 to 1,920 px, in either language, signed out and signed in', async () => {
+    const signedIn = await browser.newPage(undefined, { clientAddress: '2001:db8:e2e:14::1' });
+    await signUp(signedIn, uniqueUser('header'));
+    const session = await signedIn.context().cookies();
+    const problems: string[] = [];
+    const layouts: Record<string, string[]> = {};
+    for (const who of ['visitor', 'user'] as const) {
+      for (const lang of LANGS) {
+        const page = await browser.newPage();
+        if (who === 'user') await page.context().addCookies(session);
+        await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+        for (const path of ['/', '/about']) {
+          await openAt(page, path, WIDTHS[0]);
+          const sweep = await sweepHeader(page, `${path} [${lang}, ${who}]`);
+          problems.push(...sweep.problems);
+          layouts[`${path} [${lang}, ${who}]`] = [...new Set(sweep.layouts.values())];
+        }
+        // The user's header has the account menu (with the avatar) instead of 'Sign in'.
+        expect(await page.locator('header button[aria-haspopup]').count()).toBe(who === 'user' ? 1 : 0);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Each sweep met the full menu on wide screens and the menu button on phones.
+    for (const [sweep, seen] of Object.entries(layouts)) {
+      expect(seen, sweep).toContain('full');
+      expect(seen.some((layout) => layout.startsWith('compact')), sweep).toBe(true);
+    }
+  });
+
+  it("decides the header's layout before the page's scripts have run: it never shows a menu that overflows, nor jumps when they arrive", async () => {
+    const differences: string[] = [];
+    for (const lang of LANGS) {
+      // The header's own inline script runs; the page's modules never arrive (a slow network).
+      const before = await browser.newPage();
+      await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const after = await browser.newPage();
+      for (const page of [before, after]) await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      for (const width of [320, 390, 1024, 1366, 1440, 1720, 1920]) {
+        await before.setViewportSize({ width, height: 800 });
+        await before.goto('/about');
+        await openAt(after, '/about', width);
+        const [early, hydrated] = [await auditHeader(before, NAV_ITEMS.length), await auditHeader(after, NAV_ITEMS.length)];
+        differences.push(...early.problems.map((problem) => `[${lang}] ${width} px before the scripts: ${problem}`));
+        if (early.layout !== hydrated.layout) differences.push(`[${lang}] ${width} px: ${early.layout} before the scripts, ${hydrated.layout} after`);
+      }
+      expect(await before.evaluate(() => Object.keys(document.querySelector('footer')!).some((key) => key.startsWith('__react')))).toBe(false);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('lets the full menu wrap onto a row of its own when the page runs no scripts at all', async () => {
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      const page = await browser.newPage(undefined, { javaScriptEnabled: false });
+      await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      await page.goto('/about');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const state = await page.evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          links: [...document.querySelectorAll('header nav a')].filter((a) => a.getClientRects().length > 0 && a.getBoundingClientRect().right <= document.documentElement.clientWidth).length,
+        }));
+        if (state.sideways > 0) problems.push(`[${lang}] ${width} px: scrolls sideways by ${state.sideways} px`);
+        if (state.links !== NAV_ITEMS.length) problems.push(`[${lang}] ${width} px: ${state.links} of ${NAV_ITEMS.length} menu links in view`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('decides again when the language changes on the page: the longer Burmese menu gives way to the menu button', async () => {
+    const page = await browser.newPage();
+    const width = 1440;
+    await openAt(page, '/about', width);
+    const english = await auditHeader(page, NAV_ITEMS.length);
+    expect(english).toEqual({ layout: 'full', problems: [] });
+    await page.getByRole('button', { name: /မြန်မာ/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('my');
+    await expect.poll(() => page.getByRole('link', { name: 'ဝင်ရောက်ရန်' }).isVisible()).toBe(true);
+    const switched = await auditHeader(page, NAV_ITEMS.length);
+    // The same as a Burmese page opened at this width.
+    const fresh = await browser.newPage();
+    await fresh.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await openAt(fresh, '/about', width);
+    expect(switched).toEqual(await auditHeader(fresh, NAV_ITEMS.length));
+    expect(switched.problems).toEqual([]);
+    expect(switched.layout).toBe('compact');
+  });
+
   it("never cuts the shown choice of the search form's selects on a small phone, in either language", async () => {
     const cut: string[] = [];
     for (const lang of ['en', 'my']) {
-      const page = await browser.newPage({ width: WIDTHS[0], height: 800 });
+      const page = await browser.newPage({ width: SMALL_PHONE, height: 800 });
       await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
       await page.goto('/search');
       const selects = await page.getByRole('search', { name: /./ }).locator('select').evaluateAll((elements) =>

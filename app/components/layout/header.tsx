@@ -1,25 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { useRootData, useT, useUser } from '../../lib/root-data';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink, UNSAFE_FrameworkContext, useLocation } from 'react-router';
+import { useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
+import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
-// The full menu needs about 1,240 px in English and about 1,500 in Burmese, whose words are longer
-// (and whose width differs more between systems' fonts): narrower, the menu button shows it.
-const FULL_MENU = {
-  en: { container: 'max-w-7xl', show: 'hidden min-[1320px]:block', hide: 'min-[1320px]:hidden' },
-  my: { container: 'max-w-[1680px]', show: 'hidden min-[1720px]:block', hide: 'min-[1720px]:hidden' },
-} as const;
-
+// 44 px high, in the full menu too: a touch screen can be wide (a tablet on its side).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
+  `min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
 
 export function Header() {
   const t = useT();
   const user = useUser();
-  const fullMenu = FULL_MENU[useRootData().lang];
+  // React Router's per-request CSP nonce, as its own inline scripts get it (ScrollRestoration).
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  const header = useRef<HTMLElement>(null);
+  // The inline script has decided already; this covers a header React had to render itself.
+  useLayoutEffect(() => {
+    if (header.current) fitHeaderMenu(header.current);
+  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -37,23 +38,34 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className={`mx-auto flex h-16 ${fullMenu.container} items-center gap-1 px-3 sm:gap-2 sm:px-4`}>
+    // data-menu is set by the inline script below, not by React: suppressHydrationWarning.
+    // Without it (no scripts) the full menu wraps onto a row of its own under the logo.
+    <header ref={header} suppressHydrationWarning className="group/header sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div
+        data-header-row
+        // Wider than the pages' content (max-w-7xl), so that wide screens have room for the full
+        // menu, whose width depends on the language and the fonts: header-fit.ts decides. No item
+        // shrinks: a row that does not fit overflows, which is how header-fit.ts sees it.
+        className="mx-auto flex min-h-16 max-w-[1680px] flex-wrap items-center *:shrink-0 gap-1 px-3 sm:gap-2 sm:px-4 group-data-[menu]/header:h-16 group-data-[menu]/header:flex-nowrap"
+      >
         {/* Named by its visible text (a voice command says what it sees): "Yangon Homes". */}
-        <Link to="/" className="mr-auto flex shrink-0 items-center gap-2 text-base font-bold text-fg sm:text-lg">
+        <Link to="/" className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-base font-bold text-fg sm:text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand" />
             <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="white" />
           </svg>
-          <span>
+          <span className="group-data-[logo=stacked]/header:flex group-data-[logo=stacked]/header:flex-col group-data-[logo=stacked]/header:text-sm group-data-[logo=stacked]/header:leading-tight group-data-[logo=icon]/header:sr-only">
             Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
-        <nav aria-label={t('Main navigation')} className={fullMenu.show}>
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label={t('Main navigation')}
+          className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
+        >
+          <ul className="flex flex-wrap items-center gap-1 group-data-[menu]/header:flex-nowrap">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={linkClass}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => `inline-flex text-sm ${linkClass(s)}`}>
                   {t(item.label)}
                 </NavLink>
               </li>
@@ -77,7 +89,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className={`inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-surface-2 ${fullMenu.hide}`}
+          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-surface-2 group-data-[menu=compact]/header:inline-flex"
           aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -88,12 +100,13 @@ export function Header() {
           </svg>
         </button>
       </div>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FIT_HEADER_MENU_SCRIPT }} />
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('Menu')} className={`border-t border-line bg-surface ${fullMenu.hide}`}>
+        <nav id="mobile-menu" aria-label={t('Menu')} className="hidden border-t border-line bg-surface group-data-[menu=compact]/header:block">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={(s) => `block ${linkClass(s)} py-3 text-base`}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => `flex py-3 text-base ${linkClass(s)}`}>
                   {t(item.label)}
                 </NavLink>
               </li>

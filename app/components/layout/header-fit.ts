@@ -1,0 +1,69 @@
+// Whether the header shows its full menu or the menu button is decided by the menu's real width,
+// never by a breakpoint: that width depends on the language and on the fonts of the device
+// (Burmese words are long, and a system's fallback fonts can be 10% wider than the designer's).
+//
+// The header carries `data-menu="full"` or `data-menu="compact"` (the menu button), and on the
+// narrowest phones `data-logo="stacked"` (the logo's name on two lines) or `data-logo="icon"`
+// (without its name, which stays its accessible name); header.tsx's classes style them. The server cannot know the width, so the header ends with an inline script that
+// runs this function while the page is still being parsed, before its first paint: no visitor
+// sees a menu that overflows, and none sees it jump to the button when the page's scripts arrive.
+// It then keeps the choice right as the header's width changes (window resized, a scrollbar
+// appeared), as fonts arrive (the Burmese font swaps in) and as the header's text changes
+// (language switched, signed in). Without scripts at all the header has no `data-menu`, and the
+// full menu wraps onto a row of its own under the logo.
+//
+// It is written out into the page with Function.prototype.toString, so it must not use anything
+// from outside its own body: no imports, no helpers, no closures over module variables.
+
+/** The header element, with the hook that re-decides its menu once installed. */
+type FittedHeader = HTMLElement & { fitMenu?: () => void };
+
+export function fitHeaderMenu(header: FittedHeader) {
+  if (header.fitMenu) {
+    header.fitMenu();
+    return;
+  }
+  const row = header.querySelector<HTMLElement>('[data-header-row]');
+  if (!row) return;
+  // Lay the header out in each way, from the fullest, and keep the first in which nothing in the
+  // row sticks out into its padding. The writes happen within one task: only the result is
+  // ever painted.
+  const ways = [
+    { menu: 'full', logo: '' },
+    { menu: 'compact', logo: '' },
+    { menu: 'compact', logo: 'stacked' },
+    { menu: 'compact', logo: 'icon' },
+  ];
+  // Measured against the row's content box: an item in its padding already touches the window's
+  // edge (the row's scrollWidth does not count the padding).
+  const fits = () => {
+    const style = getComputedStyle(row);
+    const box = row.getBoundingClientRect();
+    const [start, end] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    for (const item of Array.from(row.children)) {
+      const rect = item.getBoundingClientRect();
+      if (rect.width > 0 && (rect.left < start - 0.5 || rect.right > end + 0.5)) return false;
+    }
+    return true;
+  };
+  const fit = () => {
+    for (const way of ways) {
+      header.dataset.menu = way.menu;
+      if (way.logo) header.dataset.logo = way.logo;
+      else delete header.dataset.logo;
+      if (fits()) return;
+    }
+  };
+  header.fitMenu = fit;
+  fit();
+  // The row's size only changes with the window's (its height is fixed), so deciding again
+  // inside the observer cannot feed back into it.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(row);
+  // Text changes (another language, signed in or out) and added or removed items.
+  new MutationObserver(fit).observe(row, { childList: true, characterData: true, subtree: true });
+  // A font that arrives after the first paint (font-display: swap) changes the text's width.
+  if (document.fonts) document.fonts.addEventListener('loadingdone', fit);
+}
+
+/** The inline script that decides before the first paint: its header is its parent element. */
+export const FIT_HEADER_MENU_SCRIPT = `(${fitHeaderMenu.toString()})(document.currentScript.parentElement)`;

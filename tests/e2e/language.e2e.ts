@@ -1,9 +1,10 @@
 // The Burmese texts travel only to Burmese readers: an English page never downloads them, a
 // Burmese page preloads them and hydrates in Burmese (its title too), and switching language
-// fetches them first.
+// fetches them first. So does the Burmese font, which the portal serves itself: the suite's
+// Chromium has no Myanmar font of its own (support/fonts.conf), like many phones.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 const TERMS_MY = 'စည်းကမ်းချက်များ';
@@ -104,5 +105,73 @@ describe('the Burmese texts', () => {
     await expect.poll(() => page.title()).toBe(`${TERMS_MY} · Yangon Homes`);
     expect(scripts).toContain(url);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Every font file the page downloads: its path and content type. */
+function watchFonts(page: Page) {
+  const fonts: { path: string; type: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push({ path: new URL(response.url()).pathname, type: response.headers()['content-type'] });
+  });
+  return fonts;
+}
+
+/** The fonts Chromium drew the text of the first element matching `selector` with. */
+async function fontsDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+/** Opens a page, hydrated, with every font it asked for loaded (or failed). */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+const MYANMAR_FONT_FILE = /^\/assets\/noto-sans-myanmar-myanmar-(400|700)-normal-[\w-]{8}\.woff2$/;
+
+describe('the Burmese font', () => {
+  it('is never downloaded by an English page, whose language switch draws the word for Burmese instead', async () => {
+    for (const viewport of [DESKTOP, undefined]) {
+      const page = await browser.newPage(viewport);
+      const fonts = watchFonts(page);
+      await openSettled(page, '/about');
+      // On a phone the switch is in the menu.
+      if (!viewport) await page.getByRole('button', { name: 'Open menu' }).click();
+      const languageSwitch = page.getByRole('button', { name: 'Language: မြန်မာ' });
+      await expect.poll(() => languageSwitch.isVisible()).toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts).toEqual([]);
+      expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family))).toEqual([]);
+      expect(await languageSwitch.locator('svg path').count()).toBe(1);
+      expect(await languageSwitch.textContent()).toBe('');
+    }
+  });
+
+  it('is served by the portal to a Burmese page, which draws its Burmese text with it', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    const fonts = watchFonts(page);
+    await openSettled(page, '/about');
+    // Self-hosted under a hashed name, only the Myanmar subset, the regular face for body text
+    // and the bold one for the heading.
+    expect(fonts.map((font) => font.path).sort()).toEqual([expect.stringMatching(MYANMAR_FONT_FILE), expect.stringMatching(MYANMAR_FONT_FILE)]);
+    expect(new Set(fonts.map((font) => font.path.match(MYANMAR_FONT_FILE)?.[1]))).toEqual(new Set(['400', '700']));
+    expect(fonts.map((font) => font.type)).toEqual(['font/woff2', 'font/woff2']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Myanmar"', 'မြန်မာ'))).toBe(true);
+    // Chromium names the fonts it drew with: the portal's (a web font), not a box-drawing fallback.
+    for (const selector of ['main h1', 'main p']) {
+      const drawing = await fontsDrawing(page, selector);
+      expect(drawing, selector).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Myanmar', isCustomFont: true }));
+      expect(drawing.filter((font) => !font.isCustomFont && font.familyName !== 'DejaVu Sans'), selector).toEqual([]);
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useRevalidator } from 'react-router';
 import { LANG_COOKIE, loadBurmese } from '../../lib/i18n';
 import { useRootData, useT } from '../../lib/root-data';
+import { BurmeseWordmark } from './burmese-wordmark';
 
 /** English ⇄ Burmese. The server renders in the chosen language, so the page is re-loaded.
- * The button shows the other language's own name, and its accessible name contains it. */
+ * The button shows the other language's own name, and its accessible name contains it. On an
+ * English page that name is a drawing, not text: the page needs no Burmese font for it. */
 export function LanguageSwitch() {
   const { lang } = useRootData();
   const t = useT();
@@ -23,7 +25,7 @@ export function LanguageSwitch() {
       }}
       className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-fg hover:bg-surface-2"
     >
-      {next === 'my' ? 'မြန်မာ' : 'English'}
+      {next === 'my' ? <BurmeseWordmark /> : 'English'}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 // Absolute links come from PUBLIC_URL or the address the server announced, never from the
 // request: a forgot-password request sent with 'Host: evil.example' (or X-Forwarded-Host) must
 // not mail the victim a link, token included, to evil.example.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../db/schema';
 import { resetMailsSent } from '../domain/account/request-password-reset.server';
 import { OIDC_COOKIE } from '../domain/auth/oidc.server';
@@ -14,7 +14,7 @@ import * as listingPage from '../routes/listing';
 import { resetConfig } from './config.server';
 import { announceOrigin, publicOrigin } from './public-origin.server';
 import { insertListing, insertUser, makeUser } from '../../tests/support/fixtures';
-import { startOidcProvider, type LocalProvider } from '../../tests/support/oidc-provider';
+import { useOidcProvider } from '../../tests/support/oidc-provider';
 import { call } from '../../tests/support/requests';
 import { setupTestSmtp, textOf } from '../../tests/support/smtp';
 import { setupTestDatabase } from '../../tests/support/test-db';
@@ -114,17 +114,7 @@ describe('other absolute links', () => {
 });
 
 describe('the OpenID Connect callback address', () => {
-  let provider: LocalProvider;
-  beforeAll(async () => {
-    provider = await startOidcProvider({ redirectUri: 'http://localhost:4567/auth/google/callback' });
-    Object.assign(process.env, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret });
-    resetConfig();
-  });
-  afterAll(async () => {
-    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) delete process.env[name];
-    resetConfig();
-    await provider?.stop();
-  });
+  const provider = useOidcProvider({ redirectUri: 'http://localhost:4567/auth/google/callback' });
 
   it('is on this site, whatever Host the request named', async () => {
     announceOrigin('http://localhost:4567');
@@ -132,7 +122,7 @@ describe('the OpenID Connect callback address', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('set-cookie')).toContain(`${OIDC_COOKIE}=`);
     const toIssuer = new URL(res.headers.get('location')!);
-    expect(toIssuer.origin).toBe(provider.issuer);
+    expect(toIssuer.origin).toBe(provider().issuer);
     expect(toIssuer.searchParams.get('redirect_uri')).toBe(`${publicOrigin()}/auth/google/callback`);
     expect(toIssuer.searchParams.get('redirect_uri')).toBe('http://localhost:4567/auth/google/callback');
   });

@@ -4,6 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { afterAll, beforeAll } from 'vitest';
+import { resetConfig } from '../../app/lib/config.server';
 
 export interface LocalProvider {
   issuer: string;
@@ -38,5 +40,28 @@ export async function startOidcProvider({ redirectUri }: { redirectUri: string }
     clientId,
     clientSecret,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For a test file's describe block: a provider for its tests, configured as this process's
+ * issuer (OIDC_* variables) before them and forgotten after. Returns a getter for it.
+ */
+export function useOidcProvider({ redirectUri }: { redirectUri: string }): () => LocalProvider {
+  let provider: LocalProvider | undefined;
+  const names = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  beforeAll(async () => {
+    provider = await startOidcProvider({ redirectUri });
+    Object.assign(process.env, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret });
+    resetConfig();
+  });
+  afterAll(async () => {
+    for (const name of names) delete process.env[name];
+    resetConfig();
+    await provider?.stop();
+  });
+  return () => {
+    if (!provider) throw new Error('The OpenID provider is not running yet');
+    return provider;
   };
 }

@@ -2,14 +2,13 @@
 // Google" start: whatever a link carries, the answer is a redirect to a path on this site or a
 // page, never another site and never a 500 (a line break or a non-Latin-1 character in a
 // Location header made the answer fail).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfig } from '../../lib/config.server';
+import { describe, expect, it } from 'vitest';
 import * as googleStart from '../../routes/auth.google';
 import * as signInPage from '../../routes/sign-in';
 import * as signUpPage from '../../routes/sign-up';
 import { OIDC_COOKIE } from './oidc.server';
 import { makeUser } from '../../../tests/support/fixtures';
-import { startOidcProvider, type LocalProvider } from '../../../tests/support/oidc-provider';
+import { useOidcProvider } from '../../../tests/support/oidc-provider';
 import { call, cookieFrom } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
@@ -125,17 +124,7 @@ describe('GET /sign-up?redirectTo=… while signed in', () => {
 });
 
 describe('GET /auth/google?redirectTo=…', () => {
-  let provider: LocalProvider;
-  beforeAll(async () => {
-    provider = await startOidcProvider({ redirectUri: 'http://localhost:3000/auth/google/callback' });
-    Object.assign(process.env, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret });
-    resetConfig();
-  });
-  afterAll(async () => {
-    for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) delete process.env[name];
-    resetConfig();
-    await provider?.stop();
-  });
+  const provider = useOidcProvider({ redirectUri: 'http://localhost:3000/auth/google/callback' });
 
   /** What the attempt cookie remembers, to send the browser on after the issuer. */
   const rememberedRedirect = (res: Response) => {
@@ -146,7 +135,7 @@ describe('GET /auth/google?redirectTo=…', () => {
   it.each(HOSTILE_QUERIES)('%s: remembers a path on this site', async (query) => {
     const res = await call(googleStart.loader, `/auth/google?redirectTo=${query}`);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(new RegExp(`^${provider.issuer}/`));
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${provider().issuer}/`));
     const remembered = rememberedRedirect(res);
     expect(remembered).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
     expect(new URL(remembered, 'https://homes.example').origin).toBe('https://homes.example');

@@ -1,11 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import path from 'node:path';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
   // preload it for Burmese readers (server/client-manifest.ts).
   build: { manifest: true },

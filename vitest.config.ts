@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (pure functions), integration (domain and /api calls on a real database:
 // embedded PGlite by default, a PostgreSQL server when TEST_DATABASE_URL is set), and e2e
 // (the production build in headless Chromium).
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
     // The server registers the Burmese catalogue as it starts (entry.server.tsx); so do the tests.
     setupFiles: ['app/lib/i18n/register-burmese.ts'],
@@ -22,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

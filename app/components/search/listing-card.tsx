@@ -1,4 +1,4 @@
-// One listing in a list (search results, home page, agent pages): cover photo, badges, title,
+// One listing in a list (the two searches' results, similar listings): cover photo, badges, title,
 // township, price and the key facts. The whole card is one link target (the title's link is
 // stretched over it), so a screen reader hears the title once, not every text of the card.
 import { Link } from 'react-router';

@@ -1,8 +1,10 @@
-// Builds the production bundle when it is missing or older than any source file. Shared by
-// `npm start` and the browser tests' setup.
+// Builds the production bundle when it is missing or older than any source file, then makes sure
+// its assets are precompressed (scripts/precompress.ts). Shared by `npm start`, the benches and
+// the browser tests' setup.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
@@ -17,6 +19,13 @@ function newestMtime(target: string): number {
 }
 
 export function buildIfStale() {
+  buildWhenStale();
+  // Also after a fresh build made by a bare `react-router build`: a second run only compares dates.
+  const assets = path.join(root, 'build/client/assets');
+  if (fs.existsSync(assets)) precompress(assets);
+}
+
+function buildWhenStale() {
   const buildEntry = path.join(root, 'build/server/index.js');
   const builtAt = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));

@@ -16,6 +16,7 @@ import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
 import { createRequestHandler } from './request-handler';
+import { precompressedAssets } from './static-assets';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
 /** Fetched by the browser for Burmese readers only (app/lib/i18n/index.ts). */
@@ -38,6 +39,8 @@ export function createApp({
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
   if (config.LOG_LEVEL === 'info') app.use(requestLog);
+  // For pages and JSON; the build's assets carry their Content-Encoding already, which compression
+  // leaves alone (static-assets.ts).
   app.use(compression());
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
@@ -63,7 +66,8 @@ export function createApp({
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    // Each file in the brotli or gzip the build wrote beside it, or as it is (static-assets.ts).
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
     // The few other build files (favicon...) by name: a catch-all static handler would stat
     // the disk for every page request before React Router sees it (3% of a page's CPU).
     const topLevelFiles = new Set(fs.readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));

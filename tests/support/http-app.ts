@@ -90,15 +90,16 @@ export interface HttpApp {
 
 /**
  * Starts the Express app on a free port of 127.0.0.1. `env` is set for the app's configuration
- * (PUBLIC_URL, TRUST_PROXY...) while it is created, and restored by close().
+ * (PUBLIC_URL, TRUST_PROXY...) while it is created, and restored by close(). `clientDir` stands
+ * for build/client (its assets/ folder is served at /assets).
  */
-export async function startHttpApp(env: Record<string, string> = {}): Promise<HttpApp> {
+export async function startHttpApp(env: Record<string, string> = {}, { clientDir }: { clientDir?: string } = {}): Promise<HttpApp> {
   build ??= assembleBuild();
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   resetConfig();
   const config: Config = getConfig();
-  const app = createApp({ config, build: await build });
+  const app = createApp({ config, build: await build, clientDir });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

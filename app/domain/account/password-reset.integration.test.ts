@@ -160,6 +160,15 @@ describe('POST /api/auth/reset-password/{token}', () => {
     expect((await tokensOf(user.id)).every((row) => row.usedAt !== null)).toBe(true);
   });
 
+  it('unlocks an account a stranger locked with wrong guesses: the owner signs in right after the reset', async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, `a stranger's guess ${i}`)).status).toBe(401);
+    expect((await signIn(user.email, 'a-long-password')).status).toBe(429);
+    const { token } = await requestLink(user);
+    expect((await reset(token, { password: 'my new password' })).status).toBe(200);
+    expect((await signIn(user.email, 'my new password')).status).toBe(200);
+  });
+
   it('refuses an expired token', async () => {
     const user = await makeUser();
     const token = 'expired-token-expired-token-expired-token00';

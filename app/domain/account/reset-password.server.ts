@@ -2,7 +2,8 @@
 // SHA-256; it must be unused and less than an hour old, and it is spent in the same statement
 // that checks it, so two clicks cannot both succeed. Every session of the user ends: whoever
 // knew the old password is out. The user's other unused links are spent too. A common password
-// is refused (auth/common-passwords.server.ts) before the link is spent.
+// is refused (auth/common-passwords.server.ts) before the link is spent. The sign-in failures
+// counted against the account end: whoever holds its mailbox is its owner.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -10,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { PASSWORD_RESET_MESSAGES } from '../../lib/schemas/password-reset';
 import { assertUncommonPassword } from '../auth/common-passwords.server';
 import { hashPassword } from '../auth/password.server';
+import { clearAccountFailures } from '../auth/sign-in-throttle.server';
 import { destroyUserSessions, hashToken } from '../auth/session.server';
 
 const INVALID = PASSWORD_RESET_MESSAGES.invalidToken;
@@ -33,7 +35,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   await assertUncommonPassword(password);
   // Hashed before the transaction: argon2 is slow on purpose and must not hold a lock.
   const passwordHash = await hashPassword(password);
-  const userId = await getDb().transaction(async (tx) => {
+  const { userId, email } = await getDb().transaction(async (tx) => {
     const now = new Date();
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -41,13 +43,14 @@ export async function resetPassword({ token, password }: { token: string; passwo
       .where(usable(hashToken(token)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest(INVALID);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId)).returning({ email: users.email });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
-    return spent.userId;
+    return { userId: spent.userId, email: user.email };
   });
   await destroyUserSessions(userId);
+  await clearAccountFailures({ email });
   return userId;
 }

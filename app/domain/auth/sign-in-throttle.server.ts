@@ -6,7 +6,7 @@
 // often than one account may. The account's counter is also taken by the other place a password
 // is checked, the profile's current password (`startPasswordCheck`): a stolen session must not
 // become a way to guess the password without limit.
-import { releaseSlots, takeSlots, type Limit } from '../throttle/throttle.server';
+import { clearEvents, releaseSlots, takeSlots, type Limit } from '../throttle/throttle.server';
 
 export const MAX_FAILURES = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
@@ -34,3 +34,9 @@ export async function startAttempt({ ip, email }: { ip: string; email: string })
 
 /** The password was right: this attempt was no failure. */
 export const attemptSucceeded = (slots: readonly string[]) => releaseSlots(slots);
+
+/**
+ * The owner proved they hold the account another way (a reset link from its mailbox): the
+ * failures counted against it end, or anyone could keep it locked by guessing every 15 minutes.
+ */
+export const clearAccountFailures = ({ email }: { email: string }) => clearEvents(PER_ACCOUNT, accountKey(email));

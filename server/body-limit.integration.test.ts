@@ -224,4 +224,24 @@ describe('a 200 MB chunked body', () => {
     expect(result.body).toContain(TOO_LARGE_MESSAGE);
     expectBounded(result, 4 * MB);
   });
+
+  // Media types are case-insensitive; the parser knows only the lower-case spelling and would hand
+  // the body to request.formData(), which reads it whole up to the server's 30 MB cut.
+  it('sent with a capitalised media type: the same per-form limits', async () => {
+    const shouting = (attackOf: { headers: Record<string, string>; prefix: string }) => ({
+      ...attackOf,
+      headers: { ...attackOf.headers, 'content-type': attackOf.headers['content-type'].replace(/^[^;]+/, (type) => type.toUpperCase()) },
+    });
+    const proof = await attack('/api/auth/contactForPayment', shouting(multipart('file', 'proof.png')));
+    expect(proof.status).toBe(413);
+    expectBounded(proof, 5 * MB + 64 * 1024);
+    const user = await makeUser();
+    const upload = multipart('images', 'photo.png');
+    const images = await attack('/api/media/upload', shouting({ ...upload, headers: { ...upload.headers, cookie: user.cookie } }));
+    expect(images.status).toBe(413);
+    expectBounded(images, 2 * MB);
+    const page = await attack('/sign-in', shouting({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, prefix: 'email=a%40example.com&password=' }));
+    expect(page.status).toBe(413);
+    expectBounded(page, 4 * MB);
+  });
 });

@@ -69,7 +69,7 @@ export async function parseFormBody(
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) throw new FormBodyError('not-a-form');
   try {
     return await parseFormData(
-      request,
+      withLowerCaseMediaType(request, type),
       {
         maxFileSize: limits.maxPartBytes,
         maxTotalSize: limits.maxTotalBytes,
@@ -83,4 +83,19 @@ export async function parseFormBody(
   } catch (error) {
     throw new FormBodyError(problemOf(error));
   }
+}
+
+/**
+ * Media types are case-insensitive, but the parser recognises only the lower-case spelling and
+ * hands any other (`Multipart/Form-Data`) to `request.formData()`, which would read the body
+ * whole, past every limit above. The parameters stay as sent: a multipart boundary is
+ * case-sensitive.
+ */
+function withLowerCaseMediaType(request: Request, type: string): Request {
+  const separator = type.indexOf(';');
+  const mediaType = separator === -1 ? type : type.slice(0, separator);
+  if (mediaType === mediaType.toLowerCase()) return request;
+  const headers = new Headers(request.headers);
+  headers.set('content-type', mediaType.toLowerCase() + type.slice(mediaType.length));
+  return new Request(request.url, { method: request.method, headers, body: request.body, signal: request.signal, duplex: 'half' } as RequestInit);
 }

@@ -33,7 +33,10 @@ function webRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const [, hostPort] = req.get('host')?.split(':') ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger) ?? '';
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  // A Host header no URL can hold ('a b', 'a|b') is the client's mistake, not a 500: the page is
+  // the same whatever host was named (links come from publicOrigin(), never from this URL).
+  const named = `${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  const url = new URL(URL.canParse(named) ? named : `${req.protocol}://localhost${req.originalUrl}`);
 
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {

@@ -105,3 +105,11 @@ describe('/api asked with a method a call does not serve', () => {
     expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 405, message: `This call does not accept ${method} requests.` });
   });
 });
+
+describe('a Host header no URL can hold', () => {
+  it.each(['a b', 'a%zz', 'a|b', 'a<b>'])('Host: %s answers the page, never a 500', async (host) => {
+    const res = await rawRequest('GET', '/about', { host });
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('text/html');
+  });
+});

@@ -65,8 +65,9 @@ function mail(input: ContactInput, listing: Recipient | null) {
  * client address, for the hourly limit.
  */
 export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
-  await takeSlot(CONTACT_LIMIT, sender);
+  // The listing first: a message that names no listing sends nothing and is not counted.
   const listing = await findRecipient(input.propertyId);
+  await takeSlot(CONTACT_LIMIT, sender);
   // Kept before sending: when the mail server is down the message is not lost.
   await getDb().insert(contactMessages).values({
     name: input.name,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
-import { usernameField } from '../../lib/schemas/auth';
+import { COMMON_PASSWORD, usernameField } from '../../lib/schemas/auth';
 import { makeAdmin } from './make-admin.server';
 import { insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -12,6 +12,11 @@ setupTestDatabase();
 const byEmail = async (email: string) => (await getDb().select().from(users).where(eq(users.email, email)))[0];
 
 describe('makeAdmin (npm run admin)', () => {
+  it('refuses a common password, and creates or promotes no one', async () => {
+    await expect(makeAdmin({ email: 'weak@example.com', password: 'password123' })).rejects.toMatchObject({ status: 400, message: COMMON_PASSWORD });
+    expect(await getDb().select().from(users).where(eq(users.email, 'weak@example.com'))).toEqual([]);
+  });
+
   it("names a new admin after the e-mail, with digits added when a look-alike name is taken", async () => {
     expect(await makeAdmin({ email: 'chief@example.com', password: 'a fine long password' })).toEqual({ created: true, email: 'chief@example.com' });
     expect((await byEmail('chief@example.com')).username).toBe('chief');

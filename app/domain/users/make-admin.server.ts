@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { emailField, newPasswordField, usernameField } from '../../lib/schemas/auth';
 import { validate } from '../../lib/validation';
 import { z } from 'zod';
+import { assertUncommonPassword } from '../auth/common-passwords.server';
 import { hashPassword } from '../auth/password.server';
 import { usernameKey, usernameKeyColumn } from './username-key';
 
@@ -19,6 +20,8 @@ export async function makeAdmin(raw: { email: unknown; password: unknown }) {
   const parsed = validate(input, raw);
   if (!parsed.ok) throw badRequest(parsed.message);
   const { email, password } = parsed.data;
+  // Admins above all: the account that can do everything must not have a guessable password.
+  await assertUncommonPassword(password);
   const db = getDb();
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);

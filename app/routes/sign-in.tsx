@@ -13,7 +13,7 @@ import { signIn } from '../domain/auth/sign-in.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
-import { signInSchema } from '../lib/schemas/auth';
+import { SIGN_UP_TOO_MANY, signInSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
 
@@ -46,16 +46,16 @@ export default function SignIn() {
   useEffect(() => {
     if (actionData?.message) toast(t(actionData.message));
   }, [actionData, toast, t]);
-  const oidcFailed = params.get('error') === 'oidc';
+  const oidcProblem = { oidc: t('Google sign-in failed. Please try again.'), 'sign-up-limit': t(SIGN_UP_TOO_MANY) }[params.get('error') ?? ''];
 
   return (
     <AuthCard
       title={t('Sign in')}
       footer={<AuthSwitchLink question={t("Don't have an account?")} to="/sign-up" label={t('Sign up')} />}
     >
-      {oidcFailed && (
+      {oidcProblem && (
         <div className="mb-4">
-          <Alert>{t('Google sign-in failed. Please try again.')}</Alert>
+          <Alert>{oidcProblem}</Alert>
         </div>
       )}
       {signedInAs && (

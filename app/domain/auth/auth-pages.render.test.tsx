@@ -48,3 +48,11 @@ describe('/sign-up after a refused submit', () => {
     expect(html).toMatch(/value="gоldenland"/);
   });
 });
+
+describe('/sign-in after a Google sign-in that could not finish', () => {
+  it('says why when it was the limit on new accounts, and that Google failed otherwise', () => {
+    expect(alerts(renderPage('/sign-in?error=sign-up-limit', SignIn, { signedInAs: null }))).toContain(SIGN_UP_TOO_MANY);
+    expect(alerts(renderPage('/sign-in?error=oidc', SignIn, { signedInAs: null }))).toContain('Google sign-in failed. Please try again.');
+    expect(alerts(renderPage('/sign-in?error=anything', SignIn, { signedInAs: null }))).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ export function controlAria(id: string, messages: FieldMessages) {
 
 export function Field({ id, label, className = '', children, ...messages }: FieldMessages & { id: string; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>

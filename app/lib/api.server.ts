@@ -12,11 +12,18 @@ export function apiError(error: unknown): Response {
       { success: false, statusCode: error.status, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) },
       // A body refused as too large is not worth reading to its end (server/app.ts drains what
       // an answer leaves unread, to keep a connection usable): this connection is closed instead.
-      { status: error.status, ...(error.status === 413 && { headers: { Connection: 'close' } }) },
+      { status: error.status, headers: errorHeaders(error) },
     );
   }
   console.error(error);
   return Response.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 });
+}
+
+function errorHeaders(error: AppError): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (error.status === 413) headers.Connection = 'close';
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  return headers;
 }
 
 /**

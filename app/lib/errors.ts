@@ -3,6 +3,9 @@
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
+  /** When a busy server may take the same request again: sent as Retry-After (a 429 or 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,

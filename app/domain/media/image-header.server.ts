@@ -3,6 +3,7 @@
 // of 9999 x 9999 pixels unpacks to 300 MB), and decoding is what costs; so the pixel count is
 // checked here, and a file that is too large is refused without decoding it.
 import sharp from 'sharp';
+import { AppError } from '../../lib/errors';
 
 /**
  * 50 megapixels: more than any phone camera makes (48-megapixel sensors write 8000 x 6000 or
@@ -27,4 +28,17 @@ export async function readImageHeader(data: Buffer): Promise<ImageHeader> {
   } catch {
     return { ok: false, problem: 'not-an-image' };
   }
+}
+
+/**
+ * Refuses (400) what is not a picture, or one over the pixel limit, from its header alone: the
+ * one place a header's problem becomes a message. `notAnImage` is the caller's wording for the
+ * first (listing photos and payment proofs accept different files); `field` also puts the
+ * message on that form field.
+ */
+export async function assertImageHeader(data: Buffer, { notAnImage, field }: { notAnImage: string; field?: string }): Promise<void> {
+  const header = await readImageHeader(data);
+  if (header.ok) return;
+  const message = header.problem === 'too-many-pixels' ? TOO_MANY_PIXELS : notAnImage;
+  throw new AppError(400, message, field === undefined ? undefined : { [field]: message });
 }

@@ -2,18 +2,29 @@
 // picture is refused from its header with the pixel-limit message, before any decoding job runs;
 // and however many pictures arrive at once, a process decodes one at a time.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
 import * as uploadApi from '../../routes/api/media.upload';
+import { LIMITS } from '../../lib/constants';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { storeProof } from '../packages/proof-storage.server';
-import { call } from '../../../tests/support/requests';
+import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS } from './image-header.server';
-import { IMAGE_JOBS_AT_ONCE, imagePoolStats, runImageJob } from './image-pool.server';
+import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from './image-header.server';
+import {
+  assertImagePoolHasRoom,
+  IMAGE_JOBS_AT_ONCE,
+  IMAGE_JOBS_WAITING_MAX,
+  IMAGE_POOL_BUSY,
+  IMAGE_POOL_RETRY_AFTER_SECONDS,
+  imagePoolStats,
+  runImageJob,
+} from './image-pool.server';
+import { TOO_MANY_UPLOADS, UPLOADS_AT_ONCE_PER_USER } from './upload-slots.server';
+import { translate } from '../../lib/i18n';
 import { storeImage } from './images.server';
 
 setupTestDatabase();
@@ -37,9 +48,12 @@ function uploadForm(files: Buffer[]) {
 }
 
 describe('a decompression bomb', () => {
-  it('is a small file whose picture is over the pixel limit', () => {
-    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    expect(10_000 * 10_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+  it('is a small file whose header declares a picture over the pixel limit', async () => {
+    expect(bomb.length).toBeLessThan(LIMITS.imageBytesMax);
+    expect(await readImageHeader(bomb)).toEqual({ ok: false, problem: 'too-many-pixels' });
+    // A picture of exactly the limit is one like any other.
+    const atLimit = await sharp({ create: { width: MAX_IMAGE_PIXELS / 10_000, height: 10_000, channels: 3, background: 'white' } }).png().toBuffer();
+    expect(await readImageHeader(atLimit)).toMatchObject({ ok: true, width: MAX_IMAGE_PIXELS / 10_000, height: 10_000 });
   });
 
   it('is refused by /api/media/upload with the pixel-limit message, before any image is decoded or stored', async () => {
@@ -115,5 +129,88 @@ describe('the image queue', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(imagePoolStats.started - started).toBe(12);
     expect(imagePoolStats.peak).toBe(1);
+  });
+});
+
+/** Holds the queue's one slot until `release` is called: what a long decoding would do. */
+function occupyImagePool() {
+  let release!: () => void;
+  const held = runImageJob(() => new Promise<void>((resolve) => (release = resolve)));
+  return { held, release: () => release() };
+}
+
+describe('the image queue, when full', () => {
+  it(`refuses the job after ${IMAGE_JOBS_WAITING_MAX} waiting with a 503 and a Retry-After, and runs every one it took`, async () => {
+    const pool = occupyImagePool();
+    const queued = Array.from({ length: IMAGE_JOBS_WAITING_MAX }, (_, i) => runImageJob(async () => i));
+    expect(imagePoolStats.waiting).toBe(IMAGE_JOBS_WAITING_MAX);
+    const refused = runImageJob(async () => 'too many');
+    await expect(refused).rejects.toMatchObject({ status: 503, message: IMAGE_POOL_BUSY, retryAfterSeconds: IMAGE_POOL_RETRY_AFTER_SECONDS });
+    expect(() => assertImagePoolHasRoom()).toThrow(IMAGE_POOL_BUSY);
+    expect(translate('my', IMAGE_POOL_BUSY)).not.toBe(IMAGE_POOL_BUSY);
+
+    pool.release();
+    expect(await Promise.all(queued)).toEqual(Array.from({ length: IMAGE_JOBS_WAITING_MAX }, (_, i) => i));
+    await pool.held;
+    expect(imagePoolStats.waiting).toBe(0);
+    expect(() => assertImagePoolHasRoom()).not.toThrow();
+    expect(await runImageJob(async () => 'room again')).toBe('room again');
+  });
+
+  it('turns an upload away with 503 and Retry-After before reading it, and stores nothing', async () => {
+    const pool = occupyImagePool();
+    const queued = Array.from({ length: IMAGE_JOBS_WAITING_MAX }, () => runImageJob(async () => null));
+    const rows = await imageRows();
+    const request = makeRequest('/api/media/upload', { body: uploadForm([await pngBuffer(400, 300)]), cookie: user.cookie });
+    const res = await uploadApi.action({ request, params: {}, context: { nonce: 'test', ip: '127.0.0.1', burmeseCatalogueUrl: null } } as unknown as Parameters<typeof uploadApi.action>[0]);
+    expect(request.bodyUsed).toBe(false);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(IMAGE_POOL_RETRY_AFTER_SECONDS));
+    expect(await res.json()).toEqual({ success: false, statusCode: 503, message: IMAGE_POOL_BUSY });
+    pool.release();
+    await Promise.all([pool.held, ...queued]);
+    expect(await imageRows()).toBe(rows);
+  });
+});
+
+describe('uploads in progress per user', () => {
+  it(`answers 429 past ${UPLOADS_AT_ONCE_PER_USER} at once for one user; the others, and other users, go through`, async () => {
+    const [burster, neighbour] = await Promise.all([makeUser(), makeUser()]);
+    const picture = await pngBuffer(400, 300);
+    const upload = (cookie: string) => call(uploadApi.action, '/api/media/upload', { body: uploadForm([picture, picture]), cookie });
+    // The queue is held, so every admitted upload is still in progress when the burst's rest arrives.
+    const pool = occupyImagePool();
+    const admitted = Array.from({ length: UPLOADS_AT_ONCE_PER_USER }, () => upload(burster.cookie));
+    await vi.waitFor(() => expect(imagePoolStats.waiting).toBe(UPLOADS_AT_ONCE_PER_USER));
+    const refused = await Promise.all(Array.from({ length: 3 }, () => upload(burster.cookie)));
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await res.json()).toEqual({ success: false, statusCode: 429, message: TOO_MANY_UPLOADS });
+    }
+    expect(translate('my', TOO_MANY_UPLOADS)).not.toBe(TOO_MANY_UPLOADS);
+    // Another user is not held to the first one's limit.
+    const neighbours = upload(neighbour.cookie);
+    pool.release();
+    await pool.held;
+    const done = await Promise.all([...admitted, neighbours]);
+    expect(done.map((res) => res.status)).toEqual(Array(UPLOADS_AT_ONCE_PER_USER + 1).fill(200));
+    for (const res of done) expect((await res.json()).urls).toHaveLength(2);
+    // The slots are given back: the same user uploads again.
+    expect((await upload(burster.cookie)).status).toBe(200);
+  });
+
+  it('gives the slot back when an upload fails, and leaves none of its pictures behind', async () => {
+    const good = await pngBuffer(400, 300);
+    // Its header reads, its pixels do not: refused only when it is decoded, after the first is stored.
+    const truncated = good.subarray(0, Math.floor(good.length / 2));
+    expect(await readImageHeader(truncated)).toMatchObject({ ok: true });
+    const rows = await imageRows();
+    for (let i = 0; i <= UPLOADS_AT_ONCE_PER_USER; i++) {
+      const res = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([good, truncated]), cookie: user.cookie });
+      expect(res.status).toBe(400);
+    }
+    expect(await imageRows()).toBe(rows);
+    expect((await call(uploadApi.action, '/api/media/upload', { body: uploadForm([good]), cookie: user.cookie })).status).toBe(200);
   });
 });

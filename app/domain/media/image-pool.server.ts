@@ -4,9 +4,24 @@
 // job, so an upload takes at most one core and the pages keep the rest (the app runs one process
 // per core: a busy upload in each still leaves every process's pages their event loop).
 import sharp from 'sharp';
+import { AppError } from '../../lib/errors';
 
 /** Jobs running at once in this process. */
 export const IMAGE_JOBS_AT_ONCE = 1;
+
+/**
+ * Jobs waiting at once in this process; the next one is refused (503) instead of queued. A
+ * waiting job holds its picture, and the upload it belongs to holds the request's other files
+ * (up to 12 x 2 MB), so an unbounded queue was unbounded memory. 16 never bothers a real person:
+ * an upload queues one picture at a time (uploadImages stores its files one after another), so
+ * a full queue means 16 uploads in flight in one process, at least four people each at their
+ * own limit (upload-slots.server.ts); and a photo the browser has shrunk re-encodes in a tenth
+ * of a second or so, so the last in the queue waits a few seconds, far from the page's 60 s.
+ */
+export const IMAGE_JOBS_WAITING_MAX = 16;
+/** How long a refused upload is told to wait: the time for a full queue to drain, about. */
+export const IMAGE_POOL_RETRY_AFTER_SECONDS = 5;
+export const IMAGE_POOL_BUSY = 'The server is busy processing images. Please try again in a few seconds.';
 
 // libvips otherwise starts one thread per core for every image operation.
 sharp.concurrency(1);
@@ -16,11 +31,36 @@ let active = 0;
 const waiting: Array<() => void> = [];
 
 /** What the queue has done, for tests and the benchmark: jobs started, and the most at once. */
-export const imagePoolStats = { started: 0, peak: 0 };
+export const imagePoolStats = {
+  started: 0,
+  peak: 0,
+  /** Jobs waiting for a slot right now. */
+  get waiting() {
+    return waiting.length;
+  },
+};
 
-/** Runs `job` when a slot is free; jobs start in the order they were queued. */
+function busy(): AppError {
+  const error = new AppError(503, IMAGE_POOL_BUSY);
+  error.retryAfterSeconds = IMAGE_POOL_RETRY_AFTER_SECONDS;
+  return error;
+}
+
+/**
+ * Refuses (503) when the queue is full, so that an upload is turned away before its body is
+ * read, rather than read whole only to be refused at its first picture.
+ */
+export function assertImagePoolHasRoom(): void {
+  if (waiting.length >= IMAGE_JOBS_WAITING_MAX) throw busy();
+}
+
+/**
+ * Runs `job` when a slot is free; jobs start in the order they were queued. Throws the 503 of
+ * assertImagePoolHasRoom when IMAGE_JOBS_WAITING_MAX jobs already wait.
+ */
 export async function runImageJob<T>(job: () => Promise<T>): Promise<T> {
   if (running < IMAGE_JOBS_AT_ONCE) running++;
+  else if (waiting.length >= IMAGE_JOBS_WAITING_MAX) throw busy();
   // A finishing job hands its slot straight to the next one, so no newcomer can slip in between.
   else await new Promise<void>((resolve) => waiting.push(resolve));
   imagePoolStats.started++;

@@ -11,7 +11,7 @@ import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
 import { AppError } from '../../lib/errors';
-import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from './image-header.server';
+import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
 import { runImageJob } from './image-pool.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
@@ -27,10 +27,8 @@ const mediaRoot = () => path.join(getConfig().dataDir, 'media');
  * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing
  * is decoded. Cheap (about a millisecond), so an upload checks all its files before it stores any.
  */
-export async function checkImage(data: Buffer): Promise<void> {
-  const header = await readImageHeader(data);
-  if (header.ok) return;
-  throw new AppError(400, header.problem === 'too-many-pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
+export function checkImage(data: Buffer): Promise<void> {
+  return assertImageHeader(data, { notAnImage: NOT_AN_IMAGE });
 }
 
 /**
@@ -53,11 +51,21 @@ async function renditions(data: Buffer): Promise<Buffer[]> {
 /** Stores an uploaded image as two WebP renditions and returns the URL of the 800 px one. */
 export async function storeImage({ data, userId = null }: { data: Buffer; userId?: string | null }): Promise<string> {
   await checkImage(data);
+  return storeCheckedImage({ data, userId });
+}
+
+/**
+ * storeImage for a picture whose header checkImage has just passed: uploadImages checks all its
+ * files before it stores any, and needs not read each header twice.
+ */
+export async function storeCheckedImage({ data, userId = null }: { data: Buffer; userId?: string | null }): Promise<string> {
   let files: Buffer[];
   try {
     // One picture at a time per process: the pages keep their share of the CPU.
     files = await runImageJob(() => renditions(data));
-  } catch {
+  } catch (error) {
+    // The queue's own refusal (full: 503) stays what it is; anything else failed to decode.
+    if (error instanceof AppError) throw error;
     throw new AppError(400, NOT_AN_IMAGE);
   }
 

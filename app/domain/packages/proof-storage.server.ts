@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { getConfig } from '../../lib/config.server';
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
-import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from '../media/image-header.server';
+import { assertImageHeader, MAX_IMAGE_PIXELS } from '../media/image-header.server';
 import { runImageJob } from '../media/image-pool.server';
 
 type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
@@ -29,13 +29,13 @@ function sniff(data: Buffer): Ext | null {
 
 async function reencode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
   // The header first: a 5 MB file can declare gigabytes of pixels, refused before decoding.
-  const header = await readImageHeader(data);
-  if (!header.ok && header.problem === 'too-many-pixels') throw new AppError(400, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
-  if (!header.ok) throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
+  await assertImageHeader(data, { notAnImage: PROOF_TYPE, field: 'file' });
   try {
     // Through the image queue, like every picture: one at a time per process.
     return await runImageJob(() => encode(data, ext));
-  } catch {
+  } catch (error) {
+    // The image queue's refusal (full: 503) stays what it is.
+    if (error instanceof AppError) throw error;
     // Starts like a picture but does not decode: not a proof anybody could read.
     throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
   }

@@ -63,6 +63,10 @@ export const myListings: Record<string, string> = {
   'At least one photo is required': 'ဓာတ်ပုံ အနည်းဆုံး တစ်ပုံ လိုအပ်ပါသည်',
   'Maximum 12 images allowed': 'ဓာတ်ပုံ အများဆုံး ၁၂ ပုံသာ ခွင့်ပြုသည်',
   'Some files exceed 2MB limit': 'ဖိုင်အချို့သည် 2MB ထက် ကျော်နေပါသည်',
+  'Your other uploads are still in progress. Please wait until they finish and try again.':
+    'သင်၏ အခြား ပုံတင်မှုများ မပြီးသေးပါ။ ၎င်းတို့ ပြီးဆုံးသည်အထိ စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  'The server is busy processing images. Please try again in a few seconds.':
+    'ဆာဗာသည် ပုံများကို လုပ်ဆောင်နေ၍ အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
   'Images may be at most 50 megapixels (for example 8000 × 6000 pixels).': 'ဓာတ်ပုံများသည် 50 မဂ္ဂါပစ်ဇယ် (ဥပမာ 8000 × 6000 pixel) ထက် မကြီးရပါ။',
   'Please send the images as multipart/form-data in the field "images".': 'ဓာတ်ပုံများကို "images" အကွက်တွင် multipart/form-data အဖြစ် ပို့ပါ။',
   'Only image files are allowed.': 'ဓာတ်ပုံဖိုင်များသာ ခွင့်ပြုသည်။',

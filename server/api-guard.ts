@@ -37,6 +37,7 @@
 // (/API/..., /%61pi/..., //api/...) reaches a call around this guard.
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../app/lib/config.server';
+import { hasBody, mediaTypeOf } from '../app/lib/request-body';
 
 const JSON_TYPE = 'application/json';
 const MULTIPART = 'multipart/form-data';
@@ -107,11 +108,6 @@ export function crossSiteReason(req: Request, config: Pick<Config, 'PUBLIC_URL'>
   return null;
 }
 
-/** The body's media type, without parameters (charset, boundary), lower case. */
-const mediaType = (req: Request) => req.get('content-type')?.split(';')[0].trim().toLowerCase();
-
-const hasBody = (req: Request) => req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
-
 function refuse(res: Response, status: number, message: string) {
   res.status(status).json({ success: false, statusCode: status, message });
 }
@@ -127,7 +123,7 @@ export function apiGuard(config: Pick<Config, 'PUBLIC_URL'>) {
     if (reads) return next();
 
     const accepted = BODY_TYPES[call] ?? [JSON_TYPE];
-    const type = mediaType(req);
+    const type = mediaTypeOf(req);
     if ((type !== undefined || hasBody(req)) && !accepted.includes(type ?? '')) {
       return refuse(res, 415, `This call accepts only ${accepted.join(' or ')} bodies.`);
     }

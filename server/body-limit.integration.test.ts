@@ -16,7 +16,8 @@ import { INQUIRY_TOO_MANY, PROOF_TOO_LARGE } from '../app/lib/schemas/payment-in
 import { makeUser } from '../tests/support/fixtures';
 import { startHttpApp, type HttpApp } from '../tests/support/http-app';
 import { setupTestDatabase } from '../tests/support/test-db';
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from './body-limit';
+import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
+import { MAX_BODY_BYTES } from './body-limit';
 
 setupTestDatabase();
 
@@ -160,7 +161,7 @@ describe('a 200 MB body', () => {
   it('announced by its Content-Length: 413 before a byte of it is read, and the client still gets the answer', async () => {
     const result = await attack('/api/auth/contactForPayment', { ...multipart('file', 'proof.png'), declared: true });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
+    expect(JSON.parse(result.body)).toEqual({ success: false, statusCode: 413, message: REQUEST_TOO_LARGE });
     expectBounded(result, 0);
   });
 });
@@ -200,7 +201,7 @@ describe('a 200 MB chunked body', () => {
   it('to a JSON call (/api/auth/signin): 413, after at most its 100 KB read', async () => {
     const result = await attack('/api/auth/signin', { headers: { 'content-type': 'application/json' }, prefix: '{"email":"' });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
+    expect(JSON.parse(result.body)).toEqual({ success: false, statusCode: 413, message: REQUEST_TOO_LARGE });
     expectBounded(result, 100_000);
   });
 
@@ -214,14 +215,14 @@ describe('a 200 MB chunked body', () => {
   it('to a page form (/sign-in): 413 and the message on the form, after at most 4 MB read', async () => {
     const result = await attack('/sign-in', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, prefix: 'email=a%40example.com&password=' });
     expect(result.status).toBe(413);
-    expect(result.body).toContain(TOO_LARGE_MESSAGE);
+    expect(result.body).toContain(REQUEST_TOO_LARGE);
     expectBounded(result, 4 * MB);
   });
 
   it('to a page form sent as multipart with a file: the file is not kept, the form is refused at 4 MB', async () => {
     const result = await attack('/sign-in', multipart('avatar', 'a.png'));
     expect(result.status).toBe(413);
-    expect(result.body).toContain(TOO_LARGE_MESSAGE);
+    expect(result.body).toContain(REQUEST_TOO_LARGE);
     expectBounded(result, 4 * MB);
   });
 

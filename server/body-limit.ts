@@ -9,10 +9,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { BODY_TOO_LARGE_ERROR } from '../app/lib/form-body.server';
+import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
 
 /** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */
 export const MAX_BODY_BYTES = 30 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The request is too large.';
 
 class BodyTooLargeError extends Error {
   constructor(limit: number) {
@@ -55,7 +55,7 @@ export function bodyLimit(max = MAX_BODY_BYTES): RequestHandler {
       // Node reads a body nobody touched to its end once the answer is out, without telling
       // anyone; a read of nothing makes it ours, so the linger's bound holds.
       req.read(0);
-      res.status(413).set('Connection', 'close').json({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE });
+      res.status(413).set('Connection', 'close').json({ success: false, statusCode: 413, message: REQUEST_TOO_LARGE });
       return;
     }
     next();

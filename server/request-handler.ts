@@ -5,7 +5,8 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { writeReadableStreamToWritable } from '@react-router/node';
-import { boundedBody, prepareAnswer, TOO_LARGE_MESSAGE } from './body-limit';
+import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
+import { boundedBody, prepareAnswer } from './body-limit';
 
 export function createRequestHandler({
   build,
@@ -70,8 +71,8 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
   if (bodyCut && answer.status >= 500) {
     await answer.body?.cancel();
     response = req.path.startsWith('/api/')
-      ? Response.json({ success: false, statusCode: 413, message: TOO_LARGE_MESSAGE }, { status: 413 })
-      : new Response(TOO_LARGE_MESSAGE, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      ? Response.json({ success: false, statusCode: 413, message: REQUEST_TOO_LARGE }, { status: 413 })
+      : new Response(REQUEST_TOO_LARGE, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   res.statusMessage = response.statusText;
   res.status(response.status);

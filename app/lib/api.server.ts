@@ -3,6 +3,7 @@
 // matching HTTP status. Nothing a client sends can turn into a 500.
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors';
+import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from './request-body';
 import { validate } from './validation';
 
 export function apiError(error: unknown): Response {
@@ -49,7 +50,7 @@ const MAX_JSON_BYTES = 100_000;
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertJsonBody(request);
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError(413, 'The request is too large.');
+  if (length > MAX_JSON_BYTES) throw new AppError(413, REQUEST_TOO_LARGE);
   const text = await readBounded(request, MAX_JSON_BYTES);
   let body: unknown;
   try {
@@ -71,9 +72,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
  * (Another site's page can post text/plain, a form or multipart without asking, never JSON.)
  */
 function assertJsonBody(request: Request) {
-  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
-  const hasBody = request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? 0) > 0;
-  if ((type !== undefined || hasBody) && type !== 'application/json') {
+  const type = mediaTypeOf(request.headers);
+  if ((type !== undefined || hasBody(request.headers)) && type !== 'application/json') {
     throw new AppError(415, 'This call accepts only application/json bodies.');
   }
 }
@@ -91,7 +91,7 @@ async function readBounded(request: Request, max: number): Promise<string> {
       // Not cancelled: that would reset the connection before the 413 is sent. The answer
       // closes the connection instead (apiError).
       reader.releaseLock();
-      throw new AppError(413, 'The request is too large.');
+      throw new AppError(413, REQUEST_TOO_LARGE);
     }
     chunks.push(value);
   }

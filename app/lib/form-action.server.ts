@@ -5,12 +5,11 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { AppError, type FormFailure } from './errors';
 import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
+import { NOT_A_FORM, REQUEST_TOO_LARGE } from './request-body';
 import { formToObject, validate } from './validation';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
-export const NOT_A_FORM = 'The request must be sent as a form.';
-export const FORM_TOO_LARGE = 'The request is too large.';
 
 /**
  * Page forms are text: 4 MB is room for the longest of them, a post of 100,000 Burmese
@@ -26,7 +25,7 @@ async function readPageForm(request: Request): Promise<FormData | AppError> {
     return await parseFormBody(request, PAGE_FORM_LIMITS, () => false);
   } catch (error) {
     if (!(error instanceof FormBodyError)) throw error;
-    return error.problem === 'not-a-form' ? new AppError(400, NOT_A_FORM) : new AppError(413, FORM_TOO_LARGE);
+    return error.problem === 'not-a-form' ? new AppError(400, NOT_A_FORM) : new AppError(413, REQUEST_TOO_LARGE);
   }
 }
 

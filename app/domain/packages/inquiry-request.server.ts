@@ -3,11 +3,11 @@
 import { AppError, badRequest } from '../../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from '../../lib/form-body.server';
 import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE } from '../../lib/schemas/payment-inquiry';
+import { NOT_A_FORM } from '../../lib/request-body';
 import { formToObject, validate } from '../../lib/validation';
 import { assertWithinLimit } from '../throttle/throttle.server';
 import { INQUIRY_LIMIT } from './create-payment-inquiry.server';
 
-const NOT_A_FORM = 'The request must be sent as a form (multipart/form-data).';
 export const ONE_PROOF_ONLY = 'Please attach one payment proof only.';
 
 /** One proof file, plus room for the text fields (a 5,000-character message) beside it. */

@@ -1,14 +1,12 @@
 // The listing page's data as the browser receives it. The lister's e-mail is present only for
 // an admin looking at someone else's listing (the spec's 'Contact to provider').
-import type { PageReview, ViewerReviews } from '../reviews/review-view';
+import type { ViewerReviews } from '../reviews/review-view';
 import type { ListingView } from './listing-view';
 
 /** Who listed it, as the public sees it: an agency card, or a user's name and avatar. Never an e-mail. */
 export type ListerCard =
   | { kind: 'agent'; id: string; name: string; phone: string; image: string | null }
   | { kind: 'user'; id: string; name: string; avatar: string | null };
-
-export type { PageReview };
 
 export interface ListingPageData {
   listing: ListingView;

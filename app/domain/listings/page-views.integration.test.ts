@@ -12,7 +12,8 @@ import * as viewApi from '../../routes/api/listing.pageviews';
 import { call, cookieFrom } from '../../../tests/support/requests';
 import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { ANONYMOUS_VISITORS, recordPageView, yangonDay } from './page-views.server';
+import { ANONYMOUS_VISITORS, recordPageView } from './page-views.server';
+import { yangonDay } from './yangon-day';
 import { issueVisitorCookie, VISITOR_COOKIE } from './visitor-cookie.server';
 
 const database = setupTestDatabase();

@@ -28,8 +28,6 @@ import { pageViewKey } from './page-view-secret.server';
 import type { VisitorCookie } from './visitor-cookie.server';
 import { yangonDay } from './yangon-day';
 
-export { yangonDay };
-
 const LISTING_NOT_FOUND = 'Listing not found.';
 
 /**

@@ -4,7 +4,8 @@ import * as listingPage from '../../routes/listing';
 import * as createReviewApi from '../../routes/api/review.create';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { resetConfig } from '../../lib/config.server';
+import { announceOrigin } from '../../lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
@@ -64,7 +65,22 @@ describe('listing page loader', () => {
     // Only what a card shows travels with the page: no descriptions of other listings.
     expect(data.similar[0]).not.toHaveProperty('description');
     expect(data.similar[0]).toHaveProperty('imageUrls');
-    expect(data.shareUrl).toBe(`${publicOrigin()}/listing/${agentListing.id}`);
+  });
+
+  it('shares the listing at the address the server announced, not the request\'s', async () => {
+    const saved = process.env.PUBLIC_URL;
+    delete process.env.PUBLIC_URL;
+    resetConfig();
+    announceOrigin('http://portal.test:4321');
+    try {
+      const data = await (await call(listingPage.loader, `http://evil.example/listing/${agentListing.id}`, { params: { listingId: agentListing.id }, headers: { host: 'evil.example' } })).json();
+      expect(data.shareUrl).toBe(`http://portal.test:4321/listing/${agentListing.id}`);
+    } finally {
+      announceOrigin(undefined);
+      if (saved === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = saved;
+      resetConfig();
+    }
   });
 
   it('sanitizes the description again when rendering', async () => {

@@ -10,6 +10,7 @@ import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/lib/config.server';
+import { inRequestScope } from '../app/lib/request-scope.server';
 import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { builtChunkUrl } from './client-manifest';
@@ -79,6 +80,9 @@ export function createApp({
   if (clientDir && !burmeseCatalogueUrl) console.warn(`The client build has no chunk for ${BURMESE_CATALOGUE_SOURCE}: Burmese pages will fetch it without a preload.`);
   const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown', burmeseCatalogueUrl });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
+  // One memo per HTTP request for all its loaders and its action: the session is looked up
+  // once (app/lib/request-scope.server.ts).
+  app.use((_req, _res, next) => inRequestScope(next));
   app.use(reactRouterHandler(build, getLoadContext));
   return app;
 }

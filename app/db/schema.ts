@@ -380,7 +380,13 @@ export const paymentInquiries = pgTable(
   ],
 );
 
-export type User = typeof users.$inferSelect;
+/**
+ * A user as pages, calls and domain code handle one: without the password hash, which only
+ * sign-in and a password change read (from their own queries), so no user object the app passes
+ * around can leak it. The whole row is UserRow.
+ */
+export type User = Omit<UserRow, 'passwordHash'>;
+export type UserRow = typeof users.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Package = typeof packages.$inferSelect;
 export type Post = typeof posts.$inferSelect;

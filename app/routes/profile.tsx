@@ -6,6 +6,7 @@ import { SignOutForm } from '../components/layout/sign-out-form';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { hasPassword } from '../domain/account/stored-password.server';
 import { updateProfile } from '../domain/account/update-profile.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { destroySession } from '../domain/auth/session.server';
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
   // `version` remounts the form after a save, so it starts again from what is stored.
-  return { user: toSessionUser(user), hasPassword: !!user.passwordHash, version: user.updatedAt.toISOString() };
+  return { user: toSessionUser(user), hasPassword: await hasPassword(user.id), version: user.updatedAt.toISOString() };
 }
 
 async function deleteOwnAccount(request: Request, user: Awaited<ReturnType<typeof requireUserPage>>) {
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
   const intent = (await readForm(request.clone())).get('intent');
   if (intent === 'delete') return deleteOwnAccount(request, user);
-  return handleForm(request, profileFormSchema({ email: user.email, hasPassword: !!user.passwordHash }), async (input) => {
+  return handleForm(request, profileFormSchema({ email: user.email, hasPassword: await hasPassword(user.id) }), async (input) => {
     await updateProfile({ actor: user, userId: user.id, input, request });
     return Response.json({ ok: true, message: PROFILE_MESSAGES.updated });
   });

@@ -22,6 +22,7 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from '../users/create-user.server';
 import { usernameKey, usernameKeyColumn } from '../users/username-key';
 import { getEditableUser } from './editable-user.server';
 import { endOtherSessions } from './sessions.server';
+import { storedPasswordHash } from './stored-password.server';
 import { uniqueViolation } from '../../db/unique-violation';
 
 const M = PROFILE_MESSAGES;
@@ -38,11 +39,13 @@ async function assertAvailable({ userId, email, username }: { userId: string; em
 }
 
 async function assertCurrentPassword({ actor, target, input }: { actor: User; target: User; input: ProfileInput }) {
-  if (actor.id !== target.id || !target.passwordHash || !needsCurrentPassword(input, target.email)) return;
+  if (actor.id !== target.id || !needsCurrentPassword(input, target.email)) return;
+  const passwordHash = await storedPasswordHash(target.id);
+  if (!passwordHash) return;
   if (!input.currentPassword) throw badRequest(M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
   // Counted like a sign-in against this account, before the check (sign-in-throttle.server.ts).
   const slots = await startPasswordCheck({ email: target.email });
-  if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
+  if (!(await verifyPassword(passwordHash, input.currentPassword))) {
     throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
   }
   await attemptSucceeded(slots);

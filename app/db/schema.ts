@@ -272,6 +272,24 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] })],
 );
 
+/**
+ * How many rows `page_views` holds per listing, kept exact by statement-level triggers on
+ * page_views (drizzle/0011_listing_view_counts.sql) in the same transaction as every write, so a
+ * listing page reads one row instead of counting visits, whose number only grows. A table of its
+ * own, not a column of `listings`: an update of a listing row would write a new version of it in
+ * its dozen search indexes on every counted view, and its triggers would see an edit.
+ */
+export const listingViewCounts = pgTable(
+  'listing_view_counts',
+  {
+    listingId: uuid('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [check('listing_view_counts_n_check', sql`${t.n} >= 0`)],
+);
+
 export const posts = pgTable(
   'posts',
   {

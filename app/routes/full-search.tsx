@@ -9,7 +9,7 @@ import { ListingCard, toCardListing, type CardListing } from '../components/sear
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
-import { fullTextSearch } from '../domain/search/full-text-search.server';
+import { fullTextSearchCards } from '../domain/search/full-text-search.server';
 import type { ListingView } from '../domain/listings/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
@@ -24,8 +24,9 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { searchTerm, show } = parseFullSearch(new URL(request.url).searchParams);
   if (!searchTerm) return { searchTerm, listings: [] as CardListing[], hasMore: false };
-  const { listings, hasMore } = await fullTextSearch({ term: searchTerm, startIndex: 0, limit: show });
-  return { searchTerm, listings: listings.map(toCardListing), hasMore };
+  // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
+  const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex: 0, limit: show });
+  return { searchTerm, listings, hasMore };
 }
 
 const moreHref = (searchTerm: string, show: number) => `/full-search?${new URLSearchParams({ searchTerm, show: String(show) })}`;

@@ -11,7 +11,6 @@ import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
-import { toCardListing } from '../components/search/listing-card';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
@@ -32,8 +31,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin,
     shareUrl: `${origin}/listing/${page.listing._id}`,
     summary: plainText(page.listing.description).slice(0, 160),
-    // The cards need a few fields, not four more descriptions in the page's hydration data.
-    similar: page.similar.map(toCardListing),
   };
 }
 

@@ -7,7 +7,7 @@ import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
-import { ListingCard, toCardListing } from '../components/search/listing-card';
+import { ListingCard } from '../components/search/listing-card';
 import { Pagination } from '../components/search/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
@@ -23,7 +23,8 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseAdvancedSearch(new URL(request.url).searchParams);
   const { listings, ...result } = await searchListings({ query });
-  return { query, ...result, listings: listings.map(toCardListing) };
+  // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
+  return { query, ...result, listings };
 }
 
 /**

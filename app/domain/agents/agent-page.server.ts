@@ -2,10 +2,12 @@
 // the agent's user id. A user without an agency profile (an owner who lists a flat; listing
 // pages link 'Listed By' here) gets the same page with their username and avatar. The e-mail
 // leaves the server only for an admin who is not that user (the spec's 'Contact to provider').
-import type { User } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listings as listingsTable, type User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { toListingTile, type ListingTileData } from '../home/listing-tile';
-import { getListings } from '../listings/list-listings.server';
+import type { ListingTileData } from '../home/listing-tile';
+import { listingTileColumns, toListingTileFromRow } from '../home/listing-tiles.server';
 import { countUserListings, readUserWithProfile } from './get-agent.server';
 
 export interface AgentPageData {
@@ -32,13 +34,27 @@ export interface AgentPageData {
   email: string | null;
 }
 
+/**
+ * The user's newest listings as tiles, read as tiles (no description, only the cover), in the
+ * order of /api/listing/get?userId=, which 'Show More' asks for the next pages.
+ */
+export async function agentListingTiles({ userId, limit }: { userId: string; limit: number }): Promise<ListingTileData[]> {
+  const rows = await getDb()
+    .select(listingTileColumns)
+    .from(listingsTable)
+    .where(eq(listingsTable.userRef, userId))
+    .orderBy(desc(listingsTable.createdAt), desc(listingsTable.id))
+    .limit(limit);
+  return rows.map(toListingTileFromRow);
+}
+
 /** The page's data, or null for an unknown or malformed id. */
 export async function loadAgentPage({ id, viewer }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null }): Promise<AgentPageData | null> {
   const read = await readUserWithProfile({ id });
   if (!read) return null;
   const { user, profile } = read;
   const pageSize = PAGE_SIZES.listings;
-  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), getListings({ userId: user.id, page: 1, limit: pageSize })]);
+  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), agentListingTiles({ userId: user.id, limit: pageSize })]);
   const canContactProvider = !!viewer?.isAdmin && viewer.id !== user.id;
   return {
     agent: {
@@ -55,7 +71,7 @@ export async function loadAgentPage({ id, viewer }: { id: string; viewer: Pick<U
       createdAt: user.createdAt.toISOString(),
     },
     counts,
-    listings: first.result.map(toListingTile),
+    listings: first,
     pageSize,
     email: canContactProvider ? user.email : null,
   };

@@ -1,7 +1,7 @@
 // Listings as tiles, read as tiles: the home page reads 54 listings to show 18, and a tile shows
 // neither the description nor more than the cover image, so neither is read.
-import { sql } from 'drizzle-orm';
 import { listings, type Listing } from '../../db/schema';
+import { coverColumn } from '../listings/listing-cards.server';
 import type { ListingTileData } from './listing-tile';
 
 export const listingTileColumns = {
@@ -21,7 +21,7 @@ export const listingTileColumns = {
   currency: listings.currency,
   propertyStatus: listings.propertyStatus,
   createdAt: listings.createdAt,
-  cover: sql<string | null>`(select i.url from listing_images i where i.listing_id = ${listings.id} order by i.position limit 1)`,
+  cover: coverColumn,
 };
 
 type ListingTileRow = Pick<Listing, Exclude<keyof typeof listingTileColumns, 'cover'>> & { cover: string | null };

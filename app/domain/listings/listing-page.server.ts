@@ -3,17 +3,19 @@
 // spec's 'Contact to provider'); every other part is public (types in listing-page.ts).
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
-import { agentProfiles, listings, pageViews, townships, users, type User } from '../../db/schema';
+import { agentProfiles, listings, listingViewCounts, townships, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
 import { listingWithImages, toView } from './get-listing.server';
 import type { ListerCard, ListingPageData } from './listing-page';
-import { findSimilar } from './related.server';
+import { similarCardsColumn } from './related.server';
 
 /**
- * The listing with its images, its lister (and agency), its township's names and its view count,
- * in one query: every round trip to the database costs the busiest page more CPU than its SQL.
+ * The listing with its images, its lister (and agency), its township's names, its view count (the
+ * counter the page_views triggers keep) and its similar listings as cards, in one query: every
+ * round trip to the database costs the busiest page more CPU than its SQL, and the similar
+ * listings, which need the listing's type, township and property type, were a second one after it.
  */
 const listingWithContextQuery = prepared('listing_page', (db, name) =>
   db
@@ -22,18 +24,21 @@ const listingWithContextQuery = prepared('listing_page', (db, name) =>
       lister: { id: users.id, username: users.username, email: users.email, avatar: users.avatar },
       agency: { name: agentProfiles.name, phone: agentProfiles.phone, images: agentProfiles.imageUrls },
       township: { en: townships.nameEn, my: townships.nameMy },
-      views: db.$count(pageViews, eq(pageViews.listingId, listings.id)),
+      views: sql<number>`coalesce(${listingViewCounts.n}, 0)`.mapWith(Number),
+      similar: similarCardsColumn,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userRef))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .leftJoin(townships, eq(townships.slug, listings.township))
+    .leftJoin(listingViewCounts, eq(listingViewCounts.listingId, listings.id))
     .where(eq(listings.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name),
 );
 
-async function listingWithContext(id: string) {
+/** Exported for bench/listing-page-query.ts, which compares it with the two queries it replaced. */
+export async function listingWithContext(id: string) {
   const [row] = await listingWithContextQuery().execute({ id });
   return row;
 }
@@ -56,7 +61,6 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
   ]);
   if (!row) return null;
   const listing = toView(row);
-  const similar = await findSimilar({ id: listing._id, type: listing.type, township: listing.township, propertyType: listing.propertyType });
   const canContactProvider = !!viewer?.isAdmin && viewer.id !== listing.userRef;
   return {
     listing: { ...listing, description: sanitizeRichText(listing.description) },
@@ -65,7 +69,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     listerEmail: canContactProvider ? row.lister.email : null,
     reviews,
     views: row.views,
-    similar,
+    similar: row.similar,
     viewer: { signedIn: !!viewer, canContactProvider },
   };
 }

@@ -1,6 +1,7 @@
 // The listing page's data as the browser receives it. The lister's e-mail is present only for
 // an admin looking at someone else's listing (the spec's 'Contact to provider').
 import type { ViewerReviews } from '../reviews/review-view';
+import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
 
 /** Who listed it, as the public sees it: an agency card, or a user's name and avatar. Never an e-mail. */
@@ -17,6 +18,7 @@ export interface ListingPageData {
   /** null when the reviews could not be loaded (the page says so instead of failing). */
   reviews: ViewerReviews | null;
   views: number;
-  similar: ListingView[];
+  /** As cards: the page shows nothing else of them. */
+  similar: ListingCardData[];
   viewer: { signedIn: boolean; canContactProvider: boolean };
 }

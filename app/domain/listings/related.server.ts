@@ -1,14 +1,45 @@
 // "Similar listings" under a listing: same rent/sale type, and the same township or the same
 // property type, newest first. Cheap on purpose: it runs on every listing page.
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listingWithImages, toView } from './get-listing.server';
+import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
 
 export const RELATED_COUNT = 4;
+
+/**
+ * The similar listings of the listing in the current row of a query on `listings`, as cards
+ * (ListingCardData, built in SQL), newest first: a column of the listing page's one query
+ * (listing-page.server.ts). The same choice as findSimilar below, but one plan for every
+ * listing (the values come from the outer row): walk the type's newest listings in the creation
+ * date's search index until 4 match. That finds them within a few dozen entries when the
+ * township or property type is common, and walks the whole type, index only, for a listing with
+ * few or no similar ones (findSimilar's own plan reads the township's index then). Figures in
+ * bench/README.md, "The listing page in one query".
+ */
+export const similarCardsColumn = sql<ListingCardData[]>`coalesce((
+  select json_agg(json_build_object(
+    '_id', s.id, 'name', s.name, 'township', s.township, 'type', s.type, 'offer', s.offer,
+    'regularPrice', s.regular_price, 'discountPrice', s.discount_price, 'currency', s.currency,
+    'bedrooms', s.bedrooms, 'bathrooms', s.bathrooms, 'squareFeet', s.square_feet,
+    'landSquareFeet', s.land_square_feet, 'propertyStatus', s.property_status,
+    'imageUrls', array_remove(array[(select i.url from listing_images i where i.listing_id = s.id order by i.position limit 1)], null)
+  ) order by s.created_at desc, s.id desc)
+  from (
+    -- The ids first, from the search index on the creation date alone (it holds type, township
+    -- and property type: an index-only walk), then only these 4 rows are read.
+    select s.* from (
+      select c.id from listings c
+      where c.id <> ${listings.id} and c.type = ${listings.type} and (c.township = ${listings.township} or c.property_type = ${listings.propertyType})
+      order by c.created_at desc, c.id desc
+      limit ${sql.raw(String(RELATED_COUNT))}
+    ) ids join listings s on s.id = ids.id
+  ) s
+), '[]'::json)`;
 
 type Basis = Pick<Listing, 'id' | 'type' | 'township' | 'propertyType'>;
 

@@ -4,11 +4,12 @@ import { getDb } from '../../db/registry.server';
 import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
-import type { ListingView } from '../listings/listing-view';
-import { listingWithImages, toView } from '../listings/get-listing.server';
+import type { ListingCardData } from '../listings/listing-card';
+import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
 
 export interface AdvancedSearchResult {
-  listings: ListingView[];
+  /** As cards: the page shows nothing else of them. */
+  listings: ListingCardData[];
   /** Listings matching the filters, counted up to a cap (see `countCap`). */
   total: number;
   /** False when there are more than `total` matches. */
@@ -80,10 +81,10 @@ export function pageIdsQuery(query: AdvancedSearchQuery) {
     .offset((query.page - 1) * PAGE_SIZES.search);
 }
 
-/** The page's listings with their images, in one round trip: the ids above, then their rows. */
+/** The page's cards with their covers, in one round trip: the ids above, then their rows. */
 function pageQuery(query: AdvancedSearchQuery) {
   return getDb()
-    .select(listingWithImages)
+    .select(listingCardColumns)
     .from(listings)
     .where(inArray(listings.id, pageIdsQuery(query)))
     .orderBy(...resultOrder(query));
@@ -125,7 +126,7 @@ export async function searchListings({ query }: { query: AdvancedSearchQuery }):
   const pageSize = PAGE_SIZES.search;
   const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(query), countMatches(query)]);
   return {
-    listings: rows.map(toView),
+    listings: rows.map(toListingCard),
     total,
     totalIsExact,
     page: query.page,

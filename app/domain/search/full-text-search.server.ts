@@ -20,6 +20,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
+import type { ListingCardData } from '../listings/listing-card';
+import { cardsOf } from '../listings/listing-cards.server';
 import type { ListingView } from '../listings/listing-view';
 import { inOrder, pageListings } from './page-listings.server';
 import { searchWords, type SearchWords } from './search-terms';
@@ -110,29 +112,39 @@ async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: 
   return [...merged].slice(offset, depth);
 }
 
-export interface FullTextSearchResult {
-  listings: ListingView[];
+export interface FullTextSearchResult<T = ListingView> {
+  listings: T[];
   /** True when at least one more listing matches after this batch. */
   hasMore: boolean;
 }
 
-/** One batch of matches; an empty or punctuation-only term matches nothing. */
-export async function fullTextSearch({
-  term,
-  startIndex = 0,
-  limit = PAGE_SIZES.fullSearch,
-}: {
+interface BatchRequest {
   term: string;
   startIndex?: number;
   limit?: number;
-}): Promise<FullTextSearchResult> {
+}
+
+/** The ids of one batch in ranked order; an empty or punctuation-only term matches nothing. */
+async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
   const terms = searchWords(term);
-  if (!terms.words.length) return { listings: [], hasMore: false };
+  if (!terms.words.length) return { ids: [], hasMore: false };
   const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);
   const size = Math.max(1, Math.floor(limit));
   const batch = await rankedIds({ terms, offset, size });
-  if (!batch.length) return { listings: [], hasMore: false };
-  const page = batch.slice(0, size);
+  return { ids: batch.slice(0, size), hasMore: batch.length > size };
+}
+
+/** One batch of matches as whole listings (GET /api/listing/search answers the spec's listings). */
+export async function fullTextSearch(request: BatchRequest): Promise<FullTextSearchResult> {
+  const { ids: page, hasMore } = await batchIds(request);
+  if (!page.length) return { listings: [], hasMore: false };
   const found = await pageListings(page);
-  return { listings: inOrder(page, found, (f) => f.row.id).map((f) => f.view), hasMore: batch.length > size };
+  return { listings: inOrder(page, found, (f) => f.row.id).map((f) => f.view), hasMore };
+}
+
+/** One batch of matches as cards, for /full-search: it shows nothing else of them. */
+export async function fullTextSearchCards(request: BatchRequest): Promise<FullTextSearchResult<ListingCardData>> {
+  const { ids: page, hasMore } = await batchIds(request);
+  if (!page.length) return { listings: [], hasMore: false };
+  return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
 }

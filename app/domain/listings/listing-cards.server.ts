@@ -1,0 +1,56 @@
+// Listings read as cards: only the columns a card shows and its cover, never the description
+// (up to tens of kilobytes of rich text per listing) nor every image URL. The pages that show
+// cards read these; the /api answers that promise whole listings keep reading whole rows.
+import { inArray, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { listings, type Listing } from '../../db/schema';
+import type { ListingCardData } from './listing-card';
+
+/** The cover image (position 0) of the listing in the current row, or null. */
+export const coverColumn = sql<string | null>`(select i.url from listing_images i where i.listing_id = ${listings.id} order by i.position limit 1)`;
+
+export const listingCardColumns = {
+  id: listings.id,
+  name: listings.name,
+  township: listings.township,
+  type: listings.type,
+  offer: listings.offer,
+  regularPrice: listings.regularPrice,
+  discountPrice: listings.discountPrice,
+  currency: listings.currency,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  squareFeet: listings.squareFeet,
+  landSquareFeet: listings.landSquareFeet,
+  propertyStatus: listings.propertyStatus,
+  cover: coverColumn,
+};
+
+export type ListingCardRow = Pick<Listing, Exclude<keyof typeof listingCardColumns, 'cover'>> & { cover: string | null };
+
+/** The same card toCardListing (components/search/listing-card.tsx) makes from a whole listing. */
+export function toListingCard(row: ListingCardRow): ListingCardData {
+  return {
+    _id: row.id,
+    name: row.name,
+    township: row.township,
+    type: row.type as ListingCardData['type'],
+    offer: row.offer,
+    regularPrice: Number(row.regularPrice),
+    discountPrice: row.discountPrice === null ? null : Number(row.discountPrice),
+    currency: row.currency,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    landSquareFeet: row.landSquareFeet,
+    propertyStatus: row.propertyStatus,
+    imageUrls: row.cover === null ? [] : [row.cover],
+  };
+}
+
+/** The cards of the listings whose ids are `ids`, unordered (the caller puts them in order). */
+export async function cardsOf(ids: string[]): Promise<ListingCardData[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb().select(listingCardColumns).from(listings).where(inArray(listings.id, ids));
+  return rows.map(toListingCard);
+}

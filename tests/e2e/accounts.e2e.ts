@@ -43,6 +43,21 @@ describe('accounts', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('wrong password');
   });
 
+  it('checks a form in the browser without breaking the Content-Security-Policy (no eval probe)', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto('/sign-up');
+    await waitForHydration(page);
+    // An empty submit is checked by the shared schema in the browser.
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   it("answers a form sent before the page's scripts have run, as a slow phone may: the errors, not Bad Request", async () => {
     const page = await browser.newPage(undefined, { javaScriptEnabled: false, clientAddress: '2001:db8:e2e:5::1' });
     await page.goto('/sign-in');

@@ -2,7 +2,7 @@
 // (a bad value is a 400 with a message); the page is forgiving (a bad value in a shared link
 // falls back to its default instead of an error page). Pure: the browser builds Show more
 // requests with blogApiUrl.
-import { z } from 'zod';
+import { z } from '../../lib/schemas/zod';
 import { PAGE_SIZES, POST_CATEGORIES } from '../../lib/constants';
 import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 

@@ -2,7 +2,7 @@
 // /update-agent-by-admin/:userId (checked in the browser before submit) and POST
 // /api/user/update/{id} with agent fields. Priority (the agent list's order) is optional here
 // and only an admin's value is saved.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 
 export const AGENCY_MESSAGES = {

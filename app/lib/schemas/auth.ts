@@ -1,5 +1,5 @@
 // Sign-up and sign-in input, shared by the forms and the /api/auth calls.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 
 export const emailField = z.preprocess(

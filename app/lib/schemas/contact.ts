@@ -1,6 +1,6 @@
 // The contact form of a listing (and of the site's /contact page, which sends no property),
 // shared by the form and POST /api/auth/contact, with the spec's message for missing fields.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 
 export const CONTACT_MESSAGES = {

@@ -2,7 +2,7 @@
 // server (page actions and /api/listing calls). Fields the chosen property type hides are
 // normalised to null, whatever the client sent (DESIGN.md: land hides living area, rooms and
 // amenities; apartment and condo hide land area).
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, LIMITS, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS } from '../constants';
 
 export const LISTING_MESSAGES = {

@@ -1,7 +1,7 @@
 // Package input (spec section 5, "Package form"), shared by the create/update forms and the
 // /api/packages calls. Forms send strings, the API may send numbers, booleans and arrays: both
 // are accepted, and both get the same messages.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PACKAGE_MESSAGES = {
   title: 'Please enter a title.',

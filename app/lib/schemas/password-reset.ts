@@ -1,5 +1,5 @@
 // Forgot-password and reset-password input, shared by the two pages and the /api/auth calls.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 import { emailField, newPasswordField } from './auth';
 

@@ -2,7 +2,7 @@
 // required. The text fields share this schema in the browser, the page action and the /api
 // call; the file's size and declared type are checked in the browser with checkProofFile, and
 // its content again on the server (a renamed text file is not a picture).
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 import { isUuid } from '../ids';
 

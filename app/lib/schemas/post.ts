@@ -1,7 +1,7 @@
 // A blog post's input, shared by the post forms (in the browser, before submit) and the server
 // (the page actions and /api/post calls). The spec requires a title and content; the content is
 // rich text and is sanitized on the server before it is checked again for real text.
-import { z } from 'zod';
+import { z } from './zod';
 import { POST_CATEGORIES } from '../constants';
 
 export const POST_MESSAGES = {

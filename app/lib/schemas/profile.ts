@@ -2,7 +2,7 @@
 // and POST /api/user/update/{id}. A field left out (or, for the password, left empty) is kept
 // as it is. Changing the e-mail or the password needs the current password (profileFormSchema
 // checks it in the browser; domain/account/update-profile.server.ts checks it again).
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 import { emailField, newPasswordField, usernameField } from './auth';
 

@@ -1,6 +1,6 @@
 // A review's input, shared by the review form (checked in the browser before it is sent) and
 // POST /api/review/createreview, with the spec's messages (section 5, Review).
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../constants';
 
 export const REVIEW_MESSAGES = {

@@ -2,7 +2,7 @@
 // /api/listing/search, parsed by ONE schema each, in the browser (the filter form's values) and on
 // the server (loaders and the /api call). Parsing never fails: a search link may be old, shared,
 // hand-edited or hostile, so an unknown value falls back to its default and numbers are clamped.
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, LIMITS, PAGE_SIZES, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../constants';
 
 export const SEARCH_TYPES = ['all', 'rent', 'sale'] as const;

@@ -1,0 +1,137 @@
+// `npm run bench:lighthouse`: Lighthouse 12 in its default mobile mode (simulated slow 4G, 4x CPU
+// slowdown) on the issue 15 pages, against the production build serving fresh demo data.
+// Each page is audited three times and the run with the median performance score is kept: one
+// run on a shared two-core machine swings by several points. Writes bench/lighthouse.json and
+// prints a table. Run it under the build lock (README): it builds when stale and serves build/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
+import { startPortal } from '../tests/e2e/support/server';
+import { buildIfStale } from './build-if-stale';
+
+const RUNS = 3;
+const root = path.resolve(import.meta.dirname, '..');
+const outFile = path.join(root, 'bench/lighthouse.json');
+
+interface PageFigures {
+  /** The page as the issue names it (`/listing/:id`), and the address audited. */
+  page: string;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Bytes of JavaScript over the wire (gzip or brotli as served). */
+  scriptTransferBytes: number;
+  scriptRequests: number;
+  /** Every run's performance score, to show the spread behind the median. */
+  performanceRuns: number[];
+  /** Lighthouse's CPU benchmark index of the kept run: how fast the machine was then. */
+  benchmarkIndex: number;
+  /** Audits that cost points in accessibility, best practices or SEO, to fix without rerunning. */
+  failingAudits: string[];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+
+function failingAudits(lhr: Lhr): string[] {
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  return [...new Set(ids)].filter((id) => {
+    const auditScore = lhr.audits[id]?.score;
+    return typeof auditScore === 'number' && auditScore < 1;
+  });
+}
+
+function figures(page: string, lhr: Lhr, performanceRuns: number[]): PageFigures {
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const scripts = summary.find((item) => item.resourceType === 'script');
+  return {
+    page: page.replace(/^\/listing\/[^/?]+/, '/listing/:id'),
+    url: page,
+    performance: score(lhr, 'performance'),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    scriptTransferBytes: scripts?.transferSize ?? 0,
+    scriptRequests: scripts?.requestCount ?? 0,
+    performanceRuns,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    failingAudits: failingAudits(lhr),
+  };
+}
+
+async function firstListingId(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/listing/get?limit=1`);
+  const body = (await response.json()) as { results?: { result?: { _id: string }[] } };
+  const id = body.results?.result?.[0]?._id;
+  if (!id) throw new Error('The demo data has no listing: /api/listing/get answered none.');
+  return id;
+}
+
+async function auditPage(port: number, url: string): Promise<Lhr> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function printTable(pages: PageFigures[]) {
+  const rows = pages.map((p) => [p.page, p.performance, (p.lcpMs / 1000).toFixed(2) + ' s', p.tbtMs + ' ms', p.cls, p.accessibility, p.bestPractices, p.seo, `${(p.scriptTransferBytes / 1024).toFixed(1)} KB / ${p.scriptRequests}`]);
+  console.log('| page | performance | LCP | TBT | CLS | accessibility | best practices | SEO | JS transferred / requests |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+async function main() {
+  ensureChromium();
+  buildIfStale();
+  const portal = await startPortal();
+  // chrome-launcher passes its own environment on to Chromium: the suite's fonts, as in the browser tests.
+  process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const listingId = await firstListingId(portal.url);
+    const pages = ['/', '/search?type=rent', `/listing/${listingId}`, '/full-search?searchTerm=condo', '/blogs', '/agent'];
+    const results: PageFigures[] = [];
+    for (const page of pages) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await auditPage(chrome.port, portal.url + page));
+        console.log(`${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
+      }
+      const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      results.push(figures(page, sorted[Math.floor(RUNS / 2)], runs.map((lhr) => score(lhr, 'performance'))));
+    }
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: runsVersion(),
+      mode: 'mobile defaults (simulated slow 4G, 4x CPU slowdown), median of 3 by performance score',
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version },
+      pages: results,
+    };
+    fs.writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
+    printTable(results);
+    console.log(`\nWritten to ${path.relative(root, outFile)}; load average ${report.machine.loadAverage.join(', ')}`);
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+}
+
+function runsVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+}
+
+await main();

@@ -3,18 +3,12 @@
 // and nowhere in the answer (page, hydration data, .data answer) React Router's developer
 // message naming a route ('...did not provide an `action` for route "routes/about"...').
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpApp, type HttpApp } from '../tests/support/http-app';
+import { describe, expect, it } from 'vitest';
+import { setupHttpApp } from '../tests/support/http-app';
 import { setupTestDatabase } from '../tests/support/test-db';
 
 setupTestDatabase();
-let app: HttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setupHttpApp();
 
 /**
  * React Router's own words for these answers; no answer may carry them. (Route ids as such are

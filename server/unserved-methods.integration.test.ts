@@ -2,17 +2,13 @@
 // /api path gets the API's 405, not React Router's bare 'Unexpected Server Error'; and a body
 // sent with one is dropped after the answer, so the connection serves the next request.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpApp, type HttpApp } from '../tests/support/http-app';
+import { describe, expect, it } from 'vitest';
+import { setupHttpApp } from '../tests/support/http-app';
 import { setupTestDatabase } from '../tests/support/test-db';
 
 setupTestDatabase();
 
-let app: HttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-});
-afterAll(() => app?.close());
+const app = setupHttpApp();
 
 describe('a method React Router does not know, on /api', () => {
   it.each(['/api/reviews', '/API/reviews', '/%61pi/reviews', '/%41PI/reviews', '//api/reviews'])('%s: 405 in the /api failure shape', async (path) => {

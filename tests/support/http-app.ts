@@ -6,6 +6,7 @@
 // The build is assembled here instead of by Vite, so no production build is needed: what it
 // lacks is the browser's assets (no page JavaScript), which no test of the server needs.
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -119,5 +120,30 @@ export async function startHttpApp(env: Record<string, string> = {}, { clientDir
       }
       resetConfig();
     },
+  };
+}
+
+/**
+ * For a test file: the app started before its tests (no extra configuration) and closed after.
+ * The returned object stands for it from the first test on.
+ */
+export function setupHttpApp(): HttpApp {
+  let app: HttpApp | undefined;
+  beforeAll(async () => {
+    app = await startHttpApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const started = () => {
+    if (!app) throw new Error('The app is not started yet: use it inside a test');
+    return app;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    request: (path, init) => started().request(path, init),
+    close: () => started().close(),
   };
 }

@@ -3,25 +3,19 @@
 // loader; now the loaders of a request share one lookup (app/lib/request-scope.server.ts). The
 // loaders that run after an action still see what it did (signed out, renamed the user). And the
 // lookup returns the user without the password hash.
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import type { User } from '../../db/schema';
 import { inRequestScope } from '../../lib/request-scope.server';
 import { makeUser } from '../../../tests/support/fixtures';
-import { startHttpApp, type HttpApp } from '../../../tests/support/http-app';
+import { setupHttpApp } from '../../../tests/support/http-app';
 import { makeRequest } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { requireApiUser, requireUserPage } from './guards.server';
 import { destroySession, getSessionUser } from './session.server';
 
 setupTestDatabase();
-let app: HttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = setupHttpApp();
 
 /**
  * The SQL the database driver is asked to run (PGlite's and node-postgres's `query`), recorded

@@ -2,7 +2,7 @@
 // township, price and the key facts. The whole card is one link target (the title's link is
 // stretched over it), so a screen reader hears the title once, not every text of the card.
 import { Link } from 'react-router';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingCardData } from '../../domain/listings/listing-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
 import { Price } from '../listing/price';
@@ -10,23 +10,8 @@ import { ListingFacts } from '../listing/listing-facts';
 import { Pin } from '../ui/icons';
 import { townshipLabel } from '../../lib/township-label';
 
-export type CardListing = Pick<
-  ListingView,
-  | '_id'
-  | 'name'
-  | 'township'
-  | 'type'
-  | 'offer'
-  | 'regularPrice'
-  | 'discountPrice'
-  | 'currency'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'squareFeet'
-  | 'landSquareFeet'
-  | 'propertyStatus'
-  | 'imageUrls'
->;
+/** What a card shows: the shape the card queries read (domain/listings/listing-card.ts). */
+export type CardListing = ListingCardData;
 
 /** Only what a card shows: a page's loader data (sent to the browser too) stays small. */
 export function toCardListing(listing: CardListing): CardListing {

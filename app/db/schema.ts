@@ -1,12 +1,12 @@
 // The whole data model of spec section 3. Range rules live in the database too (CHECK
 // constraints), so a bug in a form or a hand-written script cannot store an impossible row.
-// Sessions, reset tokens, rate limits and shared secrets: schema-security.ts, exported from here
-// too, so every table is one import away and drizzle-kit reads them all from this file.
+// Sessions, reset tokens, rate limits and shared secrets: schema-security.ts; what visitors do
+// on a listing (reviews, views): schema-listing-activity.ts. Both are exported from here too,
+// so every table is one import away and drizzle-kit reads them all from this file.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   numeric,
@@ -236,60 +236,6 @@ export const listingImages = pgTable(
   ],
 );
 
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: id(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    userRef: uuid('user_ref')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    content: text('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('reviews_listing_idx').on(t.listingId, t.createdAt),
-    // One review per person per listing: a second one replaces the first.
-    uniqueIndex('reviews_listing_user_idx').on(t.listingId, t.userRef),
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    check('reviews_content_len', sql`length(${t.content}) between 1 and ${sql.raw(String(LIMITS.reviewMax))}`),
-  ],
-);
-
-/** One row per visitor per listing per day: the counter counts each visitor once a day. */
-export const pageViews = pgTable(
-  'page_views',
-  {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    visitorHash: text('visitor_hash').notNull(),
-    day: date('day').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] })],
-);
-
-/**
- * How many rows `page_views` holds per listing, kept exact by statement-level triggers on
- * page_views (drizzle/0011_listing_view_counts.sql) in the same transaction as every write, so a
- * listing page reads one row instead of counting visits, whose number only grows. A table of its
- * own, not a column of `listings`: an update of a listing row would write a new version of it in
- * its dozen search indexes on every counted view, and its triggers would see an edit.
- */
-export const listingViewCounts = pgTable(
-  'listing_view_counts',
-  {
-    listingId: uuid('listing_id')
-      .primaryKey()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    n: integer('n').notNull(),
-  },
-  (t) => [check('listing_view_counts_n_check', sql`${t.n} >= 0`)],
-);
-
 export const posts = pgTable(
   'posts',
   {
@@ -410,3 +356,4 @@ export type Package = typeof packages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 
 export * from './schema-security';
+export * from './schema-listing-activity';

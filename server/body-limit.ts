@@ -77,8 +77,12 @@ function drainAfterAnswer(req: IncomingMessage, meter: Meter) {
   req.resume();
 }
 
-/** What is read and dropped after a refusal, at most, before the connection is closed. */
-const LINGER_BYTES = 512 * 1024;
+/**
+ * What is read and dropped after a refusal, at most, before the connection is closed. A client
+ * on a fast link sends this much in the moment before it reads the answer; 512 KB was too little
+ * on loopback, where the reset sometimes beat the 413.
+ */
+export const LINGER_BYTES = 4 * 1024 * 1024;
 const LINGER_MS = 2000;
 
 /**

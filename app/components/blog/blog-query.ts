@@ -1,32 +1,14 @@
-// The query of GET /api/post/getposts and of the /blogs page, in one place. The API is strict
-// (a bad value is a 400 with a message); the page is forgiving (a bad value in a shared link
-// falls back to its default instead of an error page). Pure: the browser builds Show more
-// requests with blogApiUrl.
-import { z } from '../../lib/schemas/zod';
+// The /blogs page's filters, read from its URL in the browser and on the server, and the URL of
+// the next batch for Show more. Forgiving: a bad value in a shared link falls back to its
+// default instead of an error page. Plain functions, no Zod (this runs in the browser); the
+// API's strict reading of the same query is domain/posts/posts-query.server.ts.
 import { PAGE_SIZES, POST_CATEGORIES } from '../../lib/constants';
-import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 
 export const MAX_POSTS_LIMIT = 50;
+export const MAX_POSTS_SEARCH_TERM = 200;
 
 /** The /blogs category filter (spec: Select All plus these four). */
 export const BLOG_FILTER_CATEGORIES = ['Knowledge Base', 'New Condo Projects', 'Condo Projects', 'Property News & Legal'] as const;
-
-
-const fields = {
-  userId: z.preprocess(blank, z.string().max(100).optional()),
-  postId: z.preprocess(blank, z.string().max(100).optional()),
-  slug: z.preprocess(blank, z.string().max(300).optional()),
-  startIndex: startIndexField,
-  limit: limitField(MAX_POSTS_LIMIT, PAGE_SIZES.posts),
-  searchTerm: z.preprocess(blank, z.string().trim().max(200, 'searchTerm must be at most 200 characters.').optional()),
-  // Latest = desc, Oldest = asc.
-  sort: z.preprocess(blank, z.enum(['asc', 'desc'], 'sort must be asc or desc.').default('desc')),
-  // 'all' is what a "Select All" option may send; it means no category filter.
-  category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(POST_CATEGORIES, 'Unknown category.').optional()),
-};
-
-export const postsQuery = z.object(fields);
-export type PostsQuery = z.output<typeof postsQuery>;
 
 export interface BlogFilters {
   searchTerm: string;
@@ -37,14 +19,13 @@ export interface BlogFilters {
 
 /** The /blogs filters from its URL; each bad value falls back to its default on its own. */
 export function readBlogFilters(params: URLSearchParams): BlogFilters {
-  const read = <S extends z.ZodType>(schema: S, key: string): z.output<S> | undefined => {
-    const result = schema.safeParse(params.get(key) ?? undefined);
-    return result.success ? result.data : undefined;
-  };
+  const searchTerm = params.get('searchTerm')?.trim() ?? '';
+  const sort = params.get('sort');
+  const category = params.get('category') ?? '';
   return {
-    searchTerm: read(fields.searchTerm, 'searchTerm') ?? '',
-    sort: read(fields.sort, 'sort') ?? 'desc',
-    category: read(fields.category, 'category') ?? '',
+    searchTerm: searchTerm.length <= MAX_POSTS_SEARCH_TERM ? searchTerm : '',
+    sort: sort === 'asc' ? 'asc' : 'desc',
+    category: (POST_CATEGORIES as readonly string[]).includes(category) ? category : '',
   };
 }
 

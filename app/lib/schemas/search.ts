@@ -1,8 +1,7 @@
 // The query strings of /search (advanced search) and of /full-search with GET
-// /api/listing/search, parsed by ONE schema each, in the browser (the filter form's values) and on
+// /api/listing/search, parsed by ONE plain function each (no Zod: this runs in the browser too), in the browser (the filter form's values) and on
 // the server (loaders and the /api call). Parsing never fails: a search link may be old, shared,
 // hand-edited or hostile, so an unknown value falls back to its default and numbers are clamped.
-import { z } from './zod';
 import { CURRENCIES, LIMITS, PAGE_SIZES, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../constants';
 
 export const SEARCH_TYPES = ['all', 'rent', 'sale'] as const;
@@ -19,65 +18,59 @@ export const MAX_START_INDEX = 10_000;
 export const MAX_SHOWN = 400;
 
 /** Any input to an integer in [min, max]; anything unreadable becomes `fallback`. */
-const clampedInt = (min: number, max: number, fallback: number) =>
-  z.unknown().optional().transform((value) => {
-    const n = Math.floor(Number(typeof value === 'string' ? value.trim() || NaN : NaN));
-    return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
-  });
+const clampedInt = (value: unknown, min: number, max: number, fallback: number) => {
+  const n = Math.floor(Number(typeof value === 'string' ? value.trim() || NaN : NaN));
+  return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
+};
 
 /** An enumerated value, or `fallback` for anything else (missing, misspelt, a list). */
-const oneOf = <const T extends readonly [string, ...string[]], F extends T[number] | undefined>(values: T, fallback: F) =>
-  z.unknown().optional().transform((value): T[number] | F => ((values as readonly unknown[]).includes(value) ? (value as T[number]) : fallback));
+const oneOf = <const T extends readonly string[], F extends T[number] | undefined>(value: unknown, values: T, fallback: F): T[number] | F =>
+  (values as readonly unknown[]).includes(value) ? (value as T[number]) : fallback;
 
 /** Checkbox semantics of the original site: 'true' filters, anything else (or 'false') does not. */
-const flag = z.unknown().optional().transform((value) => value === 'true' || value === 'on' || value === '1');
+const flag = (value: unknown) => value === 'true' || value === 'on' || value === '1';
 
 /** A price bound in the listing's own currency; blank or invalid means "no bound". */
-const priceBound = z.unknown().optional().transform((value) => {
+const priceBound = (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const n = Number(value.replace(/[,\s]/g, ''));
   return Number.isFinite(n) && n >= 0 ? Math.min(n, LIMITS.priceMax) : undefined;
-});
+};
 
-const advancedSearchObject = z.object({
-  type: oneOf(SEARCH_TYPES, 'all'),
-  parking: flag,
-  furnished: flag,
-  swimmingPool: flag,
-  gym: flag,
-  offer: flag,
-  sort: oneOf(SEARCH_SORTS, 'createdAt'),
-  order: oneOf(SEARCH_ORDERS, 'desc'),
-  township: oneOf(TOWNSHIP_SLUGS, undefined),
-  propertyType: oneOf(PROPERTY_TYPES, undefined),
-  currency: oneOf(CURRENCIES, undefined),
-  minPrice: priceBound,
-  maxPrice: priceBound,
-  /** Minimum bedrooms; 0 or blank is "any" (land has no bedrooms at all). */
-  beds: z.unknown().optional().transform((value) => {
-    const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
-    return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_BEDS_FILTER) : undefined;
-  }),
-  page: clampedInt(1, MAX_SEARCH_PAGE, 1),
-});
+/** Minimum bedrooms; 0 or blank is "any" (land has no bedrooms at all). */
+const bedsFilter = (value: unknown) => {
+  const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_BEDS_FILTER) : undefined;
+};
+
+export interface AdvancedSearchQuery {
+  type: (typeof SEARCH_TYPES)[number];
+  parking: boolean;
+  furnished: boolean;
+  swimmingPool: boolean;
+  gym: boolean;
+  offer: boolean;
+  sort: (typeof SEARCH_SORTS)[number];
+  order: (typeof SEARCH_ORDERS)[number];
+  township: (typeof TOWNSHIP_SLUGS)[number] | undefined;
+  propertyType: (typeof PROPERTY_TYPES)[number] | undefined;
+  currency: (typeof CURRENCIES)[number] | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  beds: number | undefined;
+  page: number;
+}
 
 /**
  * A GET form without JavaScript sends the sort select as one value, `sort=regularPrice_asc`;
  * links and the enhanced form send `sort=regularPrice&order=asc`. Both read the same.
  */
-function splitCombinedSort(input: Record<string, unknown>) {
+function splitCombinedSort(input: Record<string, string>): Record<string, string> {
   const sort = input.sort;
   if (typeof sort !== 'string' || !sort.includes('_')) return input;
   const [field, order] = sort.split('_');
-  return { ...input, sort: field, order: input.order ?? order };
+  return { ...input, sort: field!, order: input.order ?? order! };
 }
-
-export const advancedSearchSchema = z.preprocess(
-  (input) => splitCombinedSort(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}),
-  advancedSearchObject,
-);
-
-export type AdvancedSearchQuery = z.output<typeof advancedSearchObject>;
 
 /** The first value of each parameter (a repeated parameter cannot turn into a list). */
 function firstValues(params: URLSearchParams): Record<string, string> {
@@ -87,8 +80,24 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 }
 
 export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuery {
-  // The schema has no failing branch; parse() cannot throw.
-  return advancedSearchSchema.parse(firstValues(params));
+  const input = splitCombinedSort(firstValues(params));
+  return {
+    type: oneOf(input.type, SEARCH_TYPES, 'all'),
+    parking: flag(input.parking),
+    furnished: flag(input.furnished),
+    swimmingPool: flag(input.swimmingPool),
+    gym: flag(input.gym),
+    offer: flag(input.offer),
+    sort: oneOf(input.sort, SEARCH_SORTS, 'createdAt'),
+    order: oneOf(input.order, SEARCH_ORDERS, 'desc'),
+    township: oneOf(input.township, TOWNSHIP_SLUGS, undefined),
+    propertyType: oneOf(input.propertyType, PROPERTY_TYPES, undefined),
+    currency: oneOf(input.currency, CURRENCIES, undefined),
+    minPrice: priceBound(input.minPrice),
+    maxPrice: priceBound(input.maxPrice),
+    beds: bedsFilter(input.beds),
+    page: clampedInt(input.page, 1, MAX_SEARCH_PAGE, 1),
+  };
 }
 
 export const DEFAULT_SEARCH: AdvancedSearchQuery = parseAdvancedSearch(new URLSearchParams());
@@ -130,26 +139,31 @@ export function advancedSearchParams(query: Partial<AdvancedSearchQuery>, page?:
  * Search term: control characters (a NUL cannot even be stored in PostgreSQL text) read as
  * spaces; trimmed and cut to 100 characters (whole code points, so no broken Burmese).
  */
-const searchTerm = z.unknown().optional().transform((value) => {
+function searchTerm(value: unknown): string {
   if (typeof value !== 'string') return '';
   const clean = value.normalize('NFC').replace(/\p{Cc}/gu, ' ').trim();
   return Array.from(clean).slice(0, MAX_TERM_LENGTH).join('').trim();
-});
+}
 
-const fullSearchObject = z.object({
-  searchTerm,
-  startIndex: clampedInt(0, MAX_START_INDEX, 0),
-  /** Page only: how many results are on screen after 'Show More' (a multiple of the batch). */
-  show: z.unknown().optional().transform((value) => {
-    const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
-    const batch = PAGE_SIZES.fullSearch;
-    if (!Number.isFinite(n) || n <= batch) return batch;
-    return Math.min(Math.ceil(n / batch) * batch, MAX_SHOWN);
-  }),
-});
+/** Page only: how many results are on screen after 'Show More' (a multiple of the batch). */
+function shownCount(value: unknown): number {
+  const n = Math.floor(Number(typeof value === 'string' && value.trim() !== '' ? value : NaN));
+  const batch = PAGE_SIZES.fullSearch;
+  if (!Number.isFinite(n) || n <= batch) return batch;
+  return Math.min(Math.ceil(n / batch) * batch, MAX_SHOWN);
+}
 
-export type FullSearchQuery = z.output<typeof fullSearchObject>;
+export interface FullSearchQuery {
+  searchTerm: string;
+  startIndex: number;
+  show: number;
+}
 
 export function parseFullSearch(params: URLSearchParams): FullSearchQuery {
-  return fullSearchObject.parse(firstValues(params));
+  const input = firstValues(params);
+  return {
+    searchTerm: searchTerm(input.searchTerm),
+    startIndex: clampedInt(input.startIndex, 0, MAX_START_INDEX, 0),
+    show: shownCount(input.show),
+  };
 }

@@ -2,7 +2,7 @@
 // (desc, the default) or oldest (asc) first, in pages of at most 50. Answers
 // { posts, totalPosts, lastMonthPosts }; a bad parameter is a 400, never a 500.
 import type { LoaderFunctionArgs } from 'react-router';
-import { postsQuery } from '../../components/blog/blog-query';
+import { postsQuery } from '../../domain/posts/posts-query.server';
 import { listPosts } from '../../domain/posts/list-posts.server';
 import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
 import { sanitizeRichText } from '../../lib/sanitize.server';

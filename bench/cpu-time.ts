@@ -79,3 +79,16 @@ export function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests:
   }
   return { serverMs: per(after.server - before.server), databaseMs: database === null ? null : per(database), loadGeneratorMs: per(after.loadGenerator - before.loadGenerator) };
 }
+
+/**
+ * CPU ms the whole machine has been busy (every core, every process: /proc/stat's first line,
+ * all but idle and iowait). Read around a burst, minus what the benchmark's own processes used,
+ * it tells how much other work (other people's tests, on a shared host) ran meanwhile.
+ */
+export function machineBusyMs(): number {
+  if (!fs.existsSync('/proc/stat')) return 0;
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq (then steal: the hypervisor's, not this machine's work)
+  const [user, nice, system, , , irq, softirq] = ticks;
+  return (user + nice + system + irq + softirq) * TICK_MS;
+}

@@ -1,24 +1,32 @@
-// `npm run bench`: loads 100,000 realistic listings into a fresh database, starts the real
-// production server on it and drives it over HTTP from 16 keep-alive connections: the advanced
-// search, the full-text search (page and /api call, English and Burmese terms), the listing page,
-// the home page, a static page (what any page costs before its own work) and /healthz (the
-// ceiling: what the server does with almost no work). Prints
-// requests per second, p50/p95/p99 latency and errors for each, with EXPLAIN ANALYZE of the
-// search queries, and writes bench/results.json.
+// `npm run bench`: loads 100,000 realistic listings into a fresh PostgreSQL database, starts the
+// real production server on it (one app process) beside a minimal React Router 7 app (the
+// yardstick, bench/minimal-app: same versions, one static page), and drives both over HTTP from
+// 16 keep-alive connections.
 //
-// Databases: the embedded PGlite always (in a temporary DATA_DIR); PostgreSQL as well when
-// DATABASE_URL or PG_SERVER_URL is set: a throw-away database is created on that server and
-// dropped afterwards (so the role needs CREATEDB; your own data is never touched). On a machine
-// with the PostgreSQL 15 binaries: `npx tsx scripts/with-postgres.ts npx tsx scripts/bench.ts`.
+// First the yardstick (bench/yardstick.ts): the minimal app's static page, the portal's static
+// page, /search?type=rent, /listing/:id and the home page, in short bursts that take turns, so
+// the host's drift cancels out of the ratios issue 15 sets (each within a round, median over
+// the rounds): the static page's app CPU at most 1.2x the minimal app's; /search and
+// /listing/:id at least 0.4x its requests per second, the home page 0.25x; the p95 of search
+// and listing pages at most 2.5x its p95. Then the other scenarios one after another (the
+// advanced search's filter mixes, the full-text search as a page and as an /api call, the
+// client navigations' .data requests, /healthz), each also from one connection (the service
+// time without queueing). Prints the tables with EXPLAIN ANALYZE of the search queries and
+// writes bench/results.json.
 //
-// Targets (documented, not asserted): p95 < 50 ms for both searches and the listing page at 16
-// connections on PostgreSQL with 100,000 listings.
-// Knobs: BENCH_LISTINGS (100000), BENCH_REQUESTS per scenario (3000), BENCH_SECONDS per scenario
-// (15), BENCH_CONNECTIONS (16), BENCH_DATABASES (e.g. "postgres" or "pglite"; default both),
-// BENCH_SCENARIOS (words of the scenario names to run, e.g. "listing,home"), BENCH_PROFILE=1 (the
-// server writes V8 CPU profiles to bench/profiles/, for Chrome DevTools or speedscope),
-// BENCH_ACCEPT_ENCODING (default identity, as load tools send; a browser's "gzip, deflate, br,
-// zstd" makes the server compress every answer, as it does for real visitors).
+// Builds the portal (when stale) and the minimal app under `flock /tmp/portal-build.lock`.
+// PostgreSQL when DATABASE_URL or PG_SERVER_URL is set (`npm run bench` starts a throw-away
+// server): a database is created there and dropped afterwards, your own data is never touched.
+// The embedded PGlite too with BENCH_DATABASES=postgres,pglite (or alone with pglite).
+//
+// Knobs: BENCH_LISTINGS (100000), BENCH_ROUNDS (8) and BENCH_BURST_SECONDS (2) for the
+// yardstick, BENCH_REQUESTS (3000) and BENCH_SECONDS (10) per other scenario, BENCH_CONNECTIONS
+// (16), BENCH_WEB_CONCURRENCY (app processes, 1), BENCH_DATABASES (postgres), BENCH_SCENARIOS
+// (words of the other scenarios' names to run, e.g. "healthz,full"; "none" for the yardstick
+// only), BENCH_PROFILE=1 (the portal and the minimal app write V8 CPU profiles to
+// bench/profiles/, for Chrome DevTools or speedscope; the profiler slows both, so the figures of
+// such a run are not comparable), BENCH_ACCEPT_ENCODING (default identity, as load tools send; a
+// browser's "gzip, deflate, br, zstd" makes both servers compress every answer).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,40 +36,53 @@ import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
 import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http-load';
-import { scenarios } from '../bench/scenarios';
+import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
+import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
+import { printYardstick, RATIO_TARGETS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
 import { startPortal } from '../tests/e2e/support/server';
-import { buildIfStale } from './build-if-stale';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 2);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? '1';
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? DEFAULT_ACCEPT_ENCODING;
-const TARGET_P95_MS = 50;
 const SERIAL_REQUESTS = 100;
 const WARMUP_REQUESTS = 300;
 const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL;
-const wanted = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const wanted = (process.env.BENCH_DATABASES ?? 'postgres').split(',');
 const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
 const profileDir = process.env.BENCH_PROFILE === '1' ? path.join(root, 'bench/profiles') : undefined;
 const kinds = (['postgres', 'pglite'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || serverUrl));
+
+type Measured = { name: string; serialP50: number; serialP95: number; serverCpuMs: number; databaseCpuMs: number | null; loadGeneratorCpuMs: number } & LoadResult;
 
 interface Run {
   database: 'postgres' | 'pglite';
   version: string;
   listings: number;
   loadSeconds: number;
+  /** App processes of the portal (the minimal app is always one). */
+  appProcesses: number;
   plans: PlanSummary[];
+  /** The five interleaved scenarios and issue 15's ratios (bench/yardstick.ts). */
+  yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
-   * At 16 connections, plus the p50/p95 of the same requests sent one at a time (serial*) and the
-   * CPU ms one request cost the server, PostgreSQL (null with the embedded database) and the load
-   * generator: all three share the machine's cores.
+   * The other scenarios, one after another at 16 connections, plus the p50/p95 of the same
+   * requests sent one at a time (serial*) and the CPU ms one request cost the server, PostgreSQL
+   * (null with the embedded database) and the load generator: all three share the machine's cores.
    */
-  scenarios: ({ name: string; target: boolean; serialP50: number; serialP95: number; serverCpuMs: number; databaseCpuMs: number | null; loadGeneratorCpuMs: number } & LoadResult)[];
+  scenarios: Measured[];
 }
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
+
+/** The same mix from one connection: the service time of a request without queueing. */
+const serialRun = (baseUrl: string, paths: string[]) =>
+  runLoad({ baseUrl, nextPath: (n) => paths[n % paths.length], connections: 1, maxRequests: SERIAL_REQUESTS, maxSeconds: SECONDS, warmupRequests: 5, acceptEncoding: ACCEPT_ENCODING });
 
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let plans: PlanSummary[] = [];
@@ -81,67 +102,93 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   const { dataDir, loaded } = database;
   try {
     const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    const server = await startPortal({ DEMO_DATA: '0', ...(database.url ? { DATABASE_URL: database.url } : {}) }, { dataDir, nodeArgs });
+    const appProcesses = kind === 'pglite' ? 1 : Number(WEB_CONCURRENCY);
+    const env = { DEMO_DATA: '0', WEB_CONCURRENCY, ...(database.url ? { DATABASE_URL: database.url } : {}) };
+    const server = await startPortal(env, { dataDir, nodeArgs });
+    const minimal = await startMinimalApp({ nodeArgs });
     const databaseName = database.name;
-    const results: Run['scenarios'] = [];
+    const results: Measured[] = [];
     try {
-      const chosen = scenarios(loaded.sampleIds).filter((s) => !onlyScenarios || onlyScenarios.some((word) => s.name.toLowerCase().includes(word)));
+      const y = yardstickScenarios(loaded.sampleIds);
+      const portal = { url: server.url, pid: server.pid };
+      const targets: YardstickTarget[] = [
+        { key: 'minimal', name: 'minimal React Router app: static page', server: { url: minimal.url, pid: minimal.pid }, paths: ['/'] },
+        ...(['static', 'search', 'listing', 'home'] as const).map((key) => ({ key, name: `portal: ${y[key].name.replace(/^GET /, '')}`, server: portal, database: databaseName, paths: y[key].paths })),
+      ];
+      const yardstickNames = new Set(Object.values(y).map((s) => s.name));
+      const others = scenarios(loaded.sampleIds).filter(
+        (s) => !yardstickNames.has(s.name) && (!onlyScenarios || onlyScenarios.some((word) => s.name.toLowerCase().includes(word))),
+      );
       // Every scenario once, unmeasured, before any is measured: a freshly started server
       // compiles and optimises its code on the first pages it renders, which would otherwise
       // count against whichever scenario runs first.
-      for (const scenario of chosen) {
-        await runLoad({ baseUrl: server.url, nextPath: (n) => scenario.paths[n % scenario.paths.length], connections: CONNECTIONS, maxRequests: WARMUP_REQUESTS, maxSeconds: SECONDS });
-      }
-      console.log(`[${kind}] ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s per scenario`);
+      const warmUp = (baseUrl: string, paths: string[]) =>
+        runLoad({ baseUrl, nextPath: (n) => paths[n % paths.length], connections: CONNECTIONS, maxRequests: WARMUP_REQUESTS, maxSeconds: SECONDS });
+      for (const target of targets) await warmUp(target.server.url, target.paths);
+      for (const scenario of others) await warmUp(server.url, scenario.paths);
+
       console.log(
-        `  ${'scenario'.padEnd(38)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} | ${pad('1 conn p50', 10)} ${pad('p95', 6)} | ${pad('CPU ms/req: app', 15)} ${pad('db', 5)} ${pad('load', 5)}`,
+        `\n[${kind}] The yardstick: ${ROUNDS} rounds, each a ${BURST_SECONDS} s burst per scenario at ${CONNECTIONS} connections, taking turns (portal: ${appProcesses} app process${appProcesses > 1 ? 'es' : ''})`,
       );
-      for (const scenario of chosen) {
-        const probe = await fetch(`${server.url}${scenario.paths[0]}`);
-        await probe.arrayBuffer();
-        if (probe.status === 404) {
-          console.log(`  ${scenario.name.padEnd(38)} skipped: ${scenario.paths[0].split('?')[0]} answers 404 (is its route in app/routes.ts?)`);
-          continue;
-        }
-        const cpuBefore = cpuSnapshot({ serverPid: server.pid, database: databaseName });
-        const result = await runLoad({
-          baseUrl: server.url,
-          nextPath: (n) => scenario.paths[n % scenario.paths.length],
-          connections: CONNECTIONS,
-          maxRequests: REQUESTS,
-          maxSeconds: SECONDS,
-          acceptEncoding: ACCEPT_ENCODING,
-        });
-        const cpu = cpuPerRequest(cpuBefore, cpuSnapshot({ serverPid: server.pid, database: databaseName }), result.requests);
-        // The same mix from one connection: the service time of a request without queueing.
-        const serial = await runLoad({
-          baseUrl: server.url,
-          nextPath: (n) => scenario.paths[n % scenario.paths.length],
-          connections: 1,
-          maxRequests: SERIAL_REQUESTS,
-          maxSeconds: SECONDS,
-          warmupRequests: 5,
-          acceptEncoding: ACCEPT_ENCODING,
-        });
-        results.push({ name: scenario.name, target: scenario.target, ...result, serialP50: serial.p50, serialP95: serial.p95, serverCpuMs: cpu.serverMs, databaseCpuMs: cpu.databaseMs, loadGeneratorCpuMs: cpu.loadGeneratorMs });
-        const met = result.errors === 0 && result.p95 < TARGET_P95_MS;
-        const mark = scenario.target && kind === 'postgres' ? (met ? '  (target met)' : '  (TARGET MISSED)') : '';
-        console.log(
-          `  ${scenario.name.padEnd(38)} ${pad(result.requests, 8)} ${pad(result.errors, 6)} ${pad(result.rps.toFixed(0), 7)} ${pad(result.p50.toFixed(1), 7)} ${pad(result.p95.toFixed(1), 7)} ${pad(result.p99.toFixed(1), 7)} | ${pad(serial.p50.toFixed(1), 10)} ${pad(serial.p95.toFixed(1), 6)} | ${pad(cpu.serverMs.toFixed(2), 15)} ${pad(cpu.databaseMs?.toFixed(2) ?? '-', 5)} ${pad(cpu.loadGeneratorMs.toFixed(2), 5)}${mark}`,
-        );
-        for (const sample of result.errorSamples) console.log(`    error: ${sample}`);
+      const yardstick = await runYardstick(targets, {
+        rounds: ROUNDS,
+        burstSeconds: BURST_SECONDS,
+        connections: CONNECTIONS,
+        acceptEncoding: ACCEPT_ENCODING,
+        onRound: (round) => process.stdout.write(`${round ? ' ' : '  rounds done:'} ${round + 1}${round + 1 === ROUNDS ? '\n' : ''}`),
+      });
+      printYardstick(yardstick);
+      const serial = [];
+      for (const target of targets) {
+        const one = await serialRun(target.server.url, target.paths);
+        serial.push({ name: target.name, p50: one.p50, p95: one.p95 });
       }
+      console.log(`  one connection, p50 ms: ${serial.map((s) => `${s.name.replace(/ \(.*\)$/, '')} ${s.p50.toFixed(1)}`).join('; ')}`);
+
+      if (others.length) await measureOthers(kind, others, server, databaseName, results);
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, yardstick: { ...yardstick, serial }, scenarios: results };
     } finally {
+      await minimal.stop();
       await server.stop();
     }
-    return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, plans, scenarios: results };
   } finally {
     await database.remove();
   }
 }
 
+async function measureOthers(kind: string, others: Scenario[], server: { url: string; pid: number }, databaseName: string | undefined, results: Measured[]) {
+  console.log(`\n[${kind}] The other scenarios, one after another: ${CONNECTIONS} connections, up to ${REQUESTS} requests or ${SECONDS} s each`);
+  console.log(
+    `  ${'scenario'.padEnd(38)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)} | ${pad('1 conn p50', 10)} ${pad('p95', 6)} | ${pad('CPU ms/req: app', 15)} ${pad('db', 5)} ${pad('load', 5)}`,
+  );
+  for (const scenario of others) {
+    const probe = await fetch(`${server.url}${scenario.paths[0]}`);
+    await probe.arrayBuffer();
+    if (probe.status === 404) {
+      console.log(`  ${scenario.name.padEnd(38)} skipped: ${scenario.paths[0].split('?')[0]} answers 404 (is its route in app/routes.ts?)`);
+      continue;
+    }
+    const cpuBefore = cpuSnapshot({ serverPid: server.pid, database: databaseName });
+    const result = await runLoad({
+      baseUrl: server.url,
+      nextPath: (n) => scenario.paths[n % scenario.paths.length],
+      connections: CONNECTIONS,
+      maxRequests: REQUESTS,
+      maxSeconds: SECONDS,
+      acceptEncoding: ACCEPT_ENCODING,
+    });
+    const cpu = cpuPerRequest(cpuBefore, cpuSnapshot({ serverPid: server.pid, database: databaseName }), result.requests);
+    const serial = await serialRun(server.url, scenario.paths);
+    results.push({ name: scenario.name, ...result, serialP50: serial.p50, serialP95: serial.p95, serverCpuMs: cpu.serverMs, databaseCpuMs: cpu.databaseMs, loadGeneratorCpuMs: cpu.loadGeneratorMs });
+    console.log(
+      `  ${scenario.name.padEnd(38)} ${pad(result.requests, 8)} ${pad(result.errors, 6)} ${pad(result.rps.toFixed(0), 7)} ${pad(result.p50.toFixed(1), 7)} ${pad(result.p95.toFixed(1), 7)} ${pad(result.p99.toFixed(1), 7)} | ${pad(serial.p50.toFixed(1), 10)} ${pad(serial.p95.toFixed(1), 6)} | ${pad(cpu.serverMs.toFixed(2), 15)} ${pad(cpu.databaseMs?.toFixed(2) ?? '-', 5)} ${pad(cpu.loadGeneratorMs.toFixed(2), 5)}`,
+    );
+    for (const sample of result.errorSamples) console.log(`    error: ${sample}`);
+  }
+}
+
 const started = Date.now();
-buildIfStale();
+buildBothUnderLock();
 const machine = {
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.cpus().length,
@@ -153,7 +200,7 @@ const machine = {
   hostSpeedMs: hostSpeedMs(),
 };
 console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}; host speed ${machine.hostSpeedMs} ms (bench/host-speed.ts, lower is faster)`);
-if (!serverUrl && wanted.includes('postgres')) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped.');
+if (!kinds.length) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped (npm run bench starts one; BENCH_DATABASES=pglite runs the embedded database).');
 
 const runs: Run[] = [];
 for (const kind of kinds) runs.push(await benchmark(kind));
@@ -161,12 +208,24 @@ for (const kind of kinds) runs.push(await benchmark(kind));
 const report = {
   date: new Date().toISOString(),
   machine,
-  settings: { listings: LISTINGS, connections: CONNECTIONS, acceptEncoding: ACCEPT_ENCODING, requestsPerScenario: REQUESTS, secondsPerScenario: SECONDS, scenarios: onlyScenarios ?? 'all' },
-  targets: { p95Ms: TARGET_P95_MS, scenarios: 'advanced search, full-text search (page and API) and the listing page, on PostgreSQL' },
+  settings: {
+    listings: LISTINGS,
+    connections: CONNECTIONS,
+    appProcesses: Number(WEB_CONCURRENCY),
+    acceptEncoding: ACCEPT_ENCODING,
+    yardstickRounds: ROUNDS,
+    yardstickBurstSeconds: BURST_SECONDS,
+    requestsPerScenario: REQUESTS,
+    secondsPerScenario: SECONDS,
+    scenarios: onlyScenarios ?? 'all',
+  },
+  /** Issue 15: each against the minimal React Router app's static page, in the same round, on PostgreSQL. */
+  targets: RATIO_TARGETS,
   runs,
+  loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
   hostSpeedMsAtEnd: hostSpeedMs(),
   totalSeconds: Math.round((Date.now() - started) / 1000),
 };
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nWrote bench/results.json (${report.totalSeconds} s in all).`);
+console.log(`\nWrote bench/results.json (${report.totalSeconds} s in all; load average ${report.loadAverageAtEnd.join(' ')} at the end, host speed ${report.hostSpeedMsAtEnd} ms).`);
 process.exit(0);

@@ -22,7 +22,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
   listingFormAction(request, adminListingSchema, (user, input) => {
     if (!user.isAdmin) throw forbidden();
     return createListing({ user, input });
-  });
+  }, 'listing-created');
 
 export default function CreateListingAdmin() {
   const t = useT();

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
-  listingFormAction(request, listingSchema, (user, input) => createListing({ user, input }));
+  listingFormAction(request, listingSchema, (user, input) => createListing({ user, input }), 'listing-created');
 
 export default function CreateListing() {
   const t = useT();

@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  listingFormAction(request, listingSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }));
+  listingFormAction(request, listingSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }), 'listing-updated');
 
 export default function UpdateListing() {
   const t = useT();

@@ -30,6 +30,8 @@ async function fillListing(page: Page, title: string) {
   await page.getByLabel('Address').fill('No. 12, Kaba Aye Pagoda Road');
   await page.getByLabel('Township').selectOption('bahan');
   await page.getByLabel('Property type').selectOption('condo');
+  // No default seller status (issue 15): the lister says who they are.
+  await page.getByRole('group', { name: 'Listed by' }).getByText('Agent').click();
   await page.getByLabel('Living area (sq ft)').fill('1100');
   await page.getByLabel('Bedrooms').fill('2');
   await page.getByLabel('Bathrooms').fill('2');

@@ -59,7 +59,9 @@ export function ListingForm({
 
   const [propertyType, setPropertyType] = useState(initial('propertyType', listing?.propertyType));
   const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
-  const [status, setStatus] = useState(initial('status', listing?.status ?? 'Agent'));
+  // Seller status, price and rooms start empty on a new listing: a guessed value (it used to be
+  // 'Agent', 1 MMK, 1 bed) was too easily published unread (issue 15).
+  const [status, setStatus] = useState(initial('status', listing?.status));
   const [offer, setOffer] = useState(sent ? sent.offer === 'on' : !!listing?.offer);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
@@ -77,7 +79,7 @@ export function ListingForm({
           <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(PROPERTY_TYPE_LABELS[p]) }))} />
         </div>
         <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
-        <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />
+        <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} error={err('status')} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />
         {mode !== 'create' && listing && (
           <SelectField label={t('Property status')} name="propertyStatus" defaultValue={initial('propertyStatus', listing.propertyStatus)} options={PROPERTY_STATUSES.map((s) => ({ value: s, label: t(s) }))} />
         )}
@@ -96,8 +98,8 @@ export function ListingForm({
           {!hidesLivingArea(propertyType) && (
             <>
               <TextField label={t('Living area (sq ft)')} name="squareFeet" type="number" inputMode="numeric" min={200} max={1_000_000} defaultValue={initial('squareFeet', listing?.squareFeet)} error={err('squareFeet')} />
-              <TextField label={t('Bedrooms')} name="bedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bedrooms', listing?.bedrooms ?? 1)} error={err('bedrooms')} />
-              <TextField label={t('Bathrooms')} name="bathrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bathrooms', listing?.bathrooms ?? 1)} error={err('bathrooms')} />
+              <TextField label={t('Bedrooms')} name="bedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bedrooms', listing?.bedrooms)} error={err('bedrooms')} />
+              <TextField label={t('Bathrooms')} name="bathrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bathrooms', listing?.bathrooms)} error={err('bathrooms')} />
             </>
           )}
           {!hidesLandArea(propertyType) && (
@@ -105,7 +107,7 @@ export function ListingForm({
           )}
         </div>
         <div className="grid grid-cols-2 gap-4">
-          <TextField label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice ?? 1)} error={err('regularPrice')} />
+          <TextField label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice)} error={err('regularPrice')} />
           <SelectField label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: t(c) }))} />
         </div>
         {isAdmin && (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** Mutually exclusive choices (Rent/Sale, Agent/Owner) as one labelled radio group. */
+/** Mutually exclusive choices (Rent/Sale, Agent/Owner) as one labelled radio group, with its error bound to the group. */
 export function RadioGroup({
   legend,
   name,
@@ -8,6 +8,7 @@ export function RadioGroup({
   value,
   defaultValue,
   onChange,
+  error,
 }: {
   legend: string;
   name: string;
@@ -15,17 +16,21 @@ export function RadioGroup({
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
+  error?: string;
 }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
-      <div className="flex gap-2">
+      {/* Each choice is as wide as its label at least, never wrapping inside its button (the
+          Burmese 'Rent & Sale' did); the free room is shared out, and a row too narrow for all
+          of them wraps between buttons. */}
+      <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label
             key={o.value}
             htmlFor={`${id}-${o.value}`}
-            className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand"
+            className="flex min-h-11 flex-auto cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand"
           >
             <input
               id={`${id}-${o.value}`}
@@ -33,12 +38,18 @@ export function RadioGroup({
               name={name}
               value={o.value}
               className="sr-only"
+              aria-invalid={error ? true : undefined}
               {...(value !== undefined ? { checked: value === o.value, onChange: () => onChange?.(o.value) } : { defaultChecked: defaultValue === o.value })}
             />
             {o.label}
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,9 @@
-// Toasts: short messages announced to screen readers, gone after a few seconds.
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+// Toasts: short messages announced to screen readers, gone after a few seconds. A notice a
+// server action left for the next page (lib/flash-notice.ts) shows here too, once, whether that
+// page came by a client navigation or a full load.
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { takeNotice } from '../../lib/flash-notice';
 import { useT } from '../../lib/root-data';
 
 type Tone = 'danger' | 'success';
@@ -24,6 +28,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+  // Keyed on the location: useT() is a fresh function each render, and the notice is read
+  // once per page the browser arrives at.
+  const { key } = useLocation();
+  useEffect(() => {
+    const notice = takeNotice();
+    if (notice) show(t(notice), 'success');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, show]);
   return (
     <ToastContext.Provider value={show}>
       {children}

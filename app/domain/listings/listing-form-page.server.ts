@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users, type User } from '../../db/schema';
 import { handleForm } from '../../lib/form-action.server';
+import type { NoticeKey } from '../../lib/flash-notice';
+import { noticeCookie } from '../../lib/flash-notice.server';
 import type { ListingInput } from '../../lib/schemas/listing';
 import { sanitizeRichText } from '../../lib/sanitize.server';
 import { getSessionUser } from '../auth/session.server';
@@ -32,6 +34,8 @@ export async function listingFormAction(
   request: Request,
   schema: z.ZodType<ListingInput, unknown>,
   save: (user: User, input: ListingInput) => Promise<string>,
+  /** The confirmation the listing's page shows once it is saved (lib/flash-notice.ts). */
+  notice: NoticeKey,
 ) {
   // A session that ended while the form was open: the spec's message, then sign in again.
   const user = await getSessionUser(request);
@@ -39,7 +43,7 @@ export async function listingFormAction(
   return handleForm(
     request,
     schema,
-    async (input) => redirect(`/listing/${await save(user, input)}`),
+    async (input) => redirect(`/listing/${await save(user, input)}`, { headers: { 'Set-Cookie': noticeCookie(request, notice) } }),
     (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
   );
 }

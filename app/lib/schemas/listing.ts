@@ -25,6 +25,7 @@ export const LISTING_MESSAGES = {
   noImage: 'At least one photo is required',
   tooManyImages: 'Maximum 12 images allowed',
   agent: 'Please choose an agent.',
+  status: 'Please choose Agent or Owner.',
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -56,7 +57,8 @@ export const listingFields = z.object({
   township: z.enum(TOWNSHIP_SLUGS, M.township),
   propertyType: z.enum(PROPERTY_TYPES, M.propertyType),
   type: z.enum(LISTING_TYPES).default('rent'),
-  status: z.enum(SELLER_STATUSES).default('Agent'),
+  // No default: who lists the home is the lister's answer, never a guess (issue 15).
+  status: z.enum(SELLER_STATUSES, M.status),
   currency: z.enum(CURRENCIES).default('USD'),
   regularPrice: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : Number(String(v).replace(/,/g, ''))),

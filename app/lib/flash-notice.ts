@@ -1,0 +1,31 @@
+// A confirmation that outlives a redirect (issue 15: "no confirmation after creating or updating
+// a listing"). The action that redirects names the notice in a short-lived cookie; the page the
+// browser lands on shows it once as a toast (components/ui/toast.tsx) and clears the cookie.
+// A cookie rather than the URL: a shared or reloaded link never repeats it. Only the keys below
+// are ever shown, so a cookie written by anything else cannot put text on the page.
+import { readCookie, serializeCookie } from './cookies';
+
+export const NOTICE_COOKIE = 'yh_notice';
+
+export const NOTICES = {
+  'listing-created': 'Your listing has been created.',
+  'listing-updated': 'Your listing has been updated.',
+} as const;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+const isNoticeKey = (value: string | undefined): value is NoticeKey => value !== undefined && Object.hasOwn(NOTICES, value);
+
+/** The English text of the notice a Cookie header carries, or null. */
+export function noticeIn(cookies: string | null | undefined): string | null {
+  const key = readCookie(cookies, NOTICE_COOKIE);
+  return isNoticeKey(key) ? NOTICES[key] : null;
+}
+
+/** In the browser: the waiting notice's text, if any, removed so that it shows only once. */
+export function takeNotice(): string | null {
+  if (readCookie(document.cookie, NOTICE_COOKIE) === undefined) return null;
+  const text = noticeIn(document.cookie);
+  document.cookie = serializeCookie(NOTICE_COOKIE, '', { maxAge: 0, sameSite: 'Lax' });
+  return text;
+}

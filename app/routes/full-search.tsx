@@ -1,17 +1,22 @@
-// /full-search?searchTerm=: full-text search, 8 results at a time with 'Show More'. The first batch
-// is rendered by the server; 'Show More' fetches the next batch from GET /api/listing/search with
+// /full-search?searchTerm=(&sort=): full-text search, 8 results at a time with 'Show More', under
+// a heading that counts the matches and a sort control (best match, newest, price either way).
+// The sort select belongs to the search form (its `form` attribute): with JavaScript a choice
+// reloads the results at once; without it, the submit button beside it (or Search) sends both.
+// The first batch is rendered by the server; 'Show More' fetches the next batch from GET /api/listing/search with
 // startIndex. Without JavaScript it is a link asking the server for more at once (?show=16), and
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useState } from 'react';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard, toCardListing, type CardListing } from '../components/search/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
-import { fullTextSearchCards } from '../domain/search/full-text-search.server';
+import { fullTextSearchPage } from '../domain/search/full-text-search.server';
+import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../domain/search/full-text-sort';
 import type { ListingView } from '../domain/listings/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
+import { formatNumber } from '../lib/format-number';
 import { useT } from '../lib/root-data';
 import { MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
 import { pageTitle } from '../lib/page-title';
@@ -22,19 +27,25 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { searchTerm, show } = parseFullSearch(new URL(request.url).searchParams);
-  if (!searchTerm) return { searchTerm, listings: [] as CardListing[], hasMore: false };
+  const params = new URL(request.url).searchParams;
+  const { searchTerm, show } = parseFullSearch(params);
+  const sort = readFullTextSort(params.get('sort'));
+  if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true };
   // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex: 0, limit: show });
-  return { searchTerm, listings, hasMore };
+  const { listings, hasMore, total, totalIsExact } = await fullTextSearchPage({ term: searchTerm, limit: show, sort });
+  return { searchTerm, sort, listings, hasMore, total, totalIsExact };
 }
 
-const moreHref = (searchTerm: string, show: number) => `/full-search?${new URLSearchParams({ searchTerm, show: String(show) })}`;
+const moreHref = (searchTerm: string, show: number, sort: FullTextSort) =>
+  `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm, show: String(show) }), sort)}`;
+
+/** The search form's id: the sort select, drawn beside the results, belongs to it. */
+const SEARCH_FORM = 'full-search-form';
 
 function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) {
   const t = useT();
   return (
-    <Form method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+    <Form id={SEARCH_FORM} method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-1">
         <label htmlFor="search-term" className="text-sm font-medium text-fg">
           {t('Search listings')}
@@ -58,8 +69,57 @@ function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) 
   );
 }
 
+/** How many listings match, and how they are ordered: the heading of the results (h2, above the cards' h3). */
+function ResultsHeading({ searchTerm, sort, total, totalIsExact }: { searchTerm: string; sort: FullTextSort; total: number; totalIsExact: boolean }) {
+  const t = useT();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  // While a new order loads, the select shows it (controlled, not re-keyed: focus stays on it).
+  const pending = navigation.location?.pathname === '/full-search' ? readFullTextSort(new URLSearchParams(navigation.location.search).get('sort')) : null;
+  const count = !totalIsExact
+    ? t('More than {n} results for "{term}"', { n: formatNumber(total), term: searchTerm })
+    : total === 1
+      ? t('1 result for "{term}"', { term: searchTerm })
+      : t('{n} results for "{term}"', { n: formatNumber(total), term: searchTerm });
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <h2 className="min-w-0 break-words text-lg font-semibold text-fg">{count}</h2>
+      <div className="flex items-end gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="full-search-sort" className="text-sm font-medium text-fg">
+            {t('Sort')}
+          </label>
+          <select
+            id="full-search-sort"
+            name="sort"
+            form={SEARCH_FORM}
+            value={pending ?? sort}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              if (form) void submit(form);
+            }}
+            className="min-h-11 min-w-0 rounded-lg border border-line bg-surface px-3 text-base text-fg"
+          >
+            {FULL_TEXT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(FULL_TEXT_SORT_LABELS[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Without JavaScript a choice needs a submit; with it, choosing is enough. */}
+        <noscript>
+          <button type="submit" form={SEARCH_FORM} className={buttonClass('secondary')}>
+            {t('Apply')}
+          </button>
+        </noscript>
+      </div>
+    </div>
+  );
+}
+
 /** The results of one loaded search; keyed by it, so a new search starts from its own first batch. */
-function Results({ searchTerm, initial, initialHasMore, busy }: { searchTerm: string; initial: CardListing[]; initialHasMore: boolean; busy: boolean }) {
+function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTerm: string; sort: FullTextSort; initial: CardListing[]; initialHasMore: boolean; busy: boolean }) {
   const t = useT();
   const [listings, setListings] = useState(initial);
   const [hasMore, setHasMore] = useState(initialHasMore);
@@ -70,7 +130,7 @@ function Results({ searchTerm, initial, initialHasMore, busy }: { searchTerm: st
     setLoading(true);
     setFailed(false);
     try {
-      const params = new URLSearchParams({ searchTerm, startIndex: String(listings.length) });
+      const params = withFullTextSort(new URLSearchParams({ searchTerm, startIndex: String(listings.length) }), sort);
       const response = await fetch(`/api/listing/search?${params}`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const batch = ((await response.json()) as ListingView[]).map(toCardListing);
@@ -80,7 +140,7 @@ function Results({ searchTerm, initial, initialHasMore, busy }: { searchTerm: st
       setHasMore(/rel="next"/.test(response.headers.get('Link') ?? ''));
       // Record how many are shown without a router navigation (which would reload them all);
       // the router's own history state is kept as it is.
-      window.history.replaceState(window.history.state, '', moreHref(searchTerm, next.length));
+      window.history.replaceState(window.history.state, '', moreHref(searchTerm, next.length, sort));
     } catch {
       setFailed(true);
     } finally {
@@ -112,7 +172,7 @@ function Results({ searchTerm, initial, initialHasMore, busy }: { searchTerm: st
       {hasMore && (
         <div className="mt-8 flex justify-center">
           <Link
-            to={moreHref(searchTerm, listings.length + PAGE_SIZES.fullSearch)}
+            to={moreHref(searchTerm, listings.length + PAGE_SIZES.fullSearch, sort)}
             preventScrollReset
             replace
             aria-disabled={loading || undefined}
@@ -140,7 +200,15 @@ export default function FullSearch() {
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
       <SearchBox key={data.searchTerm} searchTerm={data.searchTerm} busy={busy} />
       <section aria-label={t('Listing results')}>
-        <Results key={`${data.searchTerm}:${data.listings.length}`} searchTerm={data.searchTerm} initial={data.listings} initialHasMore={data.hasMore} busy={busy} />
+        {data.total > 0 && <ResultsHeading searchTerm={data.searchTerm} sort={data.sort} total={data.total} totalIsExact={data.totalIsExact} />}
+        <Results
+          key={`${data.searchTerm}:${data.sort}:${data.listings.length}`}
+          searchTerm={data.searchTerm}
+          sort={data.sort}
+          initial={data.listings}
+          initialHasMore={data.hasMore}
+          busy={busy}
+        />
       </section>
     </div>
   );

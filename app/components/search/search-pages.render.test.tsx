@@ -125,20 +125,57 @@ describe('listing card', () => {
 });
 
 describe('/full-search', () => {
+  const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true) => ({
+    searchTerm,
+    sort,
+    listings,
+    hasMore,
+    total,
+    totalIsExact,
+  });
+  /** The page's heading levels in document order (h1 2 3 ...): none may be skipped. */
+  const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+
   it("shows 'No listing found! Type Something!' without a term or without results", () => {
-    expect(render('/full-search', FullSearch, { searchTerm: '', listings: [], hasMore: false })).toContain('No listing found! Type Something!');
-    expect(render('/full-search?searchTerm=zzz', FullSearch, { searchTerm: 'zzz', listings: [], hasMore: false })).toContain('No listing found! Type Something!');
+    expect(render('/full-search', FullSearch, found('', [], false))).toContain('No listing found! Type Something!');
+    expect(render('/full-search?searchTerm=zzz', FullSearch, found('zzz', [], false))).toContain('No listing found! Type Something!');
+  });
+
+  it('counts the results in a heading between the page title and the cards, so no heading level is skipped', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const html = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 23));
+    expect(html).toMatch(/<h2[^>]*>23 results for &quot;condo&quot;<\/h2>/);
+    const levels = headingLevels(html);
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));
+    expect(render('/full-search?searchTerm=condo', FullSearch, found('condo', [listing(1)], false, 1))).toContain('1 result for &quot;condo&quot;');
+    expect(render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 1000, 'relevance', false))).toContain('More than 1,000 results for &quot;condo&quot;');
+    const burmese = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 23), { lang: 'my' });
+    expect(burmese).toContain('&quot;condo&quot; အတွက် ရလဒ် 23 ခု');
+  });
+
+  it('offers the four orders in a select that belongs to the search form, and keeps the order in Show More', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const html = render('/full-search?searchTerm=condo&sort=price-asc', FullSearch, found('condo', cards, true, 20, 'price-asc'));
+    const select = tagNamed(html, 'sort');
+    expect(select).toContain('form="full-search-form"');
+    expect(formTag(html)).toContain('id="full-search-form"');
+    for (const value of ['relevance', 'newest', 'price-asc', 'price-desc']) expect(html).toContain(`<option value="${value}"`);
+    expect(html).toMatch(/<option value="price-asc" selected="">Price low to high<\/option>/);
+    expect(html).toContain('href="/full-search?searchTerm=condo&amp;show=16&amp;sort=price-asc"');
+    // Without scripts a button submits the choice (with them, choosing is enough).
+    expect(html).toMatch(/<noscript><button type="submit" form="full-search-form"[^>]*>Apply<\/button><\/noscript>/);
   });
 
   it('requires a term, keeps it in the box, and offers Show More as a link while more exist', () => {
     const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
-    const html = render('/full-search?searchTerm=condo', FullSearch, { searchTerm: 'condo', listings: cards, hasMore: true });
+    const html = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true));
     expect(tagNamed(html, 'searchTerm')).toContain('required=""');
     expect(tagNamed(html, 'searchTerm')).toContain('value="condo"');
     expect(html.match(/<article/g)).toHaveLength(8);
     expect(html).toContain('href="/full-search?searchTerm=condo&amp;show=16"');
     expect(html).toContain('Show More');
-    const last = render('/full-search?searchTerm=condo', FullSearch, { searchTerm: 'condo', listings: cards.slice(0, 3), hasMore: false });
+    const last = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards.slice(0, 3), false));
     expect(last).not.toContain('Show More');
   });
 

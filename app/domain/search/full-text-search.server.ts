@@ -12,6 +12,10 @@
 // trigram: a term made only of those matches word beginnings, through a tsvector index, newest
 // first.
 //
+// Other orders (newest, price either way) read every match through the widest text and sort them
+// by that column; the page also counts the matches, up to FULL_TEXT_COUNT_CAP, so a term found in
+// most of 100,000 listings costs a bounded count.
+//
 // The search texts are kept by a database trigger (drizzle/0002_search_sql.sql). Every word
 // reaches SQL as a bound parameter; LIKE wildcards in it are escaped after folding, and the
 // tsquery is assembled in SQL from the lexemes the text parser produced, each quoted and escaped
@@ -24,6 +28,7 @@ import type { ListingCardData } from '../listings/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
 import type { ListingView } from '../listings/listing-view';
 import { inOrder, pageListings } from './page-listings.server';
+import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from './full-text-sort';
 import { searchWords, type SearchWords } from './search-terms';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
@@ -81,11 +86,37 @@ export function tierIdsSql({ terms, tier, depth }: { terms: SearchWords; tier: 0
   return sql`select id from listings where ${allWordsIn(TIERS[tier], terms)} order by created_at desc, id desc limit ${depth}`;
 }
 
+/** One- and two-letter words match word beginnings, through the tsvector index. */
+const shortWordsIn = (terms: SearchWords) => sql`to_tsvector('simple'::regconfig, search_text) @@ search_prefix_query(${terms.phrase})`;
+
+/** Every listing the term matches, in any tier: the widest text holds the narrower ones. */
+const matches = (terms: SearchWords) => (terms.shortOnly ? shortWordsIn(terms) : allWordsIn(TIERS[2], terms));
+
 /** One- and two-letter words: word prefixes through the tsvector index, newest first. */
 export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): SQL {
   return sql`select id from listings
-    where to_tsvector('simple'::regconfig, search_text) @@ search_prefix_query(${terms.phrase})
+    where ${shortWordsIn(terms)}
     order by created_at desc, id desc limit ${size + 1} offset ${offset}`;
+}
+
+/** The orders other than relevance; the id breaks ties, so batches never overlap or skip. */
+const COLUMN_ORDERS: Record<Exclude<FullTextSort, 'relevance'>, SQL> = {
+  newest: sql.raw('created_at desc, id desc'),
+  'price-asc': sql.raw('regular_price asc, id asc'),
+  'price-desc': sql.raw('regular_price desc, id desc'),
+};
+
+/** Ids of one batch of every match in a column's order, `size` + 1 of them. */
+export function sortedIdsSql({ terms, sort, offset, size }: { terms: SearchWords; sort: Exclude<FullTextSort, 'relevance'>; offset: number; size: number }): SQL {
+  return sql`select id from listings where ${matches(terms)} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
+}
+
+/** Matches are counted up to this many; past it the page says "more than 1,000". */
+export const FULL_TEXT_COUNT_CAP = 1_000;
+
+/** How many listings match, reading at most one past the cap. */
+export function cappedCountSql(terms: SearchWords): SQL {
+  return sql`select count(*)::int as n from (select 1 from listings where ${matches(terms)} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
 }
 
 async function ids(query: SQL): Promise<string[]> {
@@ -122,15 +153,19 @@ interface BatchRequest {
   term: string;
   startIndex?: number;
   limit?: number;
+  /** Relevance unless given (already whitelisted by readFullTextSort). */
+  sort?: FullTextSort;
 }
 
-/** The ids of one batch in ranked order; an empty or punctuation-only term matches nothing. */
-async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
+/** The ids of one batch in the asked order; an empty or punctuation-only term matches nothing. */
+async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
   const terms = searchWords(term);
   if (!terms.words.length) return { ids: [], hasMore: false };
   const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);
   const size = Math.max(1, Math.floor(limit));
-  const batch = await rankedIds({ terms, offset, size });
+  // Own keys only: a caller's stray string (even 'toString') reads as relevance.
+  const byColumn = sort !== 'relevance' && Object.hasOwn(COLUMN_ORDERS, sort) ? sort : null;
+  const batch = byColumn ? await ids(sortedIdsSql({ terms, sort: byColumn, offset, size })) : await rankedIds({ terms, offset, size });
   return { ids: batch.slice(0, size), hasMore: batch.length > size };
 }
 
@@ -147,4 +182,23 @@ export async function fullTextSearchCards(request: BatchRequest): Promise<FullTe
   const { ids: page, hasMore } = await batchIds(request);
   if (!page.length) return { listings: [], hasMore: false };
   return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
+}
+
+export interface FullTextSearchPage extends FullTextSearchResult<ListingCardData> {
+  /** Listings matching the term, counted up to FULL_TEXT_COUNT_CAP. */
+  total: number;
+  /** False when more than `total` listings match. */
+  totalIsExact: boolean;
+}
+
+/**
+ * The first cards of /full-search and how many listings match in all. A batch that holds every
+ * match is its own count; only a longer result is counted, in one bounded query.
+ */
+export async function fullTextSearchPage(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
+  const batch = await fullTextSearchCards({ ...request, startIndex: 0 });
+  if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
+  const result = (await getDb().execute(cappedCountSql(searchWords(request.term)))) as unknown as { rows: { n: number }[] };
+  const counted = Number(result.rows[0]?.n ?? 0);
+  return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
 }

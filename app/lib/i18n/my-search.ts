@@ -32,6 +32,13 @@ export const mySearch: Record<string, string> = {
   'Price high to low': 'ဈေးမြင့်မှ နိမ့်',
   'Price low to high': 'ဈေးနိမ့်မှ မြင့်',
   'Clear filters': 'စစ်ထုတ်မှုများ ရှင်းလင်းရန်',
+  // Full-text results: their count and order
+  '1 result for "{term}"': '"{term}" အတွက် ရလဒ် 1 ခု',
+  '{n} results for "{term}"': '"{term}" အတွက် ရလဒ် {n} ခု',
+  'More than {n} results for "{term}"': '"{term}" အတွက် ရလဒ် {n} ခုထက် ပို၍',
+  'Best match': 'အကိုက်ညီဆုံး',
+  Newest: 'အသစ်ဆုံး',
+  Apply: 'အသုံးပြုရန်',
   'Filters ({n})': 'စစ်ထုတ်မှုများ ({n})',
 
   // Listing card

@@ -1,20 +1,24 @@
-// GET /api/listing/search?searchTerm=&startIndex=: one batch (8) of full-text matches, answered as
-// the spec's plain array of listings. A Link header (rel="next") points at the next batch when
-// there is one, so a client need not guess from the batch length. Bad parameters never fail: an
-// empty term is an empty array, startIndex is clamped.
+// GET /api/listing/search?searchTerm=&startIndex=(&sort=): one batch (8) of full-text matches,
+// answered as the spec's plain array of listings, best match first unless `sort` names another
+// order (newest, price-asc, price-desc; anything else is relevance). A Link header
+// (rel="next") points at the next batch when there is one, so a client need not guess from the
+// batch length. Bad parameters never fail: an empty term is an empty array, startIndex is clamped.
 import type { LoaderFunctionArgs } from 'react-router';
 import { fullTextSearch } from '../../domain/search/full-text-search.server';
+import { readFullTextSort, withFullTextSort } from '../../domain/search/full-text-sort';
 import { api, methodNotAllowed } from '../../lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseFullSearch } from '../../lib/schemas/search';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
-    const { searchTerm, startIndex } = parseFullSearch(new URL(request.url).searchParams);
-    const { listings, hasMore } = await fullTextSearch({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch });
+    const params = new URL(request.url).searchParams;
+    const { searchTerm, startIndex } = parseFullSearch(params);
+    const sort = readFullTextSort(params.get('sort'));
+    const { listings, hasMore } = await fullTextSearch({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort });
     const headers = new Headers();
     if (hasMore) {
-      const next = new URLSearchParams({ searchTerm, startIndex: String(startIndex + listings.length) });
+      const next = withFullTextSort(new URLSearchParams({ searchTerm, startIndex: String(startIndex + listings.length) }), sort);
       headers.set('Link', `</api/listing/search?${next}>; rel="next"`);
     }
     return Response.json(listings, { headers });

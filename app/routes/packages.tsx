@@ -1,5 +1,7 @@
 // The older simple package list (spec: name, price, listingsAllowed, durationInDays and a buy
-// button), kept for its links; admins also reach the package forms from here.
+// button), kept for its links; admins also reach the package forms from here. Nothing is bought
+// on the free plan: it reads 'Start free' (a visitor signs up first, then comes back to choose
+// it) or 'Current Plan' while the free plan is running.
 import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { currentPlanOf, formatMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
@@ -8,6 +10,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { buyPackage } from '../domain/packages/buy-package.server';
 import { choosePackageAction, loadPackageChoice } from '../lib/package-choice.server';
+import { isFree, type CurrentPlan, type Plan } from '../lib/package-rules';
 import { useT, useUser } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
 
@@ -17,11 +20,18 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPackageChoice({ r
 
 export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({ request, choose: buyPackage });
 
+/** The button's words for a plan: a paid plan is bought, the free one started (once). */
+function choiceLabel(plan: Plan, current: CurrentPlan | null): 'Buy' | 'Start free' | 'Current Plan' {
+  if (!isFree(plan)) return 'Buy';
+  return current && isFree(current.plan) && current.isActive ? 'Current Plan' : 'Start free';
+}
+
 export default function Packages() {
   const t = useT();
   const user = useUser();
   const { packages, status, error } = useLoaderData<typeof loader>();
-  const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current: currentPlanOf(status, packages) });
+  const current = currentPlanOf(status, packages);
+  const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current });
 
   return (
     <Page title={t('Packages')}>
@@ -38,32 +48,40 @@ export default function Packages() {
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>
       <ul className="flex flex-col gap-3">
-        {packages.map((pkg) => (
-          <li key={pkg._id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
-            <div className="flex-1">
-              <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
-              <p className="text-sm text-muted">
-                {formatMmk(pkg.price)} MMK ·{' '}
-                {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
-                {t('{n} days', { n: pkg.durationInDays })}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              {user?.isAdmin && (
-                <Link to={`/update-package/${pkg._id}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-brand">
-                  {t('Edit')}
-                  <span className="sr-only"> {pkg.name}</span>
-                </Link>
-              )}
-              <Form method="post" onSubmit={onSubmit({ id: pkg._id, title: pkg.title, price: pkg.price })}>
-                <input type="hidden" name="packageId" value={pkg._id} />
-                <Button type="submit" disabled={pendingId !== null}>
-                  {pendingId === pkg._id ? t('Selecting...') : t('Buy')}
-                </Button>
-              </Form>
-            </div>
-          </li>
-        ))}
+        {packages.map((pkg) => {
+          const plan = { id: pkg._id, title: pkg.title, price: pkg.price };
+          const label = choiceLabel(plan, current);
+          return (
+            <li key={pkg._id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
+              <div className="flex-1">
+                <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
+                <p className="text-sm text-muted">
+                  {formatMmk(pkg.price)} MMK ·{' '}
+                  {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
+                  {t('{n} days', { n: pkg.durationInDays })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {user?.isAdmin && (
+                  <Link to={`/update-package/${pkg._id}`} className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-brand">
+                    {t('Edit')}
+                    <span className="sr-only"> {pkg.name}</span>
+                  </Link>
+                )}
+                {!user && label === 'Start free' ? (
+                  <ButtonLink to="/sign-up?redirectTo=%2Fpackages">{t('Start free')}</ButtonLink>
+                ) : (
+                  <Form method="post" onSubmit={onSubmit(plan)}>
+                    <input type="hidden" name="packageId" value={pkg._id} />
+                    <Button type="submit" disabled={pendingId !== null || label === 'Current Plan'}>
+                      {pendingId === pkg._id ? t('Selecting...') : t(label)}
+                    </Button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Page>
   );

@@ -6,6 +6,7 @@ import type { PackageStatus } from '../../domain/packages/status.server';
 import type { RootData } from '../../lib/root-data';
 import ContactForPayment from '../../routes/contact-for-payment';
 import CreatePackage from '../../routes/create-package';
+import Packages from '../../routes/packages';
 import Price from '../../routes/price';
 import { renderPage } from '../../../tests/support/render-page';
 
@@ -64,6 +65,33 @@ describe('Choose Your Plan', () => {
   it('renders in Burmese', () => {
     const html = render('/price', Price, { packages, status: null }, { lang: 'my' });
     expect(html).toContain('သင့်အစီအစဉ်ကို ရွေးချယ်ပါ');
+  });
+});
+
+describe('the older /packages list', () => {
+  /** The action of each package's row: a button or link's words, in list order. */
+  const actions = (html: string) => [...html.matchAll(/<(?:button|a)[^>]*class="[^"]*"[^>]*>([^<]+)<\/(?:button|a)>/g)].map((m) => m[1]).filter((w) => w !== 'Edit');
+
+  it("offers no 'Buy' on the free plan: a visitor signs up to start free", () => {
+    const html = render('/packages', Packages, { packages, status: null, error: null });
+    expect(actions(html)).toEqual(['Start free', 'Buy', 'Buy']);
+    expect(html).toMatch(/<a[^>]*href="\/sign-up\?redirectTo=%2Fpackages"[^>]*>Start free<\/a>/);
+  });
+
+  it("lets a signed-in user without a plan start free, and shows 'Current Plan', disabled, while the free plan runs", () => {
+    const none = render('/packages', Packages, { packages, status: null, error: null }, { user });
+    expect(none).toMatch(/<button type="submit"[^>]*>Start free<\/button>/);
+    expect(none).not.toMatch(/disabled=""[^>]*>Start free/);
+    const running = render('/packages', Packages, { packages, status: status('Free', true, 0), error: null }, { user });
+    expect(running).toMatch(/<button[^>]*disabled=""[^>]*>Current Plan<\/button>/);
+    expect(actions(running)).toEqual(['Current Plan', 'Buy', 'Buy']);
+    const expired = render('/packages', Packages, { packages, status: status('Free', false, 3), error: null }, { user });
+    expect(actions(expired)).toEqual(['Start free', 'Buy', 'Buy']);
+  });
+
+  it('speaks Burmese', () => {
+    const html = render('/packages', Packages, { packages, status: null, error: null }, { lang: 'my' });
+    expect(html).toContain('အခမဲ့ စတင်ရန်');
   });
 });
 

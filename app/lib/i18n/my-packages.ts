@@ -22,6 +22,7 @@ export const myPackages: Record<string, string> = {
   'Failed to fetch packages': 'ပက်ကေ့ချ်များကို ရယူ၍ မရပါ',
   Edit: 'ပြင်ရန်',
   Buy: 'ဝယ်ရန်',
+  'Start free': 'အခမဲ့ စတင်ရန်',
   'Package selected!': 'ပက်ကေ့ချ် ရွေးချယ်ပြီးပါပြီ!',
   'Failed to select package': 'ပက်ကေ့ချ် ရွေးချယ်၍ မရပါ',
   'Please log in to select a package': 'ပက်ကေ့ချ် ရွေးချယ်ရန် အကောင့်ဖြင့် ဝင်ပါ',

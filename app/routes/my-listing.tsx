@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { MyListingCards, MyListingTable, toMyListingRow, type MyListingRow } from '../components/my-listings/my-listing-rows';
 import { StatCard } from '../components/stat-card';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -9,16 +10,15 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import type { ListingView } from '../domain/listings/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
-import { smallImage } from '../lib/media-url';
 import { useT, useUser } from '../lib/root-data';
-import { timeAgo } from '../lib/time-ago';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'My Listings') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  return getUserListings({ userId: user.id, limit: PAGE_SIZES.listings });
+  const { listings, ...stats } = await getUserListings({ userId: user.id, limit: PAGE_SIZES.listings });
+  return { ...stats, listings: listings.map(toMyListingRow) };
 }
 
 export default function MyListings() {
@@ -26,10 +26,10 @@ export default function MyListings() {
   const user = useUser();
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const [rows, setRows] = useState<ListingView[]>(data.listings);
+  const [rows, setRows] = useState<MyListingRow[]>(data.listings);
   const [hasMore, setHasMore] = useState(data.listings.length === PAGE_SIZES.listings);
   const [error, setError] = useState(false);
-  const [toDelete, setToDelete] = useState<ListingView | null>(null);
+  const [toDelete, setToDelete] = useState<MyListingRow | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setRows(data.listings);
@@ -42,7 +42,7 @@ export default function MyListings() {
       const res = await fetch(`/api/user/listings/${user?._id}?startIndex=${rows.length}`);
       if (!res.ok) throw new Error();
       const body = (await res.json()) as { listings: ListingView[] };
-      setRows((current) => [...current, ...body.listings]);
+      setRows((current) => [...current, ...body.listings.map(toMyListingRow)]);
       setHasMore(body.listings.length === PAGE_SIZES.listings);
     } catch {
       setError(true);
@@ -79,48 +79,10 @@ export default function MyListings() {
           </ButtonLink>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-3">{t('Image')}</th>
-                <th scope="col" className="px-3 py-3">{t('Title')}</th>
-                <th scope="col" className="px-3 py-3">{t('Type')}</th>
-                <th scope="col" className="px-3 py-3">{t('Date Updated')}</th>
-                <th scope="col" className="px-3 py-3">{t('Edit')}</th>
-                <th scope="col" className="px-3 py-3">{t('Delete')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id} className="border-t border-line">
-                  <td className="px-3 py-2">
-                    <Link to={`/listing/${row._id}`} aria-label={row.name}>
-                      <img src={smallImage(row.imageUrls[0] ?? '')} alt="" width={80} height={53} className="h-[53px] w-20 rounded object-cover" />
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 font-medium">
-                    <Link to={`/listing/${row._id}`} className="hover:text-brand">
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>
-                  <td className="px-3 py-2 text-muted">{timeAgo(row.updatedAt, t)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/update-listing/${row._id}`} className="font-semibold text-brand" aria-label={`${t('Edit')}: ${row.name}`}>
-                      {t('Edit')}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <button type="button" onClick={() => setToDelete(row)} className="font-semibold text-danger" aria-label={`${t('Delete')}: ${row.name}`}>
-                      {t('Delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <MyListingCards rows={rows} onDelete={setToDelete} />
+          <MyListingTable rows={rows} onDelete={setToDelete} />
+        </>
       )}
       {hasMore && (
         <div className="mt-4 text-center">

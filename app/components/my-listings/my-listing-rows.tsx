@@ -1,0 +1,117 @@
+// My Listings drawn two ways from one list: cards on a phone (photo, title, price, status and the
+// Edit and Delete buttons in reach of a thumb), the spec's table from 768 px on, where its six
+// columns fit. Only one is displayed at a time, and the other is display:none, which also takes
+// it out of the accessibility tree: a screen reader meets each listing, and its actions, once.
+import { Link } from 'react-router';
+import type { ListingView } from '../../domain/listings/listing-view';
+import { smallImage } from '../../lib/media-url';
+import { useT } from '../../lib/root-data';
+import { timeAgo } from '../../lib/time-ago';
+import { Price } from '../listing/price';
+import { ButtonLink } from '../ui/button';
+
+/** What a row shows: the page's hydration data carries no descriptions or image lists. */
+export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'propertyStatus' | 'updatedAt'> & {
+  cover: string | null;
+};
+
+export function toMyListingRow(listing: ListingView): MyListingRow {
+  const { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt } = listing;
+  return { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt, cover: listing.imageUrls[0] ?? null };
+}
+
+type RowsProps = { rows: MyListingRow[]; onDelete: (row: MyListingRow) => void };
+
+const deleteClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 text-sm font-semibold text-danger hover:bg-danger-soft';
+
+function Thumbnail({ row, className }: { row: MyListingRow; className: string }) {
+  // A fixed box: the photo arriving late moves nothing.
+  return row.cover ? <img src={smallImage(row.cover)} alt="" width={96} height={64} loading="lazy" decoding="async" className={`rounded object-cover ${className}`} /> : <span aria-hidden="true" className={`rounded bg-surface-2 ${className}`} />;
+}
+
+export function MyListingCards({ rows, onDelete }: RowsProps) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row._id} className="rounded-xl border border-line bg-surface p-3">
+          <div className="flex gap-3">
+            <Thumbnail row={row} className="h-16 w-24 shrink-0" />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <h2 className="line-clamp-2 text-base font-semibold leading-snug text-fg">
+                <Link to={`/listing/${row._id}`} className="hover:text-brand">
+                  {row.name}
+                </Link>
+              </h2>
+              <Price listing={row} />
+            </div>
+          </div>
+          <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted">
+            <span className="font-medium text-fg">{t(row.propertyStatus)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t(row.type === 'rent' ? 'Rent' : 'Sale')}</span>
+            <span aria-hidden="true">·</span>
+            <span>{timeAgo(row.updatedAt, t)}</span>
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
+              {t('Edit')}
+            </ButtonLink>
+            <button type="button" onClick={() => onDelete(row)} className={deleteClass} aria-label={`${t('Delete')}: ${row.name}`}>
+              {t('Delete')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MyListingTable({ rows, onDelete }: RowsProps) {
+  const t = useT();
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-line bg-surface md:block">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-3">{t('Image')}</th>
+            <th scope="col" className="px-3 py-3">{t('Title')}</th>
+            <th scope="col" className="px-3 py-3">{t('Type')}</th>
+            <th scope="col" className="px-3 py-3">{t('Date Updated')}</th>
+            <th scope="col" className="px-3 py-3">{t('Edit')}</th>
+            <th scope="col" className="px-3 py-3">{t('Delete')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id} className="border-t border-line">
+              <td className="px-3 py-2">
+                {/* The title's link names the listing; this one repeats it for a pointer only. */}
+                <Link to={`/listing/${row._id}`} tabIndex={-1} aria-hidden="true">
+                  <Thumbnail row={row} className="block h-[53px] w-20" />
+                </Link>
+              </td>
+              <td className="px-3 py-2 font-medium">
+                <Link to={`/listing/${row._id}`} className="hover:text-brand">
+                  {row.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>
+              <td className="px-3 py-2 text-muted">{timeAgo(row.updatedAt, t)}</td>
+              <td className="px-3 py-2">
+                <Link to={`/update-listing/${row._id}`} className="inline-flex min-h-11 items-center font-semibold text-brand" aria-label={`${t('Edit')}: ${row.name}`}>
+                  {t('Edit')}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <button type="button" onClick={() => onDelete(row)} className="inline-flex min-h-11 items-center font-semibold text-danger" aria-label={`${t('Delete')}: ${row.name}`}>
+                  {t('Delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -4,12 +4,10 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { InquiryList } from '../components/packages/inquiry-list';
 import { PackageSelect } from '../components/packages/package-select';
-import { useOnChange } from '../components/packages/use-on-change';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { TextField } from '../components/ui/text-field';
-import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { assignInquiredPackage } from '../domain/packages/assign-inquiry.server';
 import { assignPackage, PACKAGE_ASSIGNED } from '../domain/packages/assign-package.server';
@@ -55,12 +53,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminAssignPackage() {
   const t = useT();
   const user = useUser();
-  const toast = useToast();
   const { q, packages, inquiries, users } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === 'submitting';
+  // Said once, in the page (a status, or an alert on failure, which screen readers announce):
+  // a toast repeating it made 'Package assigned successfully!' appear twice (issue 15).
   const text = answer && (answer.ok ? t(answer.message) : `${t('Failed to assign package')}: ${t(answer.message)}`);
-  useOnChange(answer, (a) => toast(a.ok ? t(a.message) : t('Failed to assign package'), a.ok ? 'success' : 'danger'));
   const errors = answer?.errors ?? {};
 
   if (!user?.isAdmin) {

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField, NewPasswordField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';
@@ -10,6 +10,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { signUp } from '../domain/auth/sign-up.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
+import { isPostingJourney } from '../lib/posting-journey';
 import { useT } from '../lib/root-data';
 import { signUpSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
@@ -18,8 +19,11 @@ import { pageTitle } from '../lib/page-title';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Sign up') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSessionUser(request)) throw redirect(redirectTarget(request));
-  return null;
+  const target = redirectTarget(request);
+  if (await getSessionUser(request)) throw redirect(target);
+  // On the way to posting: the new account goes back there, where the package notice leads on
+  // to the plans; the form says so first.
+  return { postingJourney: isPostingJourney(target) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUp() {
   const t = useT();
+  const { postingJourney } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
   const { errors, message, onSubmit, initial } = useValidatedForm(signUpSchema, actionData);
   const busy = useNavigation().state === 'submitting';
@@ -41,6 +46,7 @@ export default function SignUp() {
       title={t('Sign Up')}
       footer={<AuthSwitchLink question={t('Have an account?')} to="/sign-in" label={t('Sign in')} />}
     >
+      {postingJourney && <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-fg">{t('Create your account, then choose a plan to post your listing.')}</p>}
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField label={t('Username')} name="username" autoComplete="username" defaultValue={initial('username')} error={fieldError('username')} />
         <EmailField defaultValue={initial('email')} error={fieldError('email')} />

@@ -20,11 +20,13 @@ export function PackageGate({ status }: { status: PackageStatus }) {
     dialog.close();
     dialog.showModal();
   }, []);
-  const [title, action] = !status.hasPackage
-    ? ['You have no package yet.', 'Select Package']
+  // The first visit of a new account lands here after sign-up (issue 15): each case says what
+  // is missing and what to do, and the button leads to the plans.
+  const [title, next, action] = !status.hasPackage
+    ? ['You have no package yet.', 'Choose a plan to start posting listings.', 'Select Package']
     : !status.isActive
-      ? ['Your package has expired', 'Renew Now']
-      : ['You have used all the listings of your package.', 'Upgrade Now'];
+      ? ['Your package has expired', 'Renew your plan to post again.', 'Renew Now']
+      : ['You have used all the listings of your package.', 'Choose a bigger plan to post more listings.', 'Upgrade Now'];
   return (
     <dialog
       ref={ref}
@@ -38,6 +40,7 @@ export function PackageGate({ status }: { status: PackageStatus }) {
           {t('Your package is not active')}
         </h2>
         <p className="mt-2 text-sm text-muted">{t(title)}</p>
+        <p className="mt-1 text-sm text-fg">{t(next)}</p>
         <Link to="/price" className={buttonClass('primary', 'mt-5 w-full')} autoFocus>
           {t(action)}
         </Link>

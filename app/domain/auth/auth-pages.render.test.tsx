@@ -31,7 +31,7 @@ describe('/sign-in after too many failed attempts', () => {
 describe('/sign-up after a refused submit', () => {
   it('shows the address limit inline', () => {
     const action = { message: SIGN_UP_TOO_MANY, errors: {}, values: { username: 'Ko Aung', email: 'aung@example.com' } };
-    const html = renderPage('/sign-up', SignUp, null, { action });
+    const html = renderPage('/sign-up', SignUp, { postingJourney: false }, { action });
     expect(alerts(html)).toContain(SIGN_UP_TOO_MANY);
     expect(html).toMatch(/value="Ko Aung"/);
   });
@@ -42,7 +42,7 @@ describe('/sign-up after a refused submit', () => {
       errors: { password: COMMON_PASSWORD, username: USERNAME_MIXED_SCRIPTS },
       values: { username: 'gоldenland', email: 'aung@example.com' },
     };
-    const html = renderPage('/sign-up', SignUp, null, { action });
+    const html = renderPage('/sign-up', SignUp, { postingJourney: false }, { action });
     expect(html).toContain(COMMON_PASSWORD);
     expect(html).toContain(USERNAME_MIXED_SCRIPTS);
     expect(html).toMatch(/value="gоldenland"/);

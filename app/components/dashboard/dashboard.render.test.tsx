@@ -111,7 +111,10 @@ describe('the admin forms', () => {
     const html = render('/create-post', CreatePost, null, { user: admin });
     expect(html).toContain('>Title<');
     for (const c of ['Uncategorized', 'New Condo Projects', 'Condo Projects', 'Property News &amp; Legal', 'Knowledge Base']) expect(html).toContain(`>${c}</option>`);
-    expect(html).toContain('Upload image');
+    // The cover uploads when chosen: no second button to forget.
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    expect(html).toContain('The picture is uploaded as soon as you choose it.');
+    expect(html).not.toContain('Upload image');
     expect(html).toContain('role="textbox"');
     expect(html).toContain('>Publish<');
   });

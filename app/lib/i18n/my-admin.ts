@@ -72,6 +72,12 @@ export const myAdmin: Record<string, string> = {
   'Upload image': 'ပုံ တင်ရန်',
   'Uploading image': 'ပုံ တင်နေသည်',
   'Remove image': 'ပုံ ဖယ်ရှားရန်',
+  'The picture is uploaded as soon as you choose it. Photos up to 10MB are shrunk before upload.':
+    'ပုံကို ရွေးလိုက်သည်နှင့် တင်ပေးပါမည်။ 10MB အထိ ပုံများကို မတင်မီ ချုံ့ပေးပါမည်။',
+  'The chosen cover image is not uploaded. Try again, or cancel it to publish without a cover.':
+    'ရွေးထားသော မျက်နှာဖုံးပုံ မတင်ရသေးပါ။ ထပ်ကြိုးစားပါ သို့မဟုတ် မျက်နှာဖုံးပုံမပါဘဲ ထုတ်ဝေရန် ပယ်ဖျက်ပါ။',
+  'Try again': 'ထပ်ကြိုးစားရန်',
+  Cancel: 'ပယ်ဖျက်ရန်',
   Uncategorized: 'အမျိုးအစား မသတ်မှတ်ရသေး',
   'Knowledge Base': 'ဗဟုသုတ',
   'New Condo Projects': 'ကွန်ဒို စီမံကိန်း အသစ်များ',

@@ -135,7 +135,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         burstSeconds: BURST_SECONDS,
         connections: CONNECTIONS,
         acceptEncoding: ACCEPT_ENCODING,
-        onRound: (round) => process.stdout.write(`${round ? ' ' : '  rounds done:'} ${round + 1}${round + 1 === ROUNDS ? '\n' : ''}`),
+        onRound: (round) => process.stdout.write(`${round ? '' : '  rounds done:'} ${round + 1}${round + 1 === ROUNDS ? '\n' : ''}`),
       });
       printYardstick(yardstick);
       const serial = [];

@@ -1,11 +1,12 @@
-// The browser half of every page form: the same schema checks the input before it is sent,
-// and the server's answer (actionData) is shown in the same places when it comes back.
+// The browser half of every page form: the form's check (lib/forms/*.ts, which the server's
+// schema runs first too) finds what is wrong before the input is sent, and the server's answer
+// (actionData) is shown in the same places when it comes back.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import type { FieldErrors, FormFailure } from './errors';
-import { formToObject, validate } from './validation';
+import type { FormCheck } from './forms/rules';
+import { formToObject } from './validation';
 
-export function useValidatedForm(schema: z.ZodType, actionData: FormFailure | undefined) {
+export function useValidatedForm(check: FormCheck, actionData: FormFailure | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
   const [message, setMessage] = useState<string | undefined>(actionData?.message);
   useEffect(() => {
@@ -14,10 +15,10 @@ export function useValidatedForm(schema: z.ZodType, actionData: FormFailure | un
   }, [actionData]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = validate(schema, formToObject(new FormData(event.currentTarget)));
-    if (!result.ok) {
+    const problems = check(formToObject(new FormData(event.currentTarget)));
+    if (Object.keys(problems).length) {
       event.preventDefault();
-      setErrors(result.errors);
+      setErrors(problems);
       setMessage(undefined);
     } else {
       setErrors({});

@@ -17,8 +17,9 @@ import { readInquiryRequest } from '../domain/packages/inquiry-request.server';
 import { listPackages } from '../domain/packages/list-packages.server';
 import { AppError, type FieldErrors, type FormFailure } from '../lib/errors';
 import { useT, useUser } from '../lib/root-data';
-import { checkProofFile, INQUIRY_SENT, NETWORK_ERROR, paymentInquirySchema, SEND_FAILED } from '../lib/schemas/payment-inquiry';
-import { formToObject, validate } from '../lib/validation';
+import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
+import { firstMessage } from '../lib/forms/rules';
+import { formToObject } from '../lib/validation';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Payment Inquiry') }];
@@ -73,11 +74,11 @@ export default function ContactForPayment() {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
-    const checked = validate(paymentInquirySchema, formToObject(body));
+    const problems = checkPaymentInquiry(formToObject(body));
     const fileProblem = checkProofFile(body.get('file') as File | null);
-    if (!checked.ok || fileProblem) {
-      const errors = { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { file: fileProblem } : {}) };
-      setView({ tone: 'danger', text: t(checked.ok ? fileProblem! : checked.message), errors });
+    if (Object.keys(problems).length || fileProblem) {
+      const errors = { ...problems, ...(fileProblem ? { file: fileProblem } : {}) };
+      setView({ tone: 'danger', text: t(firstMessage(problems) ?? fileProblem!), errors });
       return;
     }
     setBusy(true);

@@ -9,6 +9,7 @@ import { createPackage } from '../domain/packages/create-package.server';
 import { AppError, type FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
+import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
@@ -42,7 +43,7 @@ const EMPTY = { title: '', price: '', features: '', listingLimit: '', durationDa
 export default function CreatePackage() {
   const t = useT();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit } = useValidatedForm(packageInputSchema, actionData);
+  const { errors, onSubmit } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const toast = useToast();
   useOnChange(actionData, () => toast(t(CREATE_FAILED)));

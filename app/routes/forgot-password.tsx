@@ -8,7 +8,8 @@ import { requestPasswordReset } from '../domain/account/request-password-reset.s
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
-import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '../lib/schemas/password-reset';
+import { checkForgotPassword, PASSWORD_RESET_MESSAGES } from '../lib/forms/password-reset';
+import { forgotPasswordSchema } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
 
@@ -25,7 +26,7 @@ export default function ForgotPassword() {
   const t = useT();
   const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit, initial } = useValidatedForm(forgotPasswordSchema, failure);
+  const { errors, message, onSubmit, initial } = useValidatedForm(checkForgotPassword, failure);
   const busy = useNavigation().state === 'submitting';
 
   return (

@@ -11,7 +11,8 @@ import { destroySession } from '../domain/auth/session.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
-import { PASSWORD_RESET_MESSAGES, resetPasswordFormSchema } from '../lib/schemas/password-reset';
+import { checkResetPasswordForm, PASSWORD_RESET_MESSAGES } from '../lib/forms/password-reset';
+import { resetPasswordFormSchema } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
 
@@ -41,7 +42,7 @@ export default function ResetPassword() {
   const { usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit } = useValidatedForm(resetPasswordFormSchema, failure);
+  const { errors, message, onSubmit } = useValidatedForm(checkResetPasswordForm, failure);
   const busy = useNavigation().state === 'submitting';
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 

@@ -13,7 +13,8 @@ import { signIn } from '../domain/auth/sign-in.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
-import { SIGN_UP_TOO_MANY, signInSchema } from '../lib/schemas/auth';
+import { checkSignIn, SIGN_UP_TOO_MANY } from '../lib/forms/auth';
+import { signInSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
 
@@ -39,7 +40,7 @@ export default function SignIn() {
   const t = useT();
   const { signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, message, onSubmit, initial } = useValidatedForm(signInSchema, actionData);
+  const { errors, message, onSubmit, initial } = useValidatedForm(checkSignIn, actionData);
   const busy = useNavigation().state === 'submitting';
   const [params] = useSearchParams();
   const toast = useToast();

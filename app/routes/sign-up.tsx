@@ -12,6 +12,7 @@ import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { isPostingJourney } from '../lib/posting-journey';
 import { useT } from '../lib/root-data';
+import { checkSignUp } from '../lib/forms/auth';
 import { signUpSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
@@ -37,7 +38,7 @@ export default function SignUp() {
   const t = useT();
   const { postingJourney } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, message, onSubmit, initial } = useValidatedForm(signUpSchema, actionData);
+  const { errors, message, onSubmit, initial } = useValidatedForm(checkSignUp, actionData);
   const busy = useNavigation().state === 'submitting';
   const fieldError = (name: string) => errors[name] && t(errors[name]);
 

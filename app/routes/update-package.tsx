@@ -21,6 +21,7 @@ import { updatePackage } from '../domain/packages/update-package.server';
 import { AppError, type FormFailure } from '../lib/errors';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
+import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
@@ -62,7 +63,7 @@ export default function UpdatePackage() {
   const t = useT();
   const { pkg, error, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit } = useValidatedForm(packageInputSchema, actionData);
+  const { errors, onSubmit } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   const toast = useToast();

@@ -7,7 +7,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { AgencyView } from '../../domain/agents/agent-view';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
-import { AGENCY_MESSAGES, adminAgencySchema, agencySchema } from '../../lib/schemas/agency';
+import { AGENCY_MESSAGES, checkAdminAgency, checkAgency } from '../../lib/forms/agency';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { RichTextEditor } from '../listing-form/rich-text-editor';
 import { Alert } from '../ui/alert';
@@ -31,7 +31,7 @@ export function AgencyForm({
 }) {
   const t = useT();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit } = useValidatedForm(admin ? adminAgencySchema : agencySchema, failure);
+  const { errors, message, onSubmit } = useValidatedForm(admin ? checkAdminAgency : checkAgency, failure);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { compressImage } from '../../lib/compress-image';
 import { LIMITS } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
-import { PROFILE_MESSAGES } from '../../lib/schemas/profile';
+import { PROFILE_MESSAGES } from '../../lib/forms/profile';
 import { uploadImages } from '../../lib/upload-images';
 import { Avatar } from '../layout/avatar';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { loadClientState, saveClientState } from '../../lib/client-state';
 import { useT } from '../../lib/root-data';
-import { PROFILE_MESSAGES } from '../../lib/schemas/profile';
+import { PROFILE_MESSAGES } from '../../lib/forms/profile';
 import { useHydrated } from '../listing/use-hydrated';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

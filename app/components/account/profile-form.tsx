@@ -6,7 +6,7 @@ import type { SessionUser } from '../../domain/users/public-user';
 import { LIMITS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
-import { profileFormSchema } from '../../lib/schemas/profile';
+import { checkProfileForm } from '../../lib/forms/profile';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { EmailField } from '../auth-fields';
 import { Alert } from '../ui/alert';
@@ -18,9 +18,9 @@ export type ProfileActionData = (FormFailure & { ok?: undefined }) | { ok: true;
 
 export function ProfileForm({ user, hasPassword, actionData }: { user: SessionUser; hasPassword: boolean; actionData?: ProfileActionData }) {
   const t = useT();
-  const schema = useMemo(() => profileFormSchema({ email: user.email, hasPassword }), [user.email, hasPassword]);
+  const check = useMemo(() => checkProfileForm({ email: user.email, hasPassword }), [user.email, hasPassword]);
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit, initial } = useValidatedForm(schema, failure);
+  const { errors, message, onSubmit, initial } = useValidatedForm(check, failure);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'update';
   const [uploading, setUploading] = useState(false);

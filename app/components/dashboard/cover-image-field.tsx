@@ -8,7 +8,7 @@ import { compressImage } from '../../lib/compress-image';
 import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
-import { POST_MESSAGES } from '../../lib/schemas/post';
+import { POST_MESSAGES } from '../../lib/forms/post';
 import { UploadError, uploadImages } from '../../lib/upload-images';
 import { Button } from '../ui/button';
 

@@ -7,7 +7,7 @@ import { Form, useNavigation } from 'react-router';
 import { POST_CATEGORIES } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
-import { postSchema } from '../../lib/schemas/post';
+import { checkPost } from '../../lib/forms/post';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { RichTextEditor } from '../listing-form/rich-text-editor';
 import { Alert } from '../ui/alert';
@@ -27,7 +27,7 @@ export interface PostFormValues {
 
 export function PostForm({ post, actionData, mode }: { post?: PostFormValues; actionData?: FormFailure; mode: 'create' | 'update' }) {
   const t = useT();
-  const { errors, message, onSubmit } = useValidatedForm(postSchema, actionData);
+  const { errors, message, onSubmit } = useValidatedForm(checkPost, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [cover, setCover] = useState<CoverState>({ uploading: false, notUploaded: false });
   const [coverMessage, setCoverMessage] = useState<string | undefined>();

@@ -6,7 +6,7 @@ import type { ListingView } from '../../domain/listings/listing-view';
 import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useRootData, useT } from '../../lib/root-data';
-import { adminListingSchema, hidesLandArea, hidesLivingArea, listingSchema } from '../../lib/schemas/listing';
+import { checkAdminListing, checkListing, hidesLandArea, hidesLivingArea } from '../../lib/forms/listing';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -44,7 +44,7 @@ export function ListingForm({
   const t = useT();
   const { user, lang } = useRootData();
   const isAdmin = !!user?.isAdmin;
-  const { errors, message, onSubmit } = useValidatedForm(mode === 'admin' ? adminListingSchema : listingSchema, actionData);
+  const { errors, message, onSubmit } = useValidatedForm(mode === 'admin' ? checkAdminListing : checkListing, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
 

@@ -7,8 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-router';
 import type { FieldErrors } from '../../lib/errors';
 import { useT, useUser } from '../../lib/root-data';
-import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
-import { validate } from '../../lib/validation';
+import { CONTACT_MESSAGES, checkContact } from '../../lib/forms/contact';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/text-area-field';
@@ -68,9 +67,9 @@ export function ContactForm({
     event.preventDefault();
     setStatus(null);
     const input = property ? { ...values, propertyId: property.id, propertyTitle: property.title } : values;
-    const checked = validate(contactSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const problems = checkContact(input);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
       return;
     }
     setErrors({});

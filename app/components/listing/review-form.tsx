@@ -8,8 +8,7 @@ import type { ReviewView } from '../../domain/reviews/review-view';
 import { LIMITS } from '../../lib/constants';
 import type { FieldErrors } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
-import { REVIEW_MESSAGES, reviewSchema } from '../../lib/schemas/review';
-import { validate } from '../../lib/validation';
+import { checkReview, REVIEW_MESSAGES } from '../../lib/forms/review';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { sendJson } from './send-json';
@@ -50,15 +49,15 @@ export function ReviewForm({ listingId, mine }: { listingId: string; mine: Revie
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const checked = validate(reviewSchema, { rating: rating ?? undefined, content });
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const problems = checkReview({ rating: rating ?? undefined, content });
+    if (Object.keys(problems).length) {
+      setErrors(problems);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const answer = await sendJson('/api/review/createreview', 'POST', { ...checked.data, listingId });
+      const answer = await sendJson('/api/review/createreview', 'POST', { rating, content: content.trim(), listingId });
       if (answer.ok) {
         setMessage({ tone: 'success', text: answer.body?.replaced ? REVIEW_UPDATED : REVIEW_THANKS });
         await revalidator.revalidate();

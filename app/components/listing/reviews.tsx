@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { ListingPageData } from '../../domain/listings/listing-page';
 import { useT } from '../../lib/root-data';
-import { REVIEW_MESSAGES } from '../../lib/schemas/review';
+import { REVIEW_MESSAGES } from '../../lib/forms/review';
 import { Alert } from '../ui/alert';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';

@@ -65,8 +65,8 @@ describe('translate', () => {
     for (const [one, plural] of pairs) expect(translate('my', one)).toBe(translate('my', plural, { n: 1 }));
   });
 
-  it('has a Burmese entry for every message of the shared form schemas (the server sends them too)', () => {
-    const schemas = import.meta.glob<Record<string, unknown>>(['../schemas/*.ts', '!../schemas/*.test.ts'], { eager: true });
+  it('has a Burmese entry for every message of the form checks and schemas (the server sends them too)', () => {
+    const schemas = import.meta.glob<Record<string, unknown>>(['../forms/*.ts', '../schemas/*.ts', '!../*/*.test.ts'], { eager: true });
     expect(Object.keys(schemas).length).toBeGreaterThan(10);
     const missing: string[] = [];
     for (const [file, exports] of Object.entries(schemas)) {

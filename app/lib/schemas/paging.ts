@@ -1,6 +1,6 @@
 // The paging fields of the list calls (?startIndex=&limit=), with their messages, for every
 // query schema that pages through a list.
-import { z } from './zod';
+import { z } from 'zod';
 
 /** An empty form field means "not given", so a GET form's blank inputs take the defaults. */
 export const blank = (value: unknown) => (value === '' ? undefined : value);

@@ -1,28 +1,14 @@
-// Forgot-password and reset-password input, shared by the two pages and the /api/auth calls.
-import { z } from './zod';
-import { LIMITS } from '../constants';
-import { emailField, newPasswordField } from './auth';
+// Forgot-password and reset-password input for the server (the two pages and the /api/auth
+// calls): the forms' checks (lib/forms/password-reset.ts) first, then Zod shapes the values.
+import { z } from 'zod';
+import { checkedBy } from './checked';
+import { checkForgotPassword, checkResetPassword, checkResetPasswordForm } from '../forms/password-reset';
 
-export const PASSWORD_RESET_MESSAGES = {
-  sent: 'We have sent a password reset link to your email. Please check your inbox or spam.',
-  updated: 'Updated Password. Please re-sign in.',
-  invalidToken: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  mismatch: 'The two passwords do not match.',
-  confirm: 'Please type the new password again.',
-} as const;
+export { PASSWORD_RESET_MESSAGES } from '../forms/password-reset';
 
-export const forgotPasswordSchema = z.object({ email: emailField });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export const forgotPasswordSchema = checkedBy(checkForgotPassword, z.object({ email: z.string().trim().toLowerCase() }));
+export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
-/** POST /api/auth/reset-password/{token}: the spec's body is the new password only. */
-export const resetPasswordSchema = z.object({ password: newPasswordField });
+export const resetPasswordSchema = checkedBy(checkResetPassword, z.object({ password: z.string() }));
 
-/** The page's form asks for the new password twice. */
-export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({
-    confirmPassword: z
-      .string({ error: PASSWORD_RESET_MESSAGES.confirm })
-      .min(1, PASSWORD_RESET_MESSAGES.confirm)
-      .max(LIMITS.passwordMax, PASSWORD_RESET_MESSAGES.mismatch),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_RESET_MESSAGES.mismatch });
+export const resetPasswordFormSchema = checkedBy(checkResetPasswordForm, z.object({ password: z.string(), confirmPassword: z.string() }));

@@ -1,51 +1,29 @@
-// The payment inquiry (spec sections 5 and 8): name, e-mail, message and a proof file, all
-// required. The text fields share this schema in the browser, the page action and the /api
-// call; the file's size and declared type are checked in the browser with checkProofFile, and
-// its content again on the server (a renamed text file is not a picture).
-import { z } from './zod';
-import { LIMITS } from '../constants';
-import { isUuid } from '../ids';
+// The payment inquiry's text fields for the server (page action and /api call): the form's
+// check (lib/forms/payment-inquiry.ts) first, then Zod shapes the values.
+import { z } from 'zod';
+import { checkedBy } from './checked';
+import { checkPaymentInquiry, oneLine } from '../forms/payment-inquiry';
 
-export const INQUIRY_REQUIRED = 'Please fill all required fields and attach the payment proof.';
-export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
-export const PROOF_TYPE = 'The payment proof must be a JPEG, PNG or WebP image, or a PDF.';
-export const PROOF_TOO_LARGE = 'The payment proof must be 5 MB or smaller.';
-export const INVALID_PACKAGE = 'Please choose a valid package.';
-export const INQUIRY_TOO_MANY = 'Too many payment inquiries from your connection. Please wait an hour and try again.';
-export const INQUIRY_SENT = 'Thank you! Your payment inquiry has been sent. We will activate your package after checking the payment.';
-/** The spec's failure texts: the server refused, or the request never got an answer. */
-export const SEND_FAILED = 'Failed to send message';
-export const NETWORK_ERROR = 'An error occurred. Please try again later.';
+export {
+  checkProofFile,
+  INQUIRY_REQUIRED,
+  INQUIRY_SENT,
+  INQUIRY_TOO_MANY,
+  INVALID_PACKAGE,
+  NETWORK_ERROR,
+  PROOF_MAX_BYTES,
+  PROOF_TOO_LARGE,
+  PROOF_TYPE,
+  SEND_FAILED,
+} from '../forms/payment-inquiry';
 
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-
-const text = (max: number, tooLong: string, oneLine = false) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (oneLine ? v.replace(/\s+/g, ' ') : v).trim() : v),
-    z.string({ error: INQUIRY_REQUIRED }).min(1, INQUIRY_REQUIRED).max(max, tooLong),
-  );
-
-export const paymentInquirySchema = z.object({
-  // One line: the name goes into the e-mail's subject.
-  name: text(100, 'Name must be at most 100 characters.', true),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string({ error: INQUIRY_REQUIRED }).min(1, INQUIRY_REQUIRED).max(LIMITS.emailMax, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
-  ),
-  message: text(5000, 'Message must be at most 5000 characters.'),
-  packageId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.string().refine(isUuid, INVALID_PACKAGE).optional(),
-  ),
-});
+export const paymentInquirySchema = checkedBy(
+  checkPaymentInquiry,
+  z.object({
+    name: z.preprocess(oneLine, z.string()),
+    email: z.string().trim().toLowerCase(),
+    message: z.string().trim(),
+    packageId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional()),
+  }),
+);
 export type PaymentInquiryInput = z.output<typeof paymentInquirySchema>;
-
-/** The browser's check of the chosen file, before anything is sent; null when it may go. */
-export function checkProofFile(file: { size: number; type: string } | null | undefined): string | null {
-  if (!file || file.size === 0) return INQUIRY_REQUIRED;
-  if (file.size > PROOF_MAX_BYTES) return PROOF_TOO_LARGE;
-  // Some systems report no type at all; the server decides by content then.
-  if (file.type && !(PROOF_TYPES as readonly string[]).includes(file.type)) return PROOF_TYPE;
-  return null;
-}

@@ -1,0 +1,85 @@
+// Plain checks of what a person typed into a form. They run in the browser before the form is
+// sent and again on the server, first thing: every form's Zod schema (lib/schemas/*.ts) is
+// `checkedBy` its check, so both sides say the same words. No Zod in here: Zod is 24 KB gzip,
+// a fifth of a page's JavaScript budget (issue 15), and the browser needs only these rules.
+import type { FieldErrors } from '../errors';
+
+export type FormInput = Record<string, unknown>;
+/** One field's rule: the message of what is wrong with the value, or undefined. */
+export type FieldRule = (value: unknown, input: FormInput) => string | undefined;
+/** A whole form's check: { field: message } for each field that is wrong. */
+export type FormCheck = (input: FormInput) => FieldErrors;
+
+/** A check made of one rule per field, plus rules across fields that run when those pass. */
+export function formCheck(rules: Record<string, FieldRule>, across?: (input: FormInput, errors: FieldErrors) => void): FormCheck {
+  return (input) => {
+    const errors: FieldErrors = {};
+    for (const [field, rule] of Object.entries(rules)) {
+      const message = rule(input[field], input);
+      if (message) errors[field] = message;
+    }
+    across?.(input, errors);
+    return errors;
+  };
+}
+
+export const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** Text of `min` to `max` characters after `prepare` (trimming): `short` when missing or shorter. */
+export function text(min: number, max: number, short: string, long = short, prepare: (v: unknown) => unknown = trim): FieldRule {
+  return (value) => {
+    const s = prepare(value);
+    if (typeof s !== 'string' || s.length < min) return short;
+    if (s.length > max) return long;
+    return undefined;
+  };
+}
+
+/** Optional text: missing is fine, too long is not. */
+export function optionalText(max: number, long: string): FieldRule {
+  return (value) => (value === undefined || value === null ? undefined : text(0, max, long)(value, {}));
+}
+
+// Zod's own e-mail pattern (zod/v4/core/regexes.ts), so the browser and the server agree.
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** An e-mail address: `missing` when blank, `invalid` when too long or malformed. */
+export function email(maxLength: number, missing: string, invalid: string): FieldRule {
+  return (value) => {
+    const s = trim(value);
+    if (typeof s !== 'string' || s === '') return missing;
+    return s.length > maxLength || !EMAIL.test(s.toLowerCase()) ? invalid : undefined;
+  };
+}
+
+/** A form's number: '' and missing mean "not given"; commas are thousands separators. */
+export function toNumber(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? Number(value.replace(/,/g, '')) : typeof value === 'number' ? value : NaN;
+}
+
+/** A number in [min, max] (whole unless `whole` is false); `required` says whether blank is wrong. */
+export function numberIn(min: number, max: number, message: string, { whole = true, required = true } = {}): FieldRule {
+  return (value) => {
+    const n = toNumber(value);
+    if (n === undefined) return required ? message : undefined;
+    return Number.isNaN(n) || (whole && !Number.isInteger(n)) || n < min || n > max ? message : undefined;
+  };
+}
+
+/** One of a list of values. */
+export function oneOf(values: readonly string[], message: string): FieldRule {
+  return (value) => ((values as readonly unknown[]).includes(value) ? undefined : message);
+}
+
+/** A list field (repeated form key, or a JSON array) of `min` to `max` entries. */
+export function listOf(min: number, max: number, tooFew: string, tooMany: string): FieldRule {
+  return (value) => {
+    const list = value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
+    if (list.length < min) return tooFew;
+    return list.length > max ? tooMany : undefined;
+  };
+}
+
+/** The first message of a check's errors, for the form's summary line. */
+export const firstMessage = (errors: FieldErrors) => Object.values(errors)[0];

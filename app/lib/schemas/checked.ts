@@ -1,0 +1,29 @@
+// A form's server schema runs the form's plain check first (lib/forms/*.ts, the same function
+// the browser ran), so the server answers with exactly the browser's messages; Zod then only
+// shapes what passed (trims, numbers, defaults) for the domain code.
+import { z } from 'zod';
+import type { FieldRule, FormCheck } from '../forms/rules';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function checkedBy<S extends z.ZodType>(check: FormCheck, schema: S) {
+  return z
+    .unknown()
+    .superRefine((input, ctx) => {
+      for (const [field, message] of Object.entries(check(isRecord(input) ? input : {}))) {
+        ctx.addIssue({ code: 'custom', path: field === 'form' ? [] : [field], message });
+      }
+    })
+    .pipe(schema);
+}
+
+/** One field's rule as a Zod schema of its own (for a field parsed outside any form). */
+export function ruled<S extends z.ZodType>(rule: FieldRule, then: S) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const message = rule(value, {});
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .pipe(then);
+}

@@ -30,7 +30,7 @@ export function RadioGroup({
           <label
             key={o.value}
             htmlFor={`${id}-${o.value}`}
-            className="flex min-h-11 flex-auto cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand"
+            className="flex min-h-11 flex-auto cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand has-[[aria-invalid]:not(:checked)]:border-danger"
           >
             <input
               id={`${id}-${o.value}`}

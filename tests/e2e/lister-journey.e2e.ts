@@ -1,0 +1,253 @@
+// Issue 15's walk-through on a phone, as a lister meets it: My Listings as cards (point 4), a
+// create form with no guessed values (point 6), and the feedback around posting (point 9): the
+// way from sign-up to the plans, a confirmation after saving a listing, and the admin's
+// assignment message shown once.
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAdmin } from './support/accounts';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+
+const browser = setupBrowser();
+const base = () => inject('baseURL');
+
+// Each account from an address of its own: the portal allows 10 sign-ups an hour per address.
+const run = Math.floor(Math.random() * 0xffff).toString(16);
+let addresses = 0;
+const newAddress = () => `2001:db8:e2e:15:${run}::${(++addresses).toString(16)}`;
+
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 110 } } }).png().toBuffer();
+});
+
+interface Lister {
+  email: string;
+  password: string;
+  username: string;
+  cookie: string;
+  address: string;
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function call(lister: Lister, path: string, init: { method: string; json?: unknown; form?: FormData }) {
+  const headers: Record<string, string> = { cookie: lister.cookie, 'x-forwarded-for': lister.address };
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(base() + path, { method: init.method, headers, body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)) });
+  if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A new account with the Free package, signed up and set up through the /api calls. */
+async function newLister(prefix = 'lister'): Promise<Lister> {
+  const person = uniqueUser(prefix);
+  const address = newAddress();
+  const res = await fetch(base() + '/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(person),
+  });
+  expect(res.status).toBe(201);
+  const lister = { ...person, cookie: cookieOf(res), address };
+  const packages = (await (await fetch(base() + '/api/packages')).json()) as { _id: string; title: string }[];
+  const free = packages.find((p) => p.title === 'Free');
+  await call(lister, '/api/packages/select', { method: 'POST', json: { packageId: free?._id } });
+  return lister;
+}
+
+async function postListing(lister: Lister, name: string) {
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'cover.png');
+  const { urls } = (await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] };
+  const body = (await call(lister, '/api/listing/create', {
+    method: 'POST',
+    json: {
+      name,
+      description: 'A quiet flat near the lake, second floor, with a balcony.',
+      address: 'No. 7, Inya Road',
+      township: 'kamayut',
+      propertyType: 'apartment',
+      type: 'rent',
+      status: 'Owner',
+      currency: 'USD',
+      regularPrice: 650,
+      squareFeet: 900,
+      bedrooms: 2,
+      bathrooms: 1,
+      phone: '09 420 111 222',
+      imageUrls: urls,
+    },
+  })) as { _id: string };
+  return body._id;
+}
+
+/** A browser page signed in as the lister (their session cookie, their address). */
+async function pageAs(lister: Lister, viewport = PHONE) {
+  const page = await browser.newPage(viewport, { clientAddress: lister.address });
+  const [name, value] = lister.cookie.split('; ')[0].split('=');
+  await page.context().addCookies([{ name, value, url: base() }]);
+  return page;
+}
+
+/** Whether the element is wholly inside the window, as it stands (no scrolling sideways). */
+async function insideViewport(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return !!box && box.x >= 0 && box.x + box.width <= width && box.width > 0;
+}
+
+/** Whether the element is wholly in the window where the page stands now, without scrolling. */
+async function inWindow(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const { width = 0, height = 0 } = page.viewportSize() ?? {};
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+async function fillEverythingButSellerStatus(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Corner house with a garden, close to the pagoda.');
+  await page.getByLabel('Address').fill('No. 3, Thanlwin Road');
+  await page.getByLabel('Township').selectOption('bahan');
+  await page.getByLabel('Property type').selectOption('house');
+  await page.getByLabel('Living area (sq ft)').fill('1800');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('2');
+  await page.getByLabel('Price (per month)').fill('900');
+  await page.getByLabel('Phone').fill('09 450 777 888');
+  await page.getByLabel('Images').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: photo });
+  await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+}
+
+describe('a lister on a phone', () => {
+  it('point 4: My Listings shows each listing as a card whose Edit and Delete are within the window', async () => {
+    const lister = await newLister();
+    const title = 'Two bedroom flat in Kamayut near Inya Lake';
+    await postListing(lister, title);
+    const page = await pageAs(lister);
+    await page.goto('/my-listing');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await card.waitFor();
+    // What a card shows: photo, title, price and status, and its two actions.
+    expect(await card.locator('img').count()).toBe(1);
+    await card.getByText('650').waitFor();
+    await card.getByText('Still Available').waitFor();
+    const edit = card.getByRole('link', { name: `Edit: ${title}` });
+    const del = card.getByRole('button', { name: `Delete: ${title}` });
+    expect(await insideViewport(page, edit)).toBe(true);
+    expect(await insideViewport(page, del)).toBe(true);
+    // One layout at a time: a screen reader meets each listing's actions once.
+    expect(await page.getByRole('link', { name: `Edit: ${title}` }).count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await del.click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this listing?').waitFor();
+
+    // From a wider window on, the table of the spec, and still one set of actions.
+    const wide = await pageAs(lister, DESKTOP);
+    await wide.goto('/my-listing');
+    const table = wide.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('link', { name: `Edit: ${title}` }).count()).toBe(1);
+    expect(await wide.getByRole('link', { name: `Edit: ${title}` }).count()).toBe(1);
+    expect(await insideViewport(wide, table.getByRole('button', { name: `Delete: ${title}` }))).toBe(true);
+  });
+
+  it('point 6: the create form starts empty; without a seller status it says so and keeps what was typed', async () => {
+    const lister = await newLister();
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    expect(await page.getByLabel('Price (per month)').inputValue()).toBe('');
+    expect(await page.getByLabel('Bedrooms').inputValue()).toBe('');
+    expect(await page.getByLabel('Bathrooms').inputValue()).toBe('');
+    const listedBy = page.getByRole('group', { name: 'Listed by' });
+    expect(await listedBy.getByRole('radio', { name: 'Agent' }).isChecked()).toBe(false);
+    expect(await listedBy.getByRole('radio', { name: 'Owner' }).isChecked()).toBe(false);
+
+    await fillEverythingButSellerStatus(page, 'Corner house with a garden in Bahan');
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await listedBy.getByText('Please choose Agent or Owner.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create-listing');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Corner house with a garden in Bahan');
+    expect(await page.getByLabel('Price (per month)').inputValue()).toBe('900');
+    expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
+    expect(await page.getByLabel('Township').inputValue()).toBe('bahan');
+    expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
+  });
+
+  it('point 9a: sign-up on the way to posting leads to the plans', async () => {
+    const page = await browser.newPage(PHONE, { clientAddress: newAddress() });
+    const person = uniqueUser('poster');
+    await page.goto('/create-listing');
+    await page.waitForURL('**/sign-in?redirectTo=%2Fcreate-listing');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/sign-up?redirectTo=%2Fcreate-listing');
+    await page.getByText('Create your account, then choose a plan to post your listing.').waitFor();
+    await page.getByLabel('Username').fill(person.username);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Back where they were going, which tells them what is missing and where to get it.
+    await page.waitForURL('**/create-listing');
+    const notice = page.getByRole('dialog', { name: 'Your package is not active' });
+    await notice.getByText('Choose a plan to start posting listings.').waitFor();
+    await notice.getByRole('link', { name: 'Select Package' }).click();
+    await page.waitForURL('**/price');
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+  });
+
+  it('point 9b: a confirmation after creating a listing and after updating it', async () => {
+    const lister = await newLister();
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    await fillEverythingButSellerStatus(page, 'Corner house with a garden near Kandawgyi');
+    await page.getByRole('group', { name: 'Listed by' }).getByText('Owner').click();
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await page.waitForURL(/\/listing\/[0-9a-f-]{36}$/);
+    // A status message: screen readers announce it without moving the focus.
+    await page.getByRole('status').filter({ hasText: 'Your listing has been created.' }).waitFor();
+    const listingPath = new URL(page.url()).pathname;
+
+    await page.goto(listingPath.replace('/listing/', '/update-listing/'));
+    await waitForHydration(page);
+    // The update form shows what is stored, the seller status included.
+    expect(await page.getByRole('group', { name: 'Listed by' }).getByRole('radio', { name: 'Owner' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Price (per month)').inputValue()).toBe('900');
+    expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
+    await page.getByLabel('Price (per month)').fill('850');
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await page.waitForURL(`**${listingPath}`);
+    await page.getByRole('status').filter({ hasText: 'Your listing has been updated.' }).waitFor();
+  });
+
+  it("point 9c: the admin sees 'Package assigned successfully!' once", async () => {
+    const lister = await newLister('assignee');
+    const page = await browser.newPage(PHONE);
+    const admin = createAdmin();
+    await page.goto('/sign-in?redirectTo=%2Fadmin-assign-package');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin-assign-package');
+    await page.goto(`/admin-assign-package?q=${encodeURIComponent(lister.email)}`);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: new RegExp(lister.username) }).check();
+    const packageSelect = page.getByLabel('Package', { exact: true });
+    await packageSelect.selectOption((await packageSelect.locator('option', { hasText: 'Gold' }).getAttribute('value')) ?? '');
+    await page.getByRole('button', { name: 'Assign Package' }).click();
+    const message = page.getByText('Package assigned successfully!');
+    await message.first().waitFor();
+    // Two frames: long enough for a toast that follows the answer to have rendered.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await message.count()).toBe(1);
+    // Where the admin looks after the answer: in the window as the page stands, unscrolled.
+    expect(await inWindow(page, message)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 // A listing's key numbers as the cards show them: bedrooms, bathrooms and area, each only when
-// the listing has it (land has no bedrooms).
+// the listing has it. Land has no rooms and no floor area: its card says the plot's size, as
+// land, and a listing with no numbers at all gets no (empty) row.
 import { formatNumber } from '../../lib/format-number';
 import { useT } from '../../lib/root-data';
 import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
@@ -14,25 +15,35 @@ interface Facts {
 
 export function ListingFacts({ listing }: { listing: Facts }) {
   const t = useT();
-  const area = listing.squareFeet ?? listing.landSquareFeet;
+  const beds = listing.bedrooms !== null && listing.bedrooms > 0 ? listing.bedrooms : null;
+  const baths = listing.bathrooms !== null && listing.bathrooms > 0 ? listing.bathrooms : null;
+  const living = listing.squareFeet !== null && listing.squareFeet > 0 ? listing.squareFeet : null;
+  const land = living === null && listing.landSquareFeet !== null && listing.landSquareFeet > 0 ? listing.landSquareFeet : null;
+  if (beds === null && baths === null && living === null && land === null) return null;
   return (
     <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted">
-      {listing.bedrooms !== null && listing.bedrooms > 0 && (
+      {beds !== null && (
         <li className="flex items-center gap-1">
           <Bed size={16} className="shrink-0" />
-          {bedroomsLabel(t, listing.bedrooms)}
+          {bedroomsLabel(t, beds)}
         </li>
       )}
-      {listing.bathrooms !== null && listing.bathrooms > 0 && (
+      {baths !== null && (
         <li className="flex items-center gap-1">
           <Bath size={16} className="shrink-0" />
-          {bathroomsLabel(t, listing.bathrooms)}
+          {bathroomsLabel(t, baths)}
         </li>
       )}
-      {area !== null && area > 0 && (
+      {living !== null && (
         <li className="flex items-center gap-1">
           <Area size={16} className="shrink-0" />
-          {t('{n} sq ft', { n: formatNumber(area) })}
+          {t('{n} sq ft', { n: formatNumber(living) })}
+        </li>
+      )}
+      {land !== null && (
+        <li className="flex items-center gap-1">
+          <Area size={16} className="shrink-0" />
+          {t('{n} sq ft of land', { n: formatNumber(land) })}
         </li>
       )}
     </ul>

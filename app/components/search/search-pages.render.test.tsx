@@ -117,6 +117,21 @@ describe('listing card', () => {
     expect(html).toContain('Premium Ad');
   });
 
+  it('shows a land listing its land area, as land, and a listing with no numbers no empty row', () => {
+    const land = listing(1, { propertyType: 'land', squareFeet: null, landSquareFeet: 4800, bedrooms: null, bathrooms: null });
+    const card = (html: string) => html.match(/<article[\s\S]*?<\/article>/)?.[0] ?? '';
+    const html = card(render('/search', Search, searchData('', [land], 1, 1)));
+    expect(html).toMatch(/<li[^>]*>(?:<svg.*?<\/svg>)?4,800 sq ft of land<\/li>/);
+    expect(html).not.toMatch(/\bbeds?\b|\bbaths?\b/);
+    expect(render('/search', Search, searchData('', [land], 1, 1), { lang: 'my' })).toContain('မြေ 4,800 စတုရန်းပေ');
+    // A house shows its floor area, not its plot.
+    expect(render('/search', Search, searchData('', [listing(2, { propertyType: 'house', squareFeet: 1500, landSquareFeet: 6000 })], 1, 1))).toContain('1,500 sq ft<');
+    const bare = listing(3, { propertyType: 'other', squareFeet: null, landSquareFeet: null, bedrooms: 0, bathrooms: 0 });
+    const article = card(render('/search', Search, searchData('', [bare], 1, 1)));
+    expect(article).toContain('Bright Condo number 3');
+    expect(article).not.toContain('<ul');
+  });
+
   it('overlays the status of a rented or sold listing, and speaks Burmese', () => {
     const html = render('/search', Search, searchData('', [listing(1, { propertyStatus: 'Rented Out' })], 1, 1), { lang: 'my' });
     expect(html).toContain('ငှားပြီး');

@@ -44,6 +44,7 @@ export const mySearch: Record<string, string> = {
   // Listing card
   '1 bed': 'အိပ်ခန်း 1',
   '1 bath': 'ရေချိုးခန်း 1',
+  '{n} sq ft of land': 'မြေ {n} စတုရန်းပေ',
 
   // Shared with other areas
   Search: 'ရှာရန်',

@@ -1,6 +1,5 @@
 // The HTTP server: security headers, compression, static files, health check, logging, and
 // the React Router request handler that serves every page and /api call.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -13,6 +12,7 @@ import type { Config } from '../app/lib/config.server';
 import { inRequestScope } from '../app/lib/request-scope.server';
 import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
+import { nextNonce } from './nonce';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
@@ -44,7 +44,7 @@ export function createApp({
   // leaves alone (static-assets.ts).
   app.use(compression());
   app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = nextNonce();
     next();
   });
   if (!devMiddleware) app.use(securityHeaders(config));
@@ -78,7 +78,15 @@ export function createApp({
 
   const burmeseCatalogueUrl = clientDir ? builtChunkUrl(clientDir, BURMESE_CATALOGUE_SOURCE) : null;
   if (clientDir && !burmeseCatalogueUrl) console.warn(`The client build has no chunk for ${BURMESE_CATALOGUE_SOURCE}: Burmese pages will fetch it without a preload.`);
-  const getLoadContext = (req: Request, res: Response) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? 'unknown', burmeseCatalogueUrl });
+  // The address only when a route asks for it (rate limits, page views): Express works it out
+  // from the proxy headers on every read of req.ip, and most pages never read it.
+  const getLoadContext = (req: Request, res: Response) => ({
+    nonce: res.locals.nonce as string,
+    get ip() {
+      return req.ip ?? 'unknown';
+    },
+    burmeseCatalogueUrl,
+  });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   // One memo per HTTP request for all its loaders and its action: the session is looked up
   // once (app/lib/request-scope.server.ts).

@@ -37,7 +37,8 @@ function webRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // A Host header no URL can hold ('a b', 'a|b') is the client's mistake, not a 500: the page is
   // the same whatever host was named (links come from publicOrigin(), never from this URL).
   const named = `${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
-  const url = new URL(URL.canParse(named) ? named : `${req.protocol}://localhost${req.originalUrl}`);
+  // The Request parses the URL itself: a URL object made here first would parse it once more.
+  const url = URL.canParse(named) ? named : `${req.protocol}://localhost${req.originalUrl}`;
 
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
@@ -56,7 +57,7 @@ function webRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = boundedBody(req);
     init.duplex = 'half';
   }
-  return new Request(url.href, init);
+  return new Request(url, init);
 }
 
 async function send(req: ExpressRequest, res: ExpressResponse, answer: Response) {

@@ -1,6 +1,6 @@
 // Reads a V8 CPU profile (.cpuprofile, from node --cpu-prof: bench/profile-pages.ts or
 // BENCH_PROFILE=1) and prints where the time went: by package or source file (self time), by
-// function (self time), and the inclusive time of the functions named with --focus.
+// function (self time), and by function with what it calls (inclusive; only those named with --focus, if given).
 //
 //   npx tsx bench/profile-summary.ts bench/profiles/listing/*.cpuprofile [--last 12] [--top 40] [--focus name,name]
 //
@@ -74,13 +74,14 @@ for (const [id, us] of self) {
   const { callFrame } = byId.get(id)!;
   add(byPlace, placeOf(callFrame.url, callFrame.functionName), us);
   add(byFunction, `${callFrame.functionName || '(anonymous)'}  ${placeOf(callFrame.url, callFrame.functionName)}:${callFrame.lineNumber + 1}`, us);
-  // Inclusive: once per focused name on the sample's stack.
+  // Inclusive: once per function on the sample's stack (a recursive one counts once).
   const seen = new Set<string>();
   for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-    const name = byId.get(n)!.callFrame.functionName;
-    if (focus.includes(name) && !seen.has(name)) {
-      seen.add(name);
-      add(inclusive, name, us);
+    const frame = byId.get(n)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'}  ${placeOf(frame.url, frame.functionName)}:${frame.lineNumber + 1}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      add(inclusive, key, us);
     }
   }
 }
@@ -93,4 +94,5 @@ const print = (title: string, map: Map<string, number>, n: number) => {
 console.log(`${file}: ${(total / 1e6).toFixed(2)} s busy, ${(idle / 1e6).toFixed(2)} s idle${last ? ` (the last ${last} s)` : ''}; percentages of the busy time`);
 print('Self time by package or file', byPlace, top);
 print('Self time by function', byFunction, top);
-if (focus.length) print('Inclusive time', inclusive, focus.length);
+const focused = focus.length ? new Map([...inclusive].filter(([key]) => focus.some((name) => key.startsWith(`${name}  `)))) : inclusive;
+print(focus.length ? 'Inclusive time of the named functions' : 'Inclusive time by function', focused, focus.length ? focused.size : top);

@@ -1,9 +1,24 @@
 // The listing's photos: one large image (the first is the cover) and a strip of thumbnails.
-// Operable by buttons, by the arrow keys once focused, and by swiping on a phone.
-import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+// Operable by buttons, by the arrow keys once focused, and by swiping on a phone. The large
+// photo is a link to its full-size file; with scripts, following it opens the full-screen viewer
+// (photo-viewer.tsx), loaded on that first tap so that it costs a visit nothing until then.
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
+
+type ViewerModule = typeof import('./photo-viewer');
+
+let viewerModule: Promise<ViewerModule> | null = null;
+/** The viewer's code, fetched once (and again after a failure, which may have been the network). */
+function loadViewer() {
+  viewerModule ??= import('./photo-viewer').catch((error: unknown) => {
+    viewerModule = null;
+    throw error;
+  });
+  return viewerModule;
+}
 
 /** Stored images are 800 px wide at 3:2; explicit sizes keep the page from jumping as they load. */
 const WIDTH = 800;
@@ -18,6 +33,7 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const total = images.length;
+  const viewer = useFullScreenViewer(images, setIndex);
   const go = (next: number) => setIndex(((next % total) + total) % total);
   const overlay = status === 'Rented Out' || status === 'Sold Out' ? t(status) : null;
 
@@ -54,26 +70,33 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
     <section aria-roledescription={t('carousel')} aria-label={t('Photos')} className="flex flex-col gap-2">
       <div
         role="group"
-        tabIndex={0}
         onKeyDown={onKeyDown}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
         className="relative touch-pan-y overflow-hidden rounded-xl bg-surface-2"
         aria-label={total > 1 ? t('Photo {n} of {total}. Use the arrow keys to change photo.', { n: index + 1, total }) : t('Photo')}
       >
-        <img
-          key={url}
-          src={url}
-          srcSet={imageSrcSet(url)}
-          sizes="(min-width: 1024px) 736px, 100vw"
-          width={WIDTH}
-          height={HEIGHT}
-          alt={total > 1 ? `${title} (${index + 1}/${total})` : title}
-          // The cover is the page's largest paint: fetch it first. The rest only when shown.
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          className="aspect-[3/2] h-auto w-full select-none object-cover"
-          draggable={false}
-        />
+        <a
+          ref={viewer.photoLink}
+          href={url}
+          onClick={(event) => viewer.open(event, index)}
+          aria-label={total > 1 ? t('Open photo {n} of {total} full screen', { n: index + 1, total }) : t('Open the photo full screen')}
+          className="block"
+        >
+          <img
+            key={url}
+            src={url}
+            srcSet={imageSrcSet(url)}
+            sizes="(min-width: 1024px) 736px, 100vw"
+            width={WIDTH}
+            height={HEIGHT}
+            alt={total > 1 ? `${title} (${index + 1}/${total})` : title}
+            // The cover is the page's largest paint: fetch it first. The rest only when shown.
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            className="aspect-[3/2] h-auto w-full select-none object-cover"
+            draggable={false}
+          />
+        </a>
         {overlay && <StatusOverlay text={overlay} />}
         {total > 1 && (
           <>
@@ -109,8 +132,89 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
           ))}
         </ul>
       )}
+      {viewer.shown !== null && viewer.module && (
+        <viewer.module.PhotoViewer images={images} title={title} index={viewer.shown} onIndexChange={viewer.show} onClose={viewer.close} />
+      )}
     </section>
   );
+}
+
+/** The photo a URL's hash opens in the viewer ('#photo-3': the third), or null. */
+function photoOfHash(hash: string, total: number): number | null {
+  const n = /^#photo-(\d{1,4})$/.exec(hash)?.[1];
+  return n === undefined || total === 0 ? null : Math.min(Math.max(Number(n), 1), total) - 1;
+}
+
+/**
+ * The viewer is open while the URL's hash names a photo, so it is a step in the browser's
+ * history: Back closes it, Forward opens it again, and a link can name a photo.
+ *
+ * Both history entries carry a hash: opening first gives the page's own entry '#photos', then
+ * pushes '#photo-3'. React Router treats a move between two hashes of one URL as a hash change
+ * and keeps the page's data; a move to the bare URL would make it fetch the page's data again.
+ * (No element has the id 'photos' or 'photo-N': the router would scroll to it.)
+ */
+function useFullScreenViewer(images: string[], setIndex: (index: number) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [module, setModule] = useState<ViewerModule | null>(null);
+  const shown = photoOfHash(location.hash, images.length);
+  const photoLink = useRef<HTMLAnchorElement>(null);
+  /** history.state.idx of the entry the viewer was pushed over, to go back to it on close. */
+  const pageIdx = useRef<number | null>(null);
+  const wasShown = useRef(false);
+  const opening = useRef(false);
+
+  // A link to a photo, or Forward back into the viewer: open it (the module may not be loaded yet).
+  useEffect(() => {
+    if (shown === null) return;
+    setIndex(shown);
+    if (!module) loadViewer().then(setModule, () => undefined);
+  }, [shown, module, setIndex]);
+
+  // Focus goes back to the photo the viewer was opened from (it now shows the last one viewed).
+  useEffect(() => {
+    const open = shown !== null && module !== null;
+    if (open) wasShown.current = true;
+    else if (wasShown.current) {
+      wasShown.current = false;
+      photoLink.current?.focus();
+    }
+  }, [shown, module]);
+
+  const at = (hash: string) => ({ pathname: location.pathname, search: location.search, hash });
+  const historyIdx = () => (window.history.state as { idx?: number } | null)?.idx ?? null;
+
+  const open = async (event: MouseEvent, index: number) => {
+    // A new tab or window gets the file, as the link says.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // A second tap while the first is still loading the viewer would push a second entry.
+    if (opening.current) return;
+    opening.current = true;
+    try {
+      setModule(await loadViewer());
+      if (!location.hash) await navigate(at('#photos'), { replace: true, preventScrollReset: true });
+      pageIdx.current = historyIdx();
+      await navigate(at(`#photo-${index + 1}`), { preventScrollReset: true });
+    } catch {
+      // Offline, or a new version was deployed under the page: the photo's file still opens.
+      window.location.assign(images[index]);
+    } finally {
+      opening.current = false;
+    }
+  };
+
+  const show = (index: number) => navigate(at(`#photo-${index + 1}`), { replace: true, preventScrollReset: true });
+
+  const close = () => {
+    const idx = historyIdx();
+    if (pageIdx.current !== null && idx === pageIdx.current + 1) navigate(-1);
+    // Opened from a link to a photo: there is no entry of this page's to go back to.
+    else navigate(at('#photos'), { replace: true, preventScrollReset: true });
+  };
+
+  return { module, shown: module ? shown : null, photoLink, open, show, close };
 }
 
 /** 'Rented Out' / 'Sold Out' across the photo (fixed colours: it sits on a photograph, not the theme). */

@@ -39,6 +39,11 @@ export const myListingPage: Record<string, string> = {
   Gym: 'အားကစားခန်း',
   '24/7 backup generator': '၂၄ နာရီ မီးစက်',
   'Similar listings': 'ဆင်တူ ကြော်ငြာများ',
+  'Key facts': 'အဓိက အချက်များ',
+  // The lister on their own listing
+  'Your listing': 'သင့်ကြော်ငြာ',
+  'Edit listing': 'ကြော်ငြာ ပြင်ဆင်ရန်',
+  'Package expires': 'ပက်ကေ့ချ် သက်တမ်းကုန်ရက်',
 
   // Gallery and sharing
   Photos: 'ဓာတ်ပုံများ',
@@ -51,6 +56,12 @@ export const myListingPage: Record<string, string> = {
   'Show photo {n}': 'ဓာတ်ပုံ {n} ကို ပြရန်',
   'Photo {n} of {total}': 'ဓာတ်ပုံ {total} ပုံအနက် {n}',
   'Photo {n} of {total}. Use the arrow keys to change photo.': 'ဓာတ်ပုံ {total} ပုံအနက် {n}။ ပုံပြောင်းရန် မြှားခလုတ်များကို သုံးပါ။',
+  // The full-screen photo viewer
+  'Open photo {n} of {total} full screen': 'ဓာတ်ပုံ {total} ပုံအနက် {n} ကို မျက်နှာပြင်အပြည့် ဖွင့်ရန်',
+  'Open the photo full screen': 'ဓာတ်ပုံကို မျက်နှာပြင်အပြည့် ဖွင့်ရန်',
+  'Photos: {title}': 'ဓာတ်ပုံများ: {title}',
+  'Zoom in': 'ချဲ့ကြည့်ရန်',
+  'Zoom out': 'ချုံ့ကြည့်ရန်',
   Share: 'မျှဝေရန်',
   'Share this listing': 'ဤကြော်ငြာကို မျှဝေရန်',
   'Share on Facebook': 'Facebook တွင် မျှဝေရန်',

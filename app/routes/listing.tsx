@@ -9,11 +9,13 @@ import { FeatureList } from '../components/listing/feature-list';
 import { Gallery } from '../components/listing/gallery';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
+import { OwnerPanel } from '../components/listing/owner-panel';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
+import { getPackageStatus } from '../domain/packages/status.server';
 import { plainText } from '../lib/plain-text';
 import { publicOrigin } from '../lib/public-origin.server';
 import { useRootData, useT } from '../lib/root-data';
@@ -24,10 +26,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadListingPage({ id: params.listingId ?? '', viewer });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  // The lister sees their listing's state and the way to edit it instead of the forms others
+  // get; only they pay for the package lookup, after the listing has named its owner.
+  const ownListing = !!viewer && viewer.id === page.listing.userRef;
+  const ownerPackage = ownListing ? await getPackageStatus({ userId: viewer.id }) : null;
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
   return {
     ...page,
+    ownerPackage,
     origin,
     shareUrl: `${origin}/listing/${page.listing._id}`,
     summary: plainText(page.listing.description).slice(0, 160),
@@ -58,28 +65,36 @@ export default function ListingPage() {
   const { listing } = data;
   const townshipName = lang === 'my' ? data.township.my : data.township.en;
 
+  // One column on a phone, in reading order: photos, then what and how much, then the rest.
+  // Two on a wide screen: the summary and lister beside the photos, so the title, price and key
+  // facts are in the first screen of a 1366 x 768 laptop; the details and the contact form below.
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <BackButton />
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="flex min-w-0 flex-col gap-6">
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
-          <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} />
+          {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
+          <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6">
-          <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
-          <section aria-labelledby="contact-heading" className="rounded-xl border border-line bg-surface p-4">
+        {!data.ownerPackage && (
+          <aside aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
             <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
-          </section>
-        </aside>
+          </aside>
+        )}
       </div>
-      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} />
+      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} />
       <SimilarListings listings={data.similar} />
     </div>
   );

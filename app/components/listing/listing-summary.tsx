@@ -1,10 +1,12 @@
-// The facts a visitor looks for first: what and where, the price, who sells and how to call.
+// The facts a visitor looks for first: what and where, the price, the rooms and area, who sells
+// and how to call.
 import type { ListingView } from '../../domain/listings/listing-view';
 import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { buttonClass } from '../ui/button';
 import { Eye, Phone, Pin } from '../ui/icons';
+import { KeyFacts } from './key-facts';
 import { Price } from './price';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
@@ -26,7 +28,8 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
         {listing.offer && <span className={`${badge} border border-accent text-accent`}>{t('Premium Ad')}</span>}
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
-      <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl">{listing.name}</h1>
+      {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}
+      <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">{listing.name}</h1>
       <p className="flex items-start gap-1.5 text-muted">
         <Pin size={18} className="mt-0.5 shrink-0" />
         <span>
@@ -40,6 +43,7 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
         </span>
       </p>
       <Price listing={listing} large />
+      <KeyFacts listing={listing} />
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
         <div className="flex gap-1">
           <dt>{t('Seller status')}:</dt>

@@ -1,4 +1,5 @@
-// Reviews of a listing: the average, the form (or a sign-in invitation) and the list.
+// Reviews of a listing: the average, the form (or a sign-in invitation) and the list. The lister
+// gets no form on their own listing: reviews are what others say of it.
 import { Link } from 'react-router';
 import type { ListingPageData } from '../../domain/listings/listing-page';
 import { useT } from '../../lib/root-data';
@@ -8,7 +9,17 @@ import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
 
-export function Reviews({ listingId, data, signedIn }: { listingId: string; data: ListingPageData['reviews']; signedIn: boolean }) {
+export function Reviews({
+  listingId,
+  data,
+  signedIn,
+  ownListing = false,
+}: {
+  listingId: string;
+  data: ListingPageData['reviews'];
+  signedIn: boolean;
+  ownListing?: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 max-w-3xl">
@@ -25,18 +36,20 @@ export function Reviews({ listingId, data, signedIn }: { listingId: string; data
           </span>
         </p>
       )}
-      <div className="mt-4">
-        {signedIn ? (
-          <ReviewForm listingId={listingId} mine={data?.mine ?? null} />
-        ) : (
-          <p className="rounded-xl border border-line bg-surface p-4 text-fg">
-            {t(REVIEW_MESSAGES.signIn)}{' '}
-            <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${listingId}`)}`} className="font-semibold text-brand underline">
-              {t('Sign in')}
-            </Link>
-          </p>
-        )}
-      </div>
+      {!ownListing && (
+        <div className="mt-4">
+          {signedIn ? (
+            <ReviewForm listingId={listingId} mine={data?.mine ?? null} />
+          ) : (
+            <p className="rounded-xl border border-line bg-surface p-4 text-fg">
+              {t(REVIEW_MESSAGES.signIn)}{' '}
+              <Link to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${listingId}`)}`} className="font-semibold text-brand underline">
+                {t('Sign in')}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
       {!data ? (
         <div className="mt-4">
           <Alert>{t('Failed to fetch reviews.')}</Alert>

@@ -1,0 +1,250 @@
+// Issue 15's walk-through on the listing page, in a real browser: the full-screen photo viewer
+// (point 2), the title, price and key facts in a laptop's first screen (point 3), and the
+// lister's own listing showing Edit and its state instead of forms to themselves (point 5).
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../app/domain/demo/factories.server';
+import type { ListingView } from '../../app/domain/listings/listing-view';
+import { CLIENT_STATE_KEY } from '../../app/lib/client-state';
+import { effectivePrice, formatPrice } from '../../app/lib/format-price';
+import { signIn, signUp } from './support/accounts';
+import { axeCheck, report } from './support/axe';
+import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
+
+const browser = setupBrowser();
+const LAPTOP = { width: 1366, height: 768 };
+
+async function listingsOf(query: string): Promise<ListingView[]> {
+  const answer = await fetch(`${browser.baseURL()}/api/listing/get?${query}`);
+  const body = (await answer.json()) as { results: { result: ListingView[] } };
+  return body.results.result;
+}
+
+/** A listing with at least three photos, so that there is somewhere to swipe to and back. */
+let listing: ListingView;
+beforeAll(async () => {
+  const found = (await listingsOf('type=all&limit=50')).find((l) => l.imageUrls.length >= 3);
+  if (!found) throw new Error('the demo data has no listing with three photos');
+  listing = found;
+});
+
+/** Touch input as a phone's screen sends it (Chromium's input pipeline: touch and pointer events). */
+async function touchscreen(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][], timestamp?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })), timestamp });
+  return {
+    async tap([x, y]: [number, number]) {
+      await send('touchStart', [[x, y]]);
+      await send('touchEnd', []);
+    },
+    /**
+     * Two taps 150 ms apart by the screen's clock, which stamps the events, however long the page
+     * takes to handle the first (E2E_CPU_THROTTLE).
+     */
+    async doubleTap([x, y]: [number, number]) {
+      const now = Date.now() / 1000;
+      await send('touchStart', [[x, y]], now);
+      await send('touchEnd', [], now + 0.05);
+      await send('touchStart', [[x, y]], now + 0.15);
+      await send('touchEnd', [], now + 0.2);
+    },
+    /** Fingers from `from` to `to` (one or two of them), in ten steps. */
+    async drag(from: [number, number][], to: [number, number][]) {
+      await send('touchStart', from);
+      for (let step = 1; step <= 10; step++) {
+        await send('touchMove', from.map(([x, y], i) => [x + ((to[i][0] - x) * step) / 10, y + ((to[i][1] - y) * step) / 10]));
+      }
+      await send('touchEnd', []);
+    },
+  };
+}
+
+async function centreOf(page: Page, selector: string): Promise<[number, number]> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** The photo's drawn width (transforms included) over its stage's: above 1 when zoomed in. */
+const zoomOf = (page: Page) =>
+  page.locator('dialog img').evaluate((img) => img.getBoundingClientRect().width / img.parentElement!.getBoundingClientRect().width);
+
+/**
+ * How many of the scripts the page has loaded hold the viewer's code (known by its dialog's
+ * name), whatever the bundler named or grouped them into.
+ */
+const viewerScripts = (page: Page) =>
+  page.evaluate(async () => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((e) => fetch(e.name).then((r) => r.text())));
+    return texts.filter((text) => text.includes('Photos: {title}')).length;
+  });
+const fetched = (page: Page, url: string) =>
+  page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), url);
+
+describe('the listing page', () => {
+  it('opens a photo full screen: swipe, pinch and double-tap zoom, a count, the keyboard; Escape and Back close it', { timeout: 180_000 }, async () => {
+    const total = listing.imageUrls.length;
+    const path = `/listing/${listing._id}`;
+
+    // Without scripts the photo is a link to its full-size file.
+    const plain = await browser.newPage(PHONE, { javaScriptEnabled: false });
+    await plain.goto(path);
+    expect(await plain.getByRole('link', { name: `Open photo 1 of ${total} full screen` }).getAttribute('href')).toBe(listing.imageUrls[0]);
+
+    const page = await browser.newPage(PHONE);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    // The viewer is not part of the page's first JavaScript: it comes with the first tap.
+    expect(await viewerScripts(page)).toBe(0);
+
+    const touch = await touchscreen(page);
+    await touch.tap(await centreOf(page, `a[href="${listing.imageUrls[0]}"]`));
+    const viewer = page.getByRole('dialog', { name: `Photos: ${listing.name}` });
+    await viewer.waitFor();
+    expect(await viewerScripts(page)).toBe(1);
+    await viewer.getByText(`1 / ${total}`, { exact: true }).waitFor();
+    expect(await viewer.getByRole('img').count()).toBe(1);
+
+    // Swipe left: the next photo; swipe right: back.
+    const [cx, cy] = await centreOf(page, 'dialog img');
+    await touch.drag([[cx + 120, cy]], [[cx - 120, cy]]);
+    await viewer.getByText(`2 / ${total}`, { exact: true }).waitFor();
+    await touch.drag([[cx - 120, cy]], [[cx + 120, cy]]);
+    await viewer.getByText(`1 / ${total}`, { exact: true }).waitFor();
+
+    // Pinch out: zoomed in; a double tap zooms out, another zooms in again.
+    expect(await zoomOf(page)).toBeCloseTo(1);
+    await touch.drag(
+      [[cx - 40, cy], [cx + 40, cy]],
+      [[cx - 140, cy], [cx + 140, cy]],
+    );
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(2);
+    await touch.doubleTap([cx, cy]);
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(1);
+    await touch.doubleTap([cx, cy]);
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(2);
+    // Zoomed in, one finger pans the photo instead of changing it.
+    await touch.drag([[cx + 60, cy]], [[cx - 60, cy]]);
+    expect(await viewer.getByText(`1 / ${total}`, { exact: true }).isVisible()).toBe(true);
+
+    expect(report(await axeCheck(page, 'photo viewer open'))).toEqual([]);
+
+    // The keyboard: arrows change photo; focus stays in the dialog; Escape closes it and gives
+    // focus back to the photo, which now shows the last one viewed.
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText(`2 / ${total}`, { exact: true }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText(`${total} / ${total}`, { exact: true }).waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement?.tagName));
+      expect(['dialog', 'BODY']).toContain(focus);
+    }
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    const photoLink = page.getByRole('link', { name: `Open photo ${total} of ${total} full screen` });
+    await expect.poll(() => photoLink.evaluate((link) => link === document.activeElement)).toBe(true);
+
+    // Back closes it too, and stays on the listing, without fetching the page's data again.
+    await photoLink.press('Enter');
+    await viewer.getByText(`${total} / ${total}`, { exact: true }).waitFor();
+    await page.goBack();
+    await viewer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.getByRole('heading', { level: 1, name: listing.name }).isVisible()).toBe(true);
+    // Forward opens it again on the same photo.
+    await page.goForward();
+    await viewer.getByText(`${total} / ${total}`, { exact: true }).waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    expect(dataRequests).toEqual([]);
+  });
+
+  it('fetches a photo\'s large file only when the viewer shows it (desktop, keyboard)', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`/listing/${listing._id}`);
+    await waitForHydration(page);
+    const second = listing.imageUrls[1];
+    await page.getByRole('link', { name: /^Open photo 1 of/ }).press('Enter');
+    const viewer = page.getByRole('dialog', { name: `Photos: ${listing.name}` });
+    await viewer.waitFor();
+    expect(await fetched(page, second)).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement, url) => img.complete && new URL(img.currentSrc).pathname === url, second))
+      .toBe(true);
+    expect(await fetched(page, listing.imageUrls[2])).toBe(false);
+  });
+
+  it('shows the title, price and key facts in the first screen of a 1366 x 768 laptop, and the photo, title and price at the top of a phone', async () => {
+    // The longest title of the demo listings: the hardest case to fit.
+    const all = await listingsOf('type=all&limit=50');
+    const longest = all.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    for (const [viewport, facts] of [
+      [LAPTOP, true],
+      [PHONE, false],
+    ] as const) {
+      const page = await browser.newPage(viewport);
+      await page.goto(`/listing/${longest._id}`);
+      await waitForHydration(page);
+      const price = formatPrice(effectivePrice(longest), longest.currency);
+      const main = page.getByRole('main');
+      const shown = [
+        main.getByRole('heading', { level: 1, name: longest.name }),
+        main.getByText(price, { exact: true }).first(),
+        ...(facts ? [main.getByRole('list', { name: 'Key facts' }), main.getByText(longest.address).first()] : []),
+        ...(viewport === PHONE ? [main.getByRole('link', { name: /^Open photo 1 of/ })] : []),
+      ];
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const element of shown) {
+        const box = await element.boundingBox();
+        expect(box, `${await element.textContent()} at ${viewport.width} px`).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height, `${(await element.textContent())?.slice(0, 40)} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
+      }
+    }
+  });
+
+  // Two accounts, four pages and an accessibility check: more than the suite's minute on a loaded machine.
+  it("shows the lister Edit and their listing's state instead of the contact and review forms; others get the forms", { timeout: 180_000 }, async () => {
+    // A demo agency (README: demo accounts) with a package and listings.
+    const owner = await browser.newPage(PHONE);
+    await signIn(owner, { email: 'agent1@demo.yangonhomes.local', password: DEMO_PASSWORD });
+    const ownerId = await owner.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').currentUser?._id as string, CLIENT_STATE_KEY);
+    const [own] = await listingsOf(`userId=${ownerId}&limit=1`);
+    const path = `/listing/${own._id}`;
+
+    await owner.goto(path);
+    await waitForHydration(owner);
+    const panel = owner.getByRole('region', { name: 'Your listing' });
+    const edit = panel.getByRole('link', { name: 'Edit listing' });
+    expect(await edit.getAttribute('href')).toBe(`/update-listing/${own._id}`);
+    expect(await panel.getByText(own.propertyStatus, { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByText('Package', { exact: true }).isVisible()).toBe(true);
+    expect(await owner.getByRole('heading', { name: 'Contact the lister' }).count()).toBe(0);
+    expect(await owner.getByRole('button', { name: 'Send message' }).count()).toBe(0);
+    expect(await owner.getByRole('button', { name: /Submit review|Update review/ }).count()).toBe(0);
+    expect(report(await axeCheck(owner, "lister's own listing"))).toEqual([]);
+    await edit.click();
+    await owner.waitForURL(`**/update-listing/${own._id}`);
+
+    // Another signed-in user: the forms, and no Edit.
+    const visitor = await browser.newPage(PHONE);
+    await signUp(visitor);
+    await visitor.goto(path);
+    await waitForHydration(visitor);
+    await visitor.getByRole('heading', { name: 'Contact the lister' }).waitFor();
+    expect(await visitor.getByRole('button', { name: 'Send message' }).count()).toBe(1);
+    expect(await visitor.getByRole('button', { name: 'Submit review' }).count()).toBe(1);
+    expect(await visitor.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
+    expect(await visitor.getByRole('region', { name: 'Your listing' }).count()).toBe(0);
+  });
+});

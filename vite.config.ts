@@ -2,11 +2,46 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/** A module path test that works with either path separator. */
+const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
+/**
+ * How the browser's JavaScript is cut into files (issue 15: at most 10 script requests on a first
+ * visit). Left to itself the bundler made a file for every component two pages share: 20 to 30
+ * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
+ * a slow connection. So:
+ * - `framework`: React, React DOM and React Router, which every page needs (about 108 KB gzip);
+ * - `forms`: the form checks and fields, only on pages with a form;
+ * - `core`: the shared lib modules, UI kit and layout used by two routes or more;
+ * - `parts`: components under 5 KB (of source) shared by two routes or more; larger ones keep
+ *   files of their own, so pages without them do not download them.
+ * The browser test tests/e2e/js-budget.e2e.ts counts the result. The server build keeps the
+ * bundler's defaults.
+ */
+const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|field)\\.)');
+const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
+// The Burmese catalogue is a chunk of its own, loaded only for Burmese readers (lib/i18n).
+const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
+
+const clientChunks = {
+  groups: [
+    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
+    // Before `forms`: a group takes the modules its own modules import, and the form checks
+    // import the shared constants, which must stay in `core`.
+    { name: 'core', test: (id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id), minShareCount: 2, priority: 12 },
+    { name: 'forms', test: FORM_MODULES, minShareCount: 2, priority: 10 },
+    { name: 'parts', test: under('/app/components/'), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
+  ],
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
-  // preload it for Burmese readers (server/client-manifest.ts).
-  build: { manifest: true },
+  build: {
+    // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
+    // preload it for Burmese readers (server/client-manifest.ts).
+    manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+  },
   // Native and database packages stay outside the server bundle.
   ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
-});
+}));

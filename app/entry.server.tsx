@@ -35,7 +35,7 @@ export default async function handleRequest(
   const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not a string: given a string, the Fetch API's Response first scans it for lone
-  // surrogates and then encodes it with a TextEncoder as it is read (20-40 µs for a 30-50 KB
+  // surrogates and then encodes it with a TextEncoder as it is read (up to 30 µs for a 30-50 KB
   // page); Node's native UTF-8 encoder does both in one pass, replacing a lone surrogate with
   // U+FFFD just the same (bench/README.md, "Server plumbing").
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`, 'utf8'), { headers: responseHeaders, status: responseStatusCode });

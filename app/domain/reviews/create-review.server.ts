@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reviews, type User } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { REVIEW_MESSAGES, type CreateReviewInput } from '../../lib/schemas/review';
 import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
@@ -39,8 +39,10 @@ function foreignKeyViolation(error: unknown): boolean {
 export async function createReview({ user, input }: { user: User; input: CreateReviewInput }): Promise<CreatedReview> {
   const db = getDb();
   if (!isUuid(input.listingId)) throw notFound(REVIEW_MESSAGES.listing);
-  const [listing] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, input.listingId)).limit(1);
+  const [listing] = await db.select({ id: listings.id, userRef: listings.userRef }).from(listings).where(eq(listings.id, input.listingId)).limit(1);
   if (!listing) throw notFound(REVIEW_MESSAGES.listing);
+  // A lister's stars for their own listing would only inflate its average.
+  if (listing.userRef === user.id) throw forbidden(REVIEW_MESSAGES.ownListing);
   // Counted only once the request could be stored: a mistyped form costs the user nothing.
   const slot = await takeSlot(REVIEW_LIMIT, user.id);
   try {

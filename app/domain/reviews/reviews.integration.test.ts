@@ -71,6 +71,13 @@ describe('POST /api/review/createreview', () => {
     expect(row.userRef).toBe(author.id);
   });
 
+  it('refuses the lister a review of their own listing with 403', async () => {
+    const res = await create({ rating: 5, content: 'Best flat in town', listingId: listing.id }, await cookieFor(owner));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, statusCode: 403, message: 'You cannot review your own listing.' });
+    expect(await getDb().select().from(reviews).where(eq(reviews.userRef, owner.id))).toEqual([]);
+  });
+
   it('accepts exactly 200 characters', async () => {
     const res = await create({ rating: 1, content: 'y'.repeat(200), listingId: listing.id }, otherCookie);
     expect(res.status).toBe(201);

@@ -9,6 +9,7 @@ export const REVIEW_MESSAGES = {
   listing: 'Listing not found.',
   notFound: 'Review not found.',
   notYours: 'You can only delete your own review.',
+  ownListing: 'You cannot review your own listing.',
   tooMany: 'You have sent too many reviews. Please try again in an hour.',
 } as const;
 

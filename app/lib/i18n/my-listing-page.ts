@@ -95,6 +95,7 @@ export const myListingPage: Record<string, string> = {
   'Thank you for your review!': 'သုံးသပ်ချက်အတွက် ကျေးဇူးတင်ပါသည်!',
   'Please sign in to submit a review and comment.': 'သုံးသပ်ချက်နှင့် မှတ်ချက် ပေးရန် ဝင်ရောက်ပါ။',
   'Please fill in the stars.': 'ကြယ်ပွင့်များ ရွေးပေးပါ။',
+  'You cannot review your own listing.': 'သင့်ကိုယ်ပိုင် အိမ်ခြံမြေကြော်ငြာကို သုံးသပ်ချက် ပေး၍ မရပါ။',
   'Please provide a valid review (max 200 characters).': 'မှန်ကန်သော သုံးသပ်ချက် ရေးပါ (စာလုံး ၂၀၀ အများဆုံး)။',
   'Failed to submit review.': 'သုံးသပ်ချက် ပေးပို့၍ မရပါ။',
   'Error submitting review. Please try again.': 'သုံးသပ်ချက် ပေးပို့ရာတွင် အမှားဖြစ်ပါသည်။ ထပ်မံကြိုးစားပါ။',

@@ -1,77 +1,57 @@
-// The advanced filter on the home page: type, township (Burmese names when reading in Burmese),
-// property type and amenities, sent to /search. Without scripts it is a plain GET form; with
-// them, blank choices are dropped from the URL (search-url.ts).
+// The advanced filter on the home page: the fields of /search's form (search/filter-fields.tsx),
+// sent to /search. Without scripts it is a plain GET form; with them, it goes through
+// search-url.ts, as /search's own form does, so both give the same URL.
+//
+// On phones and tablets it is folded behind a 'Filters' button, as /search folds its filters: the
+// hero's search box comes first, and the whole form (taller than a phone's screen) would push the
+// listings two screens down. From 1024 px it is always open.
+import { useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
-import { useRootData, useT } from '../../lib/root-data';
-import { CheckboxField } from '../ui/checkbox-field';
-import { RadioGroup } from '../ui/radio-group';
-import { SelectField } from '../ui/select-field';
+import { useT } from '../../lib/root-data';
+import { buttonClass } from '../ui/button';
 import { Sliders } from '../ui/icons';
-import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
+import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from '../search/filter-fields';
 import { searchUrl } from './search-url';
 
 export function FilterForm() {
   const t = useT();
-  const { lang } = useRootData();
   const navigate = useNavigate();
-  const typeLabel = usePropertyTypeLabel();
-  const townships = TOWNSHIPS.map((x) => ({ value: x.slug, label: lang === 'my' ? x.my : x.en }));
-  const amenities = [
-    { name: 'parking', label: t('Parking') },
-    { name: 'furnished', label: t('Furnished') },
-    { name: 'swimmingPool', label: t('Swimming pool') },
-    { name: 'gym', label: t('Gym') },
-    { name: 'offer', label: t('Premium Ad') },
-  ];
+  const [open, setOpen] = useState(false);
 
   return (
-    <section aria-labelledby="filter-heading" className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
-      <h2 id="filter-heading" className="mb-4 flex items-center gap-2 text-lg font-bold text-fg">
-        <Sliders size={20} className="text-brand" />
-        {t('Advanced Search')}
-      </h2>
-      <Form
-        method="get"
-        action="/search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(searchUrl(new FormData(event.currentTarget)));
-        }}
-        className="flex flex-col gap-4"
+    <section aria-labelledby="filter-heading">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="home-filters"
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClass('secondary', `w-full lg:hidden ${open ? 'mb-4' : ''}`)}
       >
-        <RadioGroup
-          legend={t('Type')}
-          name="type"
-          defaultValue="all"
-          options={[
-            { value: 'all', label: t('All') },
-            { value: 'rent', label: t('Rent') },
-            { value: 'sale', label: t('Sale') },
-          ]}
-        />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label={t('Township')} name="township" options={townships} placeholder={t('All townships')} defaultValue="" />
-          <SelectField
-            label={t('Property type')}
-            name="propertyType"
-            options={PROPERTY_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
-            placeholder={t('Any type')}
-            defaultValue=""
-          />
-        </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-fg">{t('Amenities')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {amenities.map((a) => (
-              <CheckboxField key={a.name} name={a.name} value="true" label={a.label} />
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 text-base font-semibold text-on-brand hover:bg-brand-strong">
-          {t('Search properties')}
-        </button>
-      </Form>
+        <Sliders size={18} />
+        {t('Filters')}
+      </button>
+      <div id="home-filters" className={`rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6 ${open ? '' : 'hidden lg:block'}`}>
+        <h2 id="filter-heading" className="mb-4 text-lg font-bold text-fg">
+          {t('Advanced Search')}
+        </h2>
+        <Form
+          method="get"
+          action="/search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void navigate(searchUrl(new FormData(event.currentTarget)));
+          }}
+          className="flex flex-col gap-4"
+        >
+          <TypeChoice />
+          <FilterSelects />
+          <PriceRange />
+          <AmenityChecks columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5" />
+          <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 text-base font-semibold text-on-brand hover:bg-brand-strong">
+            {t('Search properties')}
+          </button>
+        </Form>
+      </div>
     </section>
   );
 }

@@ -40,13 +40,22 @@ describe('township stages', () => {
 });
 
 describe('searchUrl', () => {
-  it('keeps chosen filters and drops blank ones and type=all', () => {
-    const form = new URLSearchParams('type=all&township=&propertyType=condo&parking=true&gym=true');
-    expect(searchUrl(form)).toBe('/search?propertyType=condo&parking=true&gym=true');
+  it('keeps chosen filters in the canonical order and drops blank ones and the defaults', () => {
+    const form = new URLSearchParams('type=all&township=&propertyType=condo&parking=true&gym=true&beds=&minPrice=&maxPrice=&currency=');
+    expect(searchUrl(form)).toBe('/search?parking=true&gym=true&propertyType=condo');
     expect(searchUrl(new URLSearchParams('type=rent&township=bahan'))).toBe('/search?type=rent&township=bahan');
     expect(searchUrl(new URLSearchParams('type=all&township='))).toBe('/search');
   });
-  it('encodes values', () => {
-    expect(searchUrl(new URLSearchParams([['township', 'dagon myothit & co']]))).toBe('/search?township=dagon+myothit+%26+co');
+  it('carries the price range, the bedrooms and the currency', () => {
+    expect(searchUrl(new URLSearchParams('type=sale&beds=3&currency=USD&minPrice=100000&maxPrice=250,000'))).toBe(
+      '/search?type=sale&currency=USD&minPrice=100000&maxPrice=250000&beds=3',
+    );
+  });
+  it("gives /search's form the same URL: the sort select's one value split in two, never a page", () => {
+    expect(searchUrl(new URLSearchParams('type=rent&sort=regularPrice_asc&page=4'))).toBe('/search?type=rent&sort=regularPrice&order=asc');
+    expect(searchUrl(new URLSearchParams('sort=createdAt_desc'))).toBe('/search');
+  });
+  it('leaves out values that are not choices (a hand-edited form)', () => {
+    expect(searchUrl(new URLSearchParams([['township', 'dagon myothit & co'], ['beds', 'many']]))).toBe('/search');
   });
 });

@@ -40,6 +40,7 @@ export const mySearch: Record<string, string> = {
   Newest: 'အသစ်ဆုံး',
   Apply: 'အသုံးပြုရန်',
   'Filters ({n})': 'စစ်ထုတ်မှုများ ({n})',
+  Filters: 'စစ်ထုတ်မှုများ',
 
   // Listing card
   '1 bed': 'အိပ်ခန်း 1',

@@ -1,0 +1,108 @@
+// The fields of the advanced search, shared by the form on /search and the one on the home page:
+// one definition of each filter (its name in the URL, its label and its choices), so the two forms
+// cannot drift apart. Each takes the value to show first; blank means "any".
+import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import { useRootData, useT } from '../../lib/root-data';
+import { CheckboxField } from '../ui/checkbox-field';
+import { RadioGroup } from '../ui/radio-group';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+
+// The amenities as lib/schemas/search.ts reads them (SEARCH_AMENITIES). Not imported from there:
+// that module builds Zod schemas, which the home page's form must not bring to the browser.
+const AMENITIES = [
+  { name: 'parking', label: 'Parking' },
+  { name: 'furnished', label: 'Furnished' },
+  { name: 'swimmingPool', label: 'Swimming pool' },
+  { name: 'gym', label: 'Gym' },
+  { name: 'offer', label: 'Premium Ad' },
+] as const;
+type Amenity = (typeof AMENITIES)[number]['name'];
+
+export function TypeChoice({ defaultValue = 'all' }: { defaultValue?: string }) {
+  const t = useT();
+  return (
+    <RadioGroup
+      legend={t('Type')}
+      name="type"
+      defaultValue={defaultValue}
+      options={[
+        { value: 'all', label: t('Rent & Sale') },
+        { value: 'rent', label: t('Rent') },
+        { value: 'sale', label: t('Sale') },
+      ]}
+    />
+  );
+}
+
+/**
+ * Township, property type, bedrooms and currency. Two selects a row on a phone (one below 420 px
+ * in Burmese, whose words would be cut); `narrow`: one a row from 1024 px too (the desktop sidebar
+ * of /search is too narrow for two).
+ */
+export function FilterSelects({ township = '', propertyType = '', beds = '', currency = '', narrow = false }: { township?: string; propertyType?: string; beds?: string; currency?: string; narrow?: boolean }) {
+  const t = useT();
+  const { lang } = useRootData();
+  const columns = `${lang === 'my' ? 'grid-cols-1 min-[420px]:grid-cols-2' : 'grid-cols-2'} ${narrow ? 'lg:grid-cols-1' : ''}`;
+  return (
+    <div className={`grid gap-3 ${columns}`}>
+      <SelectField
+        label={t('Township')}
+        name="township"
+        defaultValue={township}
+        placeholder={t('All townships')}
+        options={TOWNSHIPS.map((x) => ({ value: x.slug, label: lang === 'my' ? x.my : x.en }))}
+      />
+      <SelectField
+        label={t('Property type')}
+        name="propertyType"
+        defaultValue={propertyType}
+        placeholder={t('All types')}
+        options={PROPERTY_TYPES.map((value) => ({ value, label: t(PROPERTY_TYPE_LABELS[value]) }))}
+      />
+      <SelectField
+        label={t('Bedrooms')}
+        name="beds"
+        defaultValue={beds}
+        placeholder={t('Any')}
+        options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t('{n}+ beds', { n }) }))}
+      />
+      <SelectField
+        label={t('Currency')}
+        name="currency"
+        defaultValue={currency}
+        placeholder={t('Any currency')}
+        options={CURRENCIES.map((value) => ({ value, label: t(value) }))}
+      />
+    </div>
+  );
+}
+
+/** Min and max price, in each listing's own currency (the note says so). */
+export function PriceRange({ minPrice = '', maxPrice = '' }: { minPrice?: string | number; maxPrice?: string | number }) {
+  const t = useT();
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={t('Min price')} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={minPrice} />
+        <TextField label={t('Max price')} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={maxPrice} />
+      </div>
+      <p className="-mt-2 text-xs text-muted">{t("Prices are in each listing's own currency; choose a currency to compare like with like.")}</p>
+    </>
+  );
+}
+
+/** The amenity checkboxes; `columns`: the grid's classes (two a row on a phone). */
+export function AmenityChecks({ checked = {}, columns = 'grid-cols-2' }: { checked?: Partial<Record<Amenity, boolean>>; columns?: string }) {
+  const t = useT();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-fg">{t('Amenities')}</legend>
+      <div className={`grid gap-2 ${columns}`}>
+        {AMENITIES.map((a) => (
+          <CheckboxField key={a.name} name={a.name} value="true" label={t(a.label)} defaultChecked={checked[a.name]} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,6 +1,12 @@
-// The home page: search first (full text and the advanced filter), then what is on the market
-// (counters, townships, the newest rent and sale listings), the agencies and the blog. Rendered
-// on the server with everything loaded in parallel (domain/home/load-home.server.ts).
+// The home page: search first (the full-text box, and the advanced filter folded behind a button
+// on phones), then what is on the market (the newest rent and sale listings, townships,
+// agencies, the blog). Rendered on the server with everything loaded in parallel
+// (domain/home/load-home.server.ts).
+//
+// The loader sends the browser only what the page shows: 9 of each list as cards (View More asks
+// the /api for the next 9) and each township's count (its names are in the bundle already). Its
+// answer is written into the page a second time for hydration, so every field it sends is paid
+// for twice on a slow connection, and in server time to encode it.
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { FilterForm } from '../components/home/filter-form';
@@ -8,13 +14,30 @@ import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
 import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
+import { toTileListing } from '../components/home/listing-tile';
 import { loadHome } from '../domain/home/load-home.server';
+import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../lib/public-origin.server';
 import { useT } from '../lib/root-data';
 
+/** The first `size` of a list, and whether there are more (the list was read one longer). */
+function firstOf<T>(list: T[], size = PAGE_SIZES.homeShow) {
+  return { items: list.slice(0, size), more: list.length > size };
+}
+
 export async function loader() {
   const origin = publicOrigin();
-  return { ...(await loadHome()), origin };
+  const home = await loadHome({ fetch: PAGE_SIZES.homeShow + 1 });
+  return {
+    origin,
+    counts: home.counts,
+    townships: home.townships.map(({ slug, count }) => ({ slug, count })),
+    rent: firstOf(home.rent.map(toTileListing)),
+    sale: firstOf(home.sale.map(toTileListing)),
+    // What an agency's card shows, and one picture of it.
+    agents: firstOf(home.agents.map(({ _id, name, address, listingCount, imageUrls, avatar }) => ({ _id, name, address, listingCount, imageUrls: imageUrls.slice(0, 1), avatar }))),
+    posts: firstOf(home.posts),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -36,14 +59,16 @@ export default function Home() {
   return (
     <div className="pb-8">
       <Hero rent={data.counts.rent} sale={data.counts.sale} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-8 sm:gap-14 sm:pt-12">
+      {/* On a phone the listings come right after the search (and its folded filters): they are
+          what a visitor came for, and the township shortcuts follow them. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-6 sm:gap-14 sm:pt-12">
         <div className="mx-auto w-full max-w-3xl">
           <FilterForm />
         </div>
-        <TownshipShortcuts townships={data.townships} />
+        <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
+        <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
         <AdSlot slot="home-top" />
-        <RecentListings id="recent-rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
-        <RecentListings id="recent-sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
+        <TownshipShortcuts townships={data.townships} />
         <AdSlot slot="home-middle" />
         <RecentAgents agents={data.agents} />
         <RecentPosts posts={data.posts} />

@@ -8,7 +8,10 @@ import { Avatar } from '../layout/avatar';
 import { Pin } from '../ui/icons';
 import { formatNumber } from '../../lib/format-number';
 
-export function AgentCard({ agent }: { agent: AgentCardData }) {
+/** What the card shows of an agency: a list page may send just these. */
+export type AgentCardFields = Pick<AgentCardData, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'>;
+
+export function AgentCard({ agent }: { agent: AgentCardFields }) {
   const t = useT();
   const picture = agentPicture(agent);
   return (

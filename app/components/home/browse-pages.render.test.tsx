@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentPageData } from '../../domain/agents/agent-page.server';
 import type { AgentCardData } from '../../domain/agents/agent-view';
-import type { HomeData } from '../../domain/home/load-home.server';
 import type { ListingTileData } from '../../domain/home/listing-tile';
 import type { PostCardData } from '../../domain/home/post-card';
 import { tallyListings } from '../../domain/home/townships';
@@ -12,7 +11,7 @@ import type { RootData } from '../../lib/root-data';
 import AgentPage from '../../routes/agent';
 import Agents from '../../routes/agents';
 import Blogs from '../../routes/blogs';
-import Home from '../../routes/home';
+import Home, { type loader as homeLoader } from '../../routes/home';
 import PostPage from '../../routes/post';
 import { renderPage } from '../../../tests/support/render-page';
 
@@ -69,13 +68,14 @@ describe('home page', () => {
     { township: 'bahan', type: 'rent', count: 31200 },
     { township: 'yankin', type: 'sale', count: 32200 },
   ]);
-  const data: HomeData & { origin: string } = {
+  // The home loader's answer: 9 of each list at most, and whether there are more.
+  const data: Awaited<ReturnType<typeof homeLoader>> = {
     counts: { rent: 31200, sale: 32200 },
-    townships: tally.townships,
-    rent: range(27).map((i) => tile(i, 'rent')),
-    sale: range(12).map((i) => tile(i, 'sale')),
-    agents: range(27).map(agentCard),
-    posts: range(5).map(postCard),
+    townships: tally.townships.map(({ slug, count }) => ({ slug, count })),
+    rent: { items: range(9).map((i) => tile(i, 'rent')), more: true },
+    sale: { items: range(9).map((i) => tile(i, 'sale')), more: true },
+    agents: { items: range(9).map(agentCard), more: true },
+    posts: { items: range(5).map(postCard), more: false },
     origin: 'http://localhost',
   };
 
@@ -101,7 +101,7 @@ describe('home page', () => {
     expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/full-search")/);
     expect(html).toMatch(/<input(?=[^>]*name="searchTerm")(?=[^>]*required)/);
     expect(html).toMatch(/<form(?=[^>]*method="get")(?=[^>]*action="\/search")/);
-    for (const name of ['type', 'township', 'propertyType', 'parking', 'furnished', 'swimmingPool', 'gym', 'offer']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['type', 'township', 'propertyType', 'beds', 'currency', 'minPrice', 'maxPrice', 'parking', 'furnished', 'swimmingPool', 'gym', 'offer']) expect(html).toContain(`name="${name}"`);
     expect(html).toContain('<option value="bahan">Bahan</option>');
   });
 
@@ -120,7 +120,7 @@ describe('home page', () => {
     expect(html).toContain('32,200 listings');
   });
 
-  it('shows 9 of each list with View More while more are loaded', () => {
+  it('shows the 9 it was sent of each list, with View More where the loader found more', () => {
     const html = render('/', '', Home, data);
     expect(count(html, 'Rent listing number')).toBe(9);
     expect(count(html, 'Sale listing number')).toBe(9);

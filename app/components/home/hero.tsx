@@ -10,7 +10,7 @@ export function Hero({ rent, sale }: { rent: number; sale: number }) {
   return (
     <section aria-labelledby="hero-heading" className="relative">
       {/* In the dark theme the brand colour is a light teal: a dark surface keeps the hero calm. */}
-      <div className="bg-linear-to-br from-brand to-brand-strong px-4 pb-16 pt-10 text-on-brand sm:pb-24 sm:pt-16 dark:from-surface-2 dark:to-bg dark:text-fg">
+      <div className="bg-linear-to-br from-brand to-brand-strong px-4 pb-14 pt-8 text-on-brand sm:pb-24 sm:pt-16 dark:from-surface-2 dark:to-bg dark:text-fg">
         <div className="mx-auto max-w-3xl text-center">
           <h1 id="hero-heading" className="text-balance text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             {t('Find your next home in Yangon')}

@@ -2,18 +2,32 @@
 // button when a batch comes back short (spec section 4), and say so when the call fails.
 import { useEffect, useState } from 'react';
 
-export function useLoadMore<T extends { _id: string }>({ initial, pageSize, fetchPage }: { initial: T[]; pageSize: number; fetchPage: (startIndex: number) => Promise<T[]> }) {
+/**
+ * `initialHasMore`: whether more than `initial` exists, when the page knows it (the home page reads
+ * one more than it shows); otherwise a full first batch means there may be more.
+ */
+export function useLoadMore<T extends { _id: string }>({
+  initial,
+  pageSize,
+  fetchPage,
+  initialHasMore = initial.length === pageSize,
+}: {
+  initial: T[];
+  pageSize: number;
+  fetchPage: (startIndex: number) => Promise<T[]>;
+  initialHasMore?: boolean;
+}) {
   const [items, setItems] = useState(initial);
-  const [hasMore, setHasMore] = useState(initial.length === pageSize);
+  const [hasMore, setHasMore] = useState(initialHasMore);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   // A new first page (filters changed, or a revalidation) starts the list over.
   useEffect(() => {
     setItems(initial);
-    setHasMore(initial.length === pageSize);
+    setHasMore(initialHasMore);
     setFailed(false);
-  }, [initial, pageSize]);
+  }, [initial, initialHasMore]);
 
   async function loadMore() {
     setBusy(true);

@@ -1,6 +1,7 @@
 // The heading row of a home section, with an optional 'See all' link to the full list.
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
+import { Alert } from '../ui/alert';
 import { ArrowRight } from '../ui/icons';
 
 export function SectionHeading({ id, title, subtitle, to }: { id: string; title: string; subtitle?: string; to?: string }) {
@@ -24,18 +25,23 @@ export function SectionHeading({ id, title, subtitle, to }: { id: string; title:
   );
 }
 
-/** 'View More' under a list that shows more of what is already loaded. */
-export function ViewMore({ onClick, controls }: { onClick: () => void; controls: string }) {
+/**
+ * 'View More' under a list: the next 9 come from the /api (the page was sent with the first 9
+ * only). It says so while they load, and says when they could not be loaded.
+ */
+export function ViewMore({ onClick, controls, busy, failed }: { onClick: () => void; controls: string; busy: boolean; failed: boolean }) {
   const t = useT();
   return (
-    <div className="mt-5 flex justify-center">
+    <div className="mt-5 flex flex-col items-center gap-3">
+      {failed && <Alert>{t('Something went wrong!')}</Alert>}
       <button
         type="button"
         onClick={onClick}
+        disabled={busy}
         aria-controls={controls}
-        className="min-h-11 rounded-lg border border-line bg-surface px-6 text-sm font-semibold text-fg hover:bg-surface-2"
+        className="min-h-11 rounded-lg border border-line bg-surface px-6 text-sm font-semibold text-fg hover:bg-surface-2 disabled:opacity-60"
       >
-        {t('View More')}
+        {busy ? t('Loading...') : t('View More')}
       </button>
     </div>
   );

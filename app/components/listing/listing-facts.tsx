@@ -2,6 +2,7 @@
 // the listing has it. Land has no rooms and no floor area: its card says the plot's size, as
 // land, and a listing with no numbers at all gets no (empty) row.
 import { formatNumber } from '../../lib/format-number';
+import type { T } from '../../lib/i18n';
 import { useT } from '../../lib/root-data';
 import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';
 import { Area, Bath, Bed } from '../ui/icons';
@@ -13,39 +14,33 @@ interface Facts {
   landSquareFeet: number | null;
 }
 
+/** The facts a listing has, in the cards' order, as words ('2 beds', '1,200 sq ft'). */
+export function listingFacts(t: T, listing: Facts): { kind: 'beds' | 'baths' | 'area'; text: string }[] {
+  const facts: { kind: 'beds' | 'baths' | 'area'; text: string }[] = [];
+  if (listing.bedrooms !== null && listing.bedrooms > 0) facts.push({ kind: 'beds', text: bedroomsLabel(t, listing.bedrooms) });
+  if (listing.bathrooms !== null && listing.bathrooms > 0) facts.push({ kind: 'baths', text: bathroomsLabel(t, listing.bathrooms) });
+  if (listing.squareFeet !== null && listing.squareFeet > 0) facts.push({ kind: 'area', text: t('{n} sq ft', { n: formatNumber(listing.squareFeet) }) });
+  else if (listing.landSquareFeet !== null && listing.landSquareFeet > 0) facts.push({ kind: 'area', text: t('{n} sq ft of land', { n: formatNumber(listing.landSquareFeet) }) });
+  return facts;
+}
+
+const ICONS = { beds: Bed, baths: Bath, area: Area };
+
 export function ListingFacts({ listing }: { listing: Facts }) {
   const t = useT();
-  const beds = listing.bedrooms !== null && listing.bedrooms > 0 ? listing.bedrooms : null;
-  const baths = listing.bathrooms !== null && listing.bathrooms > 0 ? listing.bathrooms : null;
-  const living = listing.squareFeet !== null && listing.squareFeet > 0 ? listing.squareFeet : null;
-  const land = living === null && listing.landSquareFeet !== null && listing.landSquareFeet > 0 ? listing.landSquareFeet : null;
-  if (beds === null && baths === null && living === null && land === null) return null;
+  const facts = listingFacts(t, listing);
+  if (!facts.length) return null;
   return (
     <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted">
-      {beds !== null && (
-        <li className="flex items-center gap-1">
-          <Bed size={16} className="shrink-0" />
-          {bedroomsLabel(t, beds)}
-        </li>
-      )}
-      {baths !== null && (
-        <li className="flex items-center gap-1">
-          <Bath size={16} className="shrink-0" />
-          {bathroomsLabel(t, baths)}
-        </li>
-      )}
-      {living !== null && (
-        <li className="flex items-center gap-1">
-          <Area size={16} className="shrink-0" />
-          {t('{n} sq ft', { n: formatNumber(living) })}
-        </li>
-      )}
-      {land !== null && (
-        <li className="flex items-center gap-1">
-          <Area size={16} className="shrink-0" />
-          {t('{n} sq ft of land', { n: formatNumber(land) })}
-        </li>
-      )}
+      {facts.map(({ kind, text }) => {
+        const Icon = ICONS[kind];
+        return (
+          <li key={kind} className="flex items-center gap-1">
+            <Icon size={16} className="shrink-0" />
+            {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }

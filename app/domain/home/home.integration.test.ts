@@ -1,9 +1,11 @@
 // The home page's loader: the counters are the real numbers of rent and sale listings, the
-// township counts add up, and each list fetches 27 (the page shows 9 at a time).
-import { count, eq } from 'drizzle-orm';
+// township counts add up, and each list sends the 9 the page shows (View More asks the /api for
+// the next 9), with whether there are more.
+import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
+import * as listingsApi from '../../routes/api/listing.get';
 import * as homePage from '../../routes/home';
 import { mulberry32, postInput } from '../demo/factories.server';
 import { getListing } from '../listings/get-listing.server';
@@ -46,53 +48,65 @@ describe('home loader', () => {
     expect(data.counts).toEqual({ rent: 30, sale: 29 });
   });
 
-  it('counts listings per township, busiest first, with every township listed', async () => {
+  it('counts listings per township, busiest first, with every township listed (by slug: the page has their names)', async () => {
     const { townships } = await loadHome();
     expect(townships).toHaveLength(31);
     expect(townships.slice(0, 4)).toEqual([
-      { slug: 'tamwe', en: 'Tamwe', my: 'တာမွေ', count: 28 },
-      { slug: 'bahan', en: 'Bahan', my: 'ဗဟန်း', count: 20 },
-      { slug: 'kamayut', en: 'Kamayut', my: 'ကမာရွတ်', count: 10 },
-      { slug: 'insein', en: 'Insein', my: 'အင်းစိန်', count: 1 },
+      { slug: 'tamwe', count: 28 },
+      { slug: 'bahan', count: 20 },
+      { slug: 'kamayut', count: 10 },
+      { slug: 'insein', count: 1 },
     ]);
     // Empty townships follow in the list's order.
     expect(townships[4]).toMatchObject({ slug: 'ahlone', count: 0 });
     expect(townships.reduce((sum: number, t: { count: number }) => sum + t.count, 0)).toBe(59);
   });
 
-  it('fetches the 27 newest rent and sale listings as cards with their cover', async () => {
+  it('sends the 9 newest rent and sale listings as cards with their cover, and that there are more', async () => {
     const { rent, sale } = await loadHome();
-    expect(rent).toHaveLength(27);
-    expect(sale).toHaveLength(27);
-    expect(rent.every((l: { type: string }) => l.type === 'rent')).toBe(true);
-    expect(sale.every((l: { type: string }) => l.type === 'sale')).toBe(true);
-    expect(rent[0].cover).toBe('/media/r29.webp');
-    expect(rent[26].cover).toBe('/media/r3.webp');
-    expect(sale[0]).toMatchObject({ cover: '/media/s28.webp', township: 'tamwe' });
-    expect(sale[1].cover).toBeNull();
-    // Cards, not whole listings: no description, no phone, no image list.
-    expect(rent[0].description).toBeUndefined();
-    expect(rent[0].phone).toBeUndefined();
-    expect(rent[0].imageUrls).toBeUndefined();
+    expect(rent.items).toHaveLength(9);
+    expect(sale.items).toHaveLength(9);
+    expect([rent.more, sale.more]).toEqual([true, true]);
+    expect(rent.items.every((l: { type: string }) => l.type === 'rent')).toBe(true);
+    expect(sale.items.every((l: { type: string }) => l.type === 'sale')).toBe(true);
+    expect(rent.items[0].cover).toBe('/media/r29.webp');
+    expect(rent.items[8].cover).toBe('/media/r21.webp');
+    expect(sale.items[0]).toMatchObject({ cover: '/media/s28.webp', township: 'tamwe' });
+    expect(sale.items[1].cover).toBeNull();
+    // Cards, not whole listings: no description, no phone, no image list, nor what a tile does not show.
+    for (const field of ['description', 'phone', 'imageUrls', 'address', 'createdAt']) expect(rent.items[0]).not.toHaveProperty(field);
   });
 
-  it('reads each tile as the tile of the whole listing would be', async () => {
+  it('reads each tile as the tile of the whole listing would be, less what a tile does not show', async () => {
     const { rent, sale } = await loadHome();
-    for (const tile of [...rent, ...sale]) expect(tile).toEqual(toListingTile((await getListing({ id: tile._id }))!));
+    for (const tile of [...rent.items, ...sale.items]) {
+      const { address: _address, createdAt: _createdAt, ...whole } = toListingTile((await getListing({ id: tile._id }))!);
+      expect(tile).toEqual(whole);
+    }
   });
 
-  it('fetches 27 agencies (priority first) without e-mails, and 27 posts without their bodies', async () => {
+  it("View More's next 9 (GET /api/listing/get, page 2) follow the first 9 without a gap or a repeat", async () => {
+    const { rent } = await loadHome();
+    const next = await (await call(listingsApi.loader, '/api/listing/get?type=rent&page=2&limit=9')).json();
+    const ids = [...rent.items, ...next.results.result].map((l: { _id: string }) => l._id);
+    const newest = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.type, 'rent')).orderBy(desc(listings.createdAt), desc(listings.id)).limit(18);
+    expect(ids).toEqual(newest.map((row) => row.id));
+  });
+
+  it('sends 9 agencies (priority first) as their cards show them, and 9 posts without their bodies', async () => {
     const data = await loadHome();
-    expect(data.agents).toHaveLength(27);
-    expect(data.agents[0].name).toBe('Agency 03');
-    expect(data.agents[1].name).toBe('Agency 27');
-    expect(data.agents[0].description).toBeUndefined();
+    expect(data.agents.items).toHaveLength(9);
+    expect(data.agents.more).toBe(true);
+    expect(data.agents.items[0].name).toBe('Agency 03');
+    expect(data.agents.items[1].name).toBe('Agency 27');
+    expect(Object.keys(data.agents.items[0]).sort()).toEqual(['_id', 'address', 'avatar', 'imageUrls', 'listingCount', 'name']);
     expect(JSON.stringify(data.agents)).not.toMatch(/@example\.com|not-a-real-hash/);
-    expect(data.posts).toHaveLength(27);
-    expect(data.posts[0].title).toBe('Post 27');
-    expect(data.posts[0].content).toBeUndefined();
-    expect(data.posts[0].excerpt.length).toBeGreaterThan(20);
-    expect(data.posts[0].readingMinutes).toBeGreaterThanOrEqual(1);
+    expect(data.posts.items).toHaveLength(9);
+    expect(data.posts.more).toBe(true);
+    expect(data.posts.items[0].title).toBe('Post 27');
+    expect(data.posts.items[0].content).toBeUndefined();
+    expect(data.posts.items[0].excerpt.length).toBeGreaterThan(20);
+    expect(data.posts.items[0].readingMinutes).toBeGreaterThanOrEqual(1);
   });
 
   it("makes a long post's card from the beginning of its body and its length, as from the whole post", async () => {
@@ -105,7 +119,7 @@ describe('home loader', () => {
       .returning();
     try {
       const data = await loadHome();
-      const card = data.posts.find((p: { slug: string }) => p.slug === post.slug);
+      const card = data.posts.items.find((p: { slug: string }) => p.slug === post.slug);
       const whole = toPostCard(toPostView(post));
       expect(card).toEqual(whole);
       expect(card.excerpt.endsWith('…')).toBe(true);

@@ -2,9 +2,10 @@
 // never by a breakpoint: that width depends on the language and on the fonts of the device
 // (Burmese words are long, and a system's fallback fonts can be 10% wider than the designer's).
 //
-// The header carries `data-menu="full"` or `data-menu="compact"` (the menu button), and on the
-// narrowest phones `data-logo="stacked"` (the logo's name on two lines) or `data-logo="icon"`
-// (without its name, which stays its accessible name); header.tsx's classes style them. The server cannot know the width, so the header ends with an inline script that
+// The header carries `data-menu="full"` or `data-menu="compact"` (the menu button), and where
+// room is short `data-logo="stacked"` (the logo's name on two lines: beside the full menu on a
+// laptop in Burmese, or beside the menu button on a narrow phone) or, on the narrowest phones,
+// `data-logo="icon"` (without its name, which stays its accessible name); header.tsx's classes style them. The server cannot know the width, so the header ends with an inline script that
 // runs this function while the page is still being parsed, before its first paint: no visitor
 // sees a menu that overflows, and none sees it jump to the button when the page's scripts arrive.
 // It then keeps the choice right as the header's width changes (window resized, a scrollbar
@@ -28,8 +29,10 @@ export function fitHeaderMenu(header: FittedHeader) {
   // Lay the header out in each way, from the fullest, and keep the first in which nothing in the
   // row sticks out into its padding. The writes happen within one task: only the result is
   // ever painted.
+  // The full menu is worth a two-line logo: every page one click away, rather than behind a button.
   const ways = [
     { menu: 'full', logo: '' },
+    { menu: 'full', logo: 'stacked' },
     { menu: 'compact', logo: '' },
     { menu: 'compact', logo: 'stacked' },
     { menu: 'compact', logo: 'icon' },

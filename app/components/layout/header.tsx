@@ -9,7 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 
 // 44 px high, in the full menu too: a touch screen can be wide (a tablet on its side).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
+  `min-h-11 items-center whitespace-nowrap rounded-lg font-medium ${isActive ? 'bg-surface-2 text-brand' : 'text-fg hover:bg-surface-2'}`;
 
 export function Header() {
   const t = useT();
@@ -46,7 +46,7 @@ export function Header() {
         // Wider than the pages' content (max-w-7xl), so that wide screens have room for the full
         // menu, whose width depends on the language and the fonts: header-fit.ts decides. No item
         // shrinks: a row that does not fit overflows, which is how header-fit.ts sees it.
-        className="mx-auto flex min-h-16 max-w-[1680px] flex-wrap items-center *:shrink-0 gap-1 px-3 sm:gap-2 sm:px-4 group-data-[menu]/header:h-16 group-data-[menu]/header:flex-nowrap"
+        className="mx-auto flex min-h-16 max-w-[1680px] flex-wrap items-center *:shrink-0 gap-1 px-3 sm:gap-1.5 sm:px-4 group-data-[menu]/header:h-16 group-data-[menu]/header:flex-nowrap"
       >
         {/* Named by its visible text (a voice command says what it sees): "Yangon Homes". */}
         <Link to="/" className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-base font-bold text-fg sm:text-lg">
@@ -62,10 +62,12 @@ export function Header() {
           aria-label={t('Main navigation')}
           className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
         >
-          <ul className="flex flex-wrap items-center gap-1 group-data-[menu]/header:flex-nowrap">
+          {/* Tight spacing (6 px each side, 2 px between): ten links must fit beside the logo on a
+              1366 px laptop in Burmese too, whose labels are longer. */}
+          <ul className="flex flex-wrap items-center gap-0.5 group-data-[menu]/header:flex-nowrap">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={(s) => `inline-flex text-sm ${linkClass(s)}`}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => `inline-flex min-w-11 justify-center px-1.5 text-sm ${linkClass(s)}`}>
                   {t(item.label)}
                 </NavLink>
               </li>
@@ -81,7 +83,7 @@ export function Header() {
         ) : (
           <Link
             to="/sign-in"
-            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-strong sm:px-4"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand px-3 text-sm font-semibold text-on-brand hover:bg-brand-strong"
           >
             {t('Sign in')}
           </Link>
@@ -106,7 +108,7 @@ export function Header() {
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={(s) => `flex py-3 text-base ${linkClass(s)}`}>
+                <NavLink to={item.to} end={item.to === '/'} className={(s) => `flex px-2 py-3 text-base ${linkClass(s)}`}>
                   {t(item.label)}
                 </NavLink>
               </li>

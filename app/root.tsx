@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { ReactNode } from 'react';
 import './lib/context';
+import burmeseBold from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff2?url';
+import burmeseRegular from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import stylesheet from './app.css?url';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
@@ -66,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme === 'dark' ? '#0d1117' : '#0f766e'} />
         <Meta />
         <Links />
+        {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
+            the stylesheet is read, it is usually there before the text is drawn, and the text
+            does not change width (a layout shift) when it arrives. Same files as app.css's. */}
+        {lang === 'my' &&
+          [burmeseRegular, burmeseBold].map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {/* Fetched in parallel with the page's own modules: hydration waits for it (entry.client.tsx). */}
         {burmeseCatalogueUrl && <link rel="modulepreload" href={burmeseCatalogueUrl} />}
         {adClientId && (

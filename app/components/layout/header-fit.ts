@@ -58,7 +58,13 @@ export function fitHeaderMenu(header: FittedHeader) {
     }
   };
   header.fitMenu = fit;
+  // This first decision comes before anything is painted, yet the browser notes where each try
+  // put the header's items and reports the move to the kept layout as a layout shift (CLS).
+  // Hidden while it tries, the header is first seen in the layout it keeps.
+  header.style.visibility = 'hidden';
   fit();
+  header.style.removeProperty('visibility');
+  if (!header.getAttribute('style')) header.removeAttribute('style');
   // The row's size only changes with the window's (its height is fixed), so deciding again
   // inside the observer cannot feed back into it.
   if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(row);

@@ -7,7 +7,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { listPackages } from '../domain/packages/list-packages.server';
 import { getPackageStatus } from '../domain/packages/status.server';
 import { AppError } from './errors';
-import { readForm } from './form-action.server';
+import { formAction } from './form-action.server';
 import { LOGIN_TO_SELECT, type ChoiceResult } from './package-rules';
 
 /** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */
@@ -24,18 +24,20 @@ export async function loadPackageChoice({ request }: { request: Request }) {
 
 type Choose = (options: { userId: string; packageId: string }) => Promise<{ message: string }>;
 
-export async function choosePackageAction({ request, choose }: { request: Request; choose: Choose }) {
-  const form = await readForm(request);
-  const packageId = String(form.get('packageId') ?? '');
-  const user = await getSessionUser(request);
-  if (!user) return data<ChoiceResult>({ ok: false, message: LOGIN_TO_SELECT }, { status: 401 });
-  try {
-    const { message } = await choose({ userId: user.id, packageId });
-    return data<ChoiceResult>({ ok: true, message });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+/** The id on the plan card's button, as the domain calls take it. */
+const chosenId = (form: FormData) => String(form.get('packageId') ?? '');
+
+export function choosePackageAction({ request, choose }: { request: Request; choose: Choose }) {
+  return formAction(request, {
+    run: async (_fields, form) => {
+      const user = await getSessionUser(request);
+      if (!user) throw new AppError(401, LOGIN_TO_SELECT);
+      const { message } = await choose({ userId: user.id, packageId: chosenId(form) });
+      return data<ChoiceResult>({ ok: true, message });
+    },
+    // The plan cards' fetchers read { ok, message }.
+    answer: ({ message }): ChoiceResult => ({ ok: false, message }),
     // A paid package goes to the payment inquiry (the browser normally goes there itself).
-    if (error.status === 402) throw redirect(`/contactForPayment?package=${encodeURIComponent(packageId)}`);
-    return data<ChoiceResult>({ ok: false, message: error.message }, { status: error.status });
-  }
+    instead: (error, form) => (error.status === 402 ? redirect(`/contactForPayment?package=${encodeURIComponent(chosenId(form))}`) : undefined),
+  });
 }

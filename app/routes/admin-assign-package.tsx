@@ -14,11 +14,10 @@ import { assignPackage, PACKAGE_ASSIGNED } from '../domain/packages/assign-packa
 import { listPackages } from '../domain/packages/list-packages.server';
 import { listPaymentInquiries } from '../domain/packages/list-payment-inquiries.server';
 import { searchUsers } from '../domain/users/search-users.server';
-import { AppError, type FieldErrors } from '../lib/errors';
-import { readForm } from '../lib/form-action.server';
+import type { FieldErrors, FormFailure } from '../lib/errors';
+import { formAction, formStep } from '../lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { assignPackageSchema } from '../lib/schemas/package';
-import { formToObject, validate } from '../lib/validation';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Assign Package') }];
@@ -32,22 +31,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Answer = { ok: boolean; message: string; errors?: FieldErrors };
 
+/** The page reads { ok, message } and, for the form by hand, the field errors. */
+const refusal = ({ message, errors }: FormFailure): Answer => ({ ok: false, message, ...(Object.keys(errors).length ? { errors } : {}) });
+const ASSIGNED = { ok: true, message: PACKAGE_ASSIGNED } satisfies Answer;
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
-  const form = await readForm(request);
-  try {
-    if (form.get('intent') === 'inquiry') {
-      await assignInquiredPackage({ inquiryId: String(form.get('inquiryId') ?? '') });
-    } else {
-      const parsed = validate(assignPackageSchema, formToObject(form));
-      if (!parsed.ok) return data<Answer>({ ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
-      await assignPackage(parsed.data);
-    }
-    return data<Answer>({ ok: true, message: PACKAGE_ASSIGNED });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<Answer>({ ok: false, message: error.message }, { status: error.status });
-  }
+  return formAction(request, (intent) =>
+    intent === 'inquiry'
+      ? formStep({
+          answer: refusal,
+          run: async ({ inquiryId }) => {
+            await assignInquiredPackage({ inquiryId: String(inquiryId ?? '') });
+            return data<Answer>(ASSIGNED);
+          },
+        })
+      : formStep({
+          answer: refusal,
+          check: assignPackageSchema,
+          run: async (input) => {
+            await assignPackage(input);
+            return data<Answer>(ASSIGNED);
+          },
+        }),
+  );
 }
 
 export default function AdminAssignPackage() {

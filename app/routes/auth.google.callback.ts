@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { clearOidcCookie, finishOidcSignIn, oidcEnabled } from '../domain/auth/oidc.server';
 import { createSession } from '../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../domain/users/oidc-user.server';
-import { AppError } from '../lib/errors';
+import { refusalStatus } from '../lib/page-refusals.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!oidcEnabled()) throw new Response('Not found', { status: 404 });
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(identity.redirectTo, { headers });
   } catch (error) {
     // Too many new accounts from this address: the person is told so, not that Google failed.
-    if (error instanceof AppError && error.status === 429) return redirect('/sign-in?error=sign-up-limit', { headers });
+    if (refusalStatus(error) === 429) return redirect('/sign-in?error=sign-up-limit', { headers });
     console.error('OpenID Connect callback failed', (error as Error).message);
     return redirect('/sign-in?error=oidc', { headers });
   }

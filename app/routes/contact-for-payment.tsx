@@ -13,9 +13,10 @@ import { TextField } from '../components/ui/text-field';
 import { useToast } from '../components/ui/toast';
 import { getSessionUser } from '../domain/auth/session.server';
 import { createPaymentInquiry } from '../domain/packages/create-payment-inquiry.server';
-import { readInquiryRequest } from '../domain/packages/inquiry-request.server';
+import { checkInquiry, inquiryValues, readInquiryForm } from '../domain/packages/inquiry-request.server';
 import { listPackages } from '../domain/packages/list-packages.server';
-import { AppError, type FieldErrors, type FormFailure } from '../lib/errors';
+import type { FieldErrors, FormFailure } from '../lib/errors';
+import { formAction } from '../lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
 import { firstMessage } from '../lib/forms/rules';
@@ -34,17 +35,20 @@ type Answer = { ok: true; message: string } | ({ ok: false } & FormFailure);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
-  let values: Record<string, unknown> = {};
-  try {
-    const form = await readInquiryRequest({ request, sender: context.ip });
-    values = form.values;
-    if (!form.ok) throw form.error;
-    const result = await createPaymentInquiry({ input: form.input, file: form.file, userId: user?.id ?? null, sender: context.ip });
-    return data<Answer>({ ok: true, message: result.message });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<Answer>({ ok: false, message: error.message, errors: error.fieldErrors ?? {}, values }, { status: error.status });
-  }
+  return formAction(
+    request,
+    {
+      check: checkInquiry,
+      keep: inquiryValues,
+      run: async ({ input, file }) => {
+        const result = await createPaymentInquiry({ input, file, userId: user?.id ?? null, sender: context.ip });
+        return data<Answer>({ ok: true, message: result.message });
+      },
+      answer: (failure): Answer => ({ ok: false, ...failure }),
+    },
+    // Multipart with the proof file, under the inquiry's own limits and rate limit.
+    (body) => readInquiryForm({ request: body, sender: context.ip }),
+  );
 }
 
 interface View {

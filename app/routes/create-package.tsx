@@ -6,8 +6,8 @@ import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { createPackage } from '../domain/packages/create-package.server';
-import { AppError, type FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import type { FormFailure } from '../lib/errors';
+import { formAction } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
@@ -26,15 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
-  return handleForm(request, packageInputSchema, async (input) => {
-    try {
+  return formAction(request, {
+    check: packageInputSchema,
+    // Any failure but a refusal reads as the spec's message, keeping what was typed.
+    unexpected: CREATE_FAILED,
+    run: async (input) => {
       await createPackage({ input });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      console.error(error);
-      throw new AppError(500, CREATE_FAILED);
-    }
-    return redirect('/packages');
+      return redirect('/packages');
+    },
   });
 }
 

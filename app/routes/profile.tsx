@@ -1,5 +1,5 @@
 // /profile: the signed-in user edits their account, or deletes it (which signs them out).
-import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DeleteAccount } from '../components/account/delete-account';
 import { ProfileForm, type ProfileActionData } from '../components/account/profile-form';
 import { SignOutForm } from '../components/layout/sign-out-form';
@@ -12,8 +12,7 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { destroySession } from '../domain/auth/session.server';
 import { deleteUser } from '../domain/users/delete-user.server';
 import { toSessionUser } from '../domain/users/public-user';
-import { AppError } from '../lib/errors';
-import { handleForm, readForm } from '../lib/form-action.server';
+import { formAction, formStep } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
 import { pageTitle } from '../lib/page-title';
@@ -26,25 +25,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user: toSessionUser(user), hasPassword: await hasPassword(user.id), version: user.updatedAt.toISOString() };
 }
 
-async function deleteOwnAccount(request: Request, user: Awaited<ReturnType<typeof requireUserPage>>) {
-  try {
-    await deleteUser({ actor: user, userId: user.id });
-  } catch (error) {
-    if (error instanceof AppError) return data({ deleteFailed: true as const, message: error.message }, { status: error.status });
-    throw error;
-  }
-  // The sessions went with the account; this clears the cookie the browser still holds.
-  return redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
+/** Deleting one's own account: the delete dialog's button posts intent=delete. */
+function deleteOwnAccount(request: Request, user: Awaited<ReturnType<typeof requireUserPage>>) {
+  return formStep({
+    run: async () => {
+      await deleteUser({ actor: user, userId: user.id });
+      // The sessions went with the account; this clears the cookie the browser still holds.
+      return redirect('/', { headers: { 'Set-Cookie': await destroySession(request) } });
+    },
+    // The page shows this beside the delete button, not in the profile form.
+    answer: ({ message }) => ({ deleteFailed: true as const, message }),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  const intent = (await readForm(request.clone())).get('intent');
-  if (intent === 'delete') return deleteOwnAccount(request, user);
-  return handleForm(request, profileFormSchema({ email: user.email, hasPassword: await hasPassword(user.id) }), async (input) => {
-    await updateProfile({ actor: user, userId: user.id, input, request });
-    return Response.json({ ok: true, message: PROFILE_MESSAGES.updated });
-  });
+  return formAction(request, async (intent) =>
+    intent === 'delete'
+      ? deleteOwnAccount(request, user)
+      : formStep({
+          check: profileFormSchema({ email: user.email, hasPassword: await hasPassword(user.id) }),
+          run: async (input) => {
+            await updateProfile({ actor: user, userId: user.id, input, request });
+            return Response.json({ ok: true, message: PROFILE_MESSAGES.updated });
+          },
+        }),
+  );
 }
 
 export default function Profile() {

@@ -7,7 +7,8 @@ import { Page } from '../components/ui/page';
 import { agencyFormValues, upsertAgency } from '../domain/account/update-agency.server';
 import { getAgentForAdmin } from '../domain/admin/agent-for-admin.server';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { AppError, type FormFailure } from '../lib/errors';
+import type { FormFailure } from '../lib/errors';
+import { notFoundPage, readForPage } from '../lib/page-refusals.server';
 import { handleForm } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, adminAgencySchema } from '../lib/schemas/agency';
@@ -17,12 +18,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  try {
-    return await getAgentForAdmin({ userId: params.userId ?? '' });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
-    throw error;
-  }
+  return readForPage(getAgentForAdmin({ userId: params.userId ?? '' }), { 404: notFoundPage });
 }
 
 type Answer = FormFailure | { ok: true; message: string };

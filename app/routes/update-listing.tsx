@@ -5,7 +5,8 @@ import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { listAgentChoices, listingFormAction } from '../domain/listings/listing-form-page.server';
 import { getEditableListing, updateListing } from '../domain/listings/update-listing.server';
-import { AppError, type FormFailure } from '../lib/errors';
+import type { FormFailure } from '../lib/errors';
+import { notFoundPage, readForPage } from '../lib/page-refusals.server';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
@@ -14,15 +15,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  try {
-    const listing = await getEditableListing({ user, id: params.listingId ?? '' });
-    return { listing, agents: user.isAdmin ? await listAgentChoices() : [] };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
+  const listing = await readForPage(getEditableListing({ user, id: params.listingId ?? '' }), {
+    404: notFoundPage,
     // Somebody else's listing: the page is not theirs to open.
-    if (error instanceof AppError && error.status === 403) throw redirect('/');
-    throw error;
-  }
+    403: () => redirect('/'),
+  });
+  return { listing, agents: user.isAdmin ? await listAgentChoices() : [] };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>

@@ -18,8 +18,9 @@ import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { getPackage } from '../domain/packages/get-package.server';
 import { updatePackage } from '../domain/packages/update-package.server';
-import { AppError, type FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import type { FormFailure } from '../lib/errors';
+import { refusalStatus } from '../lib/page-refusals.server';
+import { formAction } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
@@ -38,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return { pkg: await getPackage({ packageId: params.id ?? '' }), error: null, saved };
   } catch (error) {
-    if (!(error instanceof AppError)) console.error(error);
+    // A refusal (no such package) is the page's message; anything else is also a fault to log.
+    if (refusalStatus(error) === undefined) console.error(error);
     return { pkg: null, error: 'Failed to fetch package.', saved: false };
   }
 }
@@ -46,16 +48,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const packageId = params.id ?? '';
-  return handleForm(request, packageInputSchema, async (input) => {
-    try {
+  return formAction(request, {
+    check: packageInputSchema,
+    // Any failure but a refusal reads as the spec's message, keeping what was typed.
+    unexpected: UPDATE_FAILED,
+    run: async (input) => {
       await updatePackage({ packageId, input });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      console.error(error);
-      throw new AppError(500, UPDATE_FAILED);
-    }
-    // Through a redirect, so a reload cannot send the form twice; the page then says "saved".
-    return redirect(`/update-package/${packageId}?saved=1`);
+      // Through a redirect, so a reload cannot send the form twice; the page then says "saved".
+      return redirect(`/update-package/${packageId}?saved=1`);
+    },
   });
 }
 

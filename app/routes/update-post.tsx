@@ -4,7 +4,8 @@ import { Page } from '../components/ui/page';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { postFormAction } from '../domain/posts/post-form-page.server';
 import { getPostById, updatePost } from '../domain/posts/update-post.server';
-import { AppError, type FormFailure } from '../lib/errors';
+import type { FormFailure } from '../lib/errors';
+import { notFoundPage, readForPage } from '../lib/page-refusals.server';
 import { useT } from '../lib/root-data';
 import { sanitizeRichText } from '../lib/sanitize.server';
 import { pageTitle } from '../lib/page-title';
@@ -13,14 +14,9 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  try {
-    const post = await getPostById({ postId: params.postId ?? '' });
-    // The editor renders the content as HTML: cleaned again, whatever wrote the row.
-    return { post: { title: post.title, category: post.category, image: post.image, content: sanitizeRichText(post.content) } };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw new Response('Not found', { status: 404 });
-    throw error;
-  }
+  const post = await readForPage(getPostById({ postId: params.postId ?? '' }), { 404: notFoundPage });
+  // The editor renders the content as HTML: cleaned again, whatever wrote the row.
+  return { post: { title: post.title, category: post.category, image: post.image, content: sanitizeRichText(post.content) } };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

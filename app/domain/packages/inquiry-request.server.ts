@@ -2,9 +2,9 @@
 // for both the /api call and the page's own action, so both refuse the same things the same way.
 import { AppError, badRequest } from '../../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from '../../lib/form-body.server';
-import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE } from '../../lib/schemas/payment-inquiry';
+import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE, type PaymentInquiryInput } from '../../lib/schemas/payment-inquiry';
 import { NOT_A_FORM } from '../../lib/request-body';
-import { formToObject, validate } from '../../lib/validation';
+import { formToObject, validate, type Validation } from '../../lib/validation';
 import { assertWithinLimit } from '../throttle/throttle.server';
 import { INQUIRY_LIMIT } from './create-payment-inquiry.server';
 
@@ -25,25 +25,44 @@ async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * Throws only when there is no form to read (or the sender is over the inquiry limit); a form
- * that fails validation comes back with ok: false. The limit is checked (not counted) before
- * the body is read: a sender who may not send another inquiry does not get 5 MB read either.
+ * The inquiry's form, or an AppError when there is none to read (413, 400) or the sender is over
+ * the inquiry limit (429). The limit is checked (not counted) before the body is read: a sender
+ * who may not send another inquiry does not get 5 MB read either.
  */
-export async function readInquiryRequest({ request, sender }: { request: Request; sender: string }) {
+export async function readInquiryForm({ request, sender }: { request: Request; sender: string }) {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > INQUIRY_FORM_LIMITS.maxTotalBytes) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
   await assertWithinLimit(INQUIRY_LIMIT, sender);
-  const form = await readForm(request);
-  const raw = formToObject(form);
-  // What was typed, to give back to the form when it fails (a file cannot be given back).
-  const values: Record<string, unknown> = { name: raw.name, email: raw.email, message: raw.message, packageId: raw.packageId };
+  return readForm(request);
+}
+
+/** What was typed, to give back to the form when it fails (a file cannot be given back). */
+export const inquiryValues = (raw: Record<string, unknown>): Record<string, unknown> => ({
+  name: raw.name,
+  email: raw.email,
+  message: raw.message,
+  packageId: raw.packageId,
+});
+
+/** The shared schema's checks, and the proof, which every inquiry needs. */
+export async function checkInquiry(raw: Record<string, unknown>, form: FormData): Promise<Validation<{ input: PaymentInquiryInput; file: Buffer }>> {
   const upload = form.get('file');
   const file = upload instanceof File && upload.size > 0 ? Buffer.from(await upload.arrayBuffer()) : null;
   const parsed = validate(paymentInquirySchema, raw);
-  if (!parsed.ok) {
-    const errors = file ? parsed.errors : { ...parsed.errors, file: INQUIRY_REQUIRED };
-    return { ok: false as const, error: badRequest(parsed.message, errors), values };
-  }
-  if (!file) return { ok: false as const, error: badRequest(INQUIRY_REQUIRED, { file: INQUIRY_REQUIRED }), values };
-  return { ok: true as const, input: parsed.data, file, values };
+  if (!parsed.ok) return { ok: false, message: parsed.message, errors: file ? parsed.errors : { ...parsed.errors, file: INQUIRY_REQUIRED } };
+  if (!file) return { ok: false, message: INQUIRY_REQUIRED, errors: { file: INQUIRY_REQUIRED } };
+  return { ok: true, data: { input: parsed.data, file } };
+}
+
+/**
+ * For the /api call: throws only when there is no form to read (or the sender is over the
+ * inquiry limit); a form that fails its checks comes back with ok: false.
+ */
+export async function readInquiryRequest({ request, sender }: { request: Request; sender: string }) {
+  const form = await readInquiryForm({ request, sender });
+  const raw = formToObject(form);
+  const values = inquiryValues(raw);
+  const checked = await checkInquiry(raw, form);
+  if (!checked.ok) return { ok: false as const, error: badRequest(checked.message, checked.errors), values };
+  return { ok: true as const, ...checked.data, values };
 }

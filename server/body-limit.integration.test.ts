@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import net, { type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_LIMIT } from '../app/domain/packages/create-payment-inquiry.server';
+import { INQUIRY_LIMIT } from '../app/domain/packages/payment-inquiries.server';
 import { clearEvents, takeSlot } from '../app/domain/throttle/throttle.server';
 import { TOO_LARGE } from '../app/domain/media/upload.server';
 import { INQUIRY_TOO_MANY, PROOF_TOO_LARGE } from '../app/lib/schemas/payment-inquiry';

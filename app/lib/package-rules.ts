@@ -33,8 +33,30 @@ const samePlan = (a: Plan, b: Plan) => a.id === b.id || a.title.trim().toLowerCa
 
 export const hasListingsLeft = (left: number | 'Unlimited') => left === 'Unlimited' || left > 0;
 
-/** Active and not used up: the state in which listings can be posted. */
-export const isUsable = (current: CurrentPlan | null) => !!current && current.isActive && hasListingsLeft(current.listingsLeft);
+/** What posting depends on: the current package's state (a PackageStatus or a CurrentPlan). */
+export type PostingState = Pick<CurrentPlan, 'isActive' | 'listingsLeft'>;
+
+/** Why posting is refused: no package or an expired one (403), or none of its listings left (429). */
+export type PostingRefusal = 'not-active' | 'limit-reached';
+
+/**
+ * "May this user post a listing now?" (spec section 4), the one place it is decided: an admin
+ * always; anybody else with an active package that has listings left. `current` is null for a
+ * user who never had a package. The database applies the same rule atomically when a listing
+ * takes its slot: that SQL (claimListingSlot in domain/packages/listing-slots.server.ts) is its
+ * mirror, and listing-slots.integration.test.ts holds the two equal case by case.
+ */
+export function postingRefusal({ isAdmin, current }: { isAdmin: boolean; current: PostingState | null }): PostingRefusal | null {
+  if (isAdmin) return null;
+  if (!current || !current.isActive) return 'not-active';
+  if (!hasListingsLeft(current.listingsLeft)) return 'limit-reached';
+  return null;
+}
+
+export const mayPost = (who: { isAdmin: boolean; current: PostingState | null }) => postingRefusal(who) === null;
+
+/** Active and not used up: the state in which a (non-admin) user can post listings. */
+export const isUsable = (current: CurrentPlan | null) => mayPost({ isAdmin: false, current });
 
 /** The spec's refusal for choosing `target` while holding `current`, or null when allowed. */
 export function selectionRefusal({ current, target }: { current: CurrentPlan | null; target: Plan }): string | null {

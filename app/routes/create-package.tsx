@@ -5,7 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
-import { createPackage } from '../domain/packages/create-package.server';
+import { createPackage } from '../domain/packages/catalogue.server';
 import type { FormFailure } from '../lib/errors';
 import { formAction } from '../lib/form-action.server';
 import { useT } from '../lib/root-data';

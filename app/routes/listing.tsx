@@ -15,7 +15,7 @@ import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
-import { getPackageStatus } from '../domain/packages/status.server';
+import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { plainText } from '../lib/plain-text';
 import { publicOrigin } from '../lib/public-origin.server';
 import { useRootData, useT } from '../lib/root-data';

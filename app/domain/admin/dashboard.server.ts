@@ -4,7 +4,7 @@ import type { User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { forbidden } from '../../lib/errors';
 import { getListings } from '../listings/list-listings.server';
-import { getPackageStatus } from '../packages/status.server';
+import { getPackageStatus } from '../packages/subscriptions.server';
 import { listPosts } from '../posts/list-posts.server';
 import { listReviewsForModeration } from '../reviews/moderate-reviews.server';
 import { listContactMessages, listInquiries } from './inbox.server';

@@ -1,7 +1,7 @@
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, type User } from '../../db/schema';
 import type { ListingInput } from '../../lib/schemas/listing';
-import { useListingSlot } from '../packages/status.server';
+import { useListingSlot } from '../packages/listing-slots.server';
 import { prepareListing } from './prepare-listing.server';
 
 /**
@@ -11,7 +11,7 @@ import { prepareListing } from './prepare-listing.server';
 export async function createListing({ user, input }: { user: User; input: ListingInput }) {
   const { fields, imageUrls, owner } = await prepareListing({ user, input });
   return getDb().transaction(async (tx) => {
-    if (!user.isAdmin) await useListingSlot({ userId: user.id, db: tx });
+    await useListingSlot({ user, db: tx });
     const [listing] = await tx
       .insert(listings)
       .values({ ...fields, userRef: owner ?? user.id })

@@ -8,17 +8,18 @@ import { agentProfiles, users, type User } from '../../db/schema';
 import { handleForm } from '../../lib/form-action.server';
 import type { NoticeKey } from '../../lib/flash-notice';
 import { noticeCookie } from '../../lib/flash-notice.server';
+import { mayPost } from '../../lib/package-rules';
 import type { ListingInput } from '../../lib/schemas/listing';
 import { sanitizeRichText } from '../../lib/sanitize.server';
 import { getSessionUser } from '../auth/session.server';
-import { getPackageStatus } from '../packages/status.server';
+import { getPackageStatus } from '../packages/subscriptions.server';
 
 export const TOKENS_EXPIRED = 'Tokens are expired or something is wrong. Please sign out and log in again';
 
-/** Admins post without a package; everybody else needs an active one with listings left. */
+/** Whether the create form is open to this user, by the one posting rule (lib/package-rules.ts). */
 export async function postingAllowed(user: User) {
   const status = await getPackageStatus({ userId: user.id });
-  return { status, canPost: user.isAdmin || (status.isActive && status.listingsLeft !== 0) };
+  return { status, canPost: mayPost({ isAdmin: user.isAdmin, current: status }) };
 }
 
 /** Agents an admin may post for: users with an agency profile, by name. */

@@ -6,7 +6,7 @@ import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARG
 import { NOT_A_FORM } from '../../lib/request-body';
 import { formToObject, validate, type Validation } from '../../lib/validation';
 import { assertWithinLimit } from '../throttle/throttle.server';
-import { INQUIRY_LIMIT } from './create-payment-inquiry.server';
+import { INQUIRY_LIMIT } from './payment-inquiries.server';
 
 export const ONE_PROOF_ONLY = 'Please attach one payment proof only.';
 

@@ -12,7 +12,7 @@ import * as statusApi from '../../routes/api/packages.status';
 import * as createPage from '../../routes/create-package';
 import * as updatePage from '../../routes/update-package';
 import * as packagesPage from '../../routes/packages';
-import { TITLE_TAKEN } from './save-package.server';
+import { TITLE_TAKEN } from './catalogue.server';
 import { insertDemoPackages, makeUser, subscribe } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';

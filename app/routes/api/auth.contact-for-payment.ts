@@ -2,7 +2,7 @@
 // Open to visitors (spec section 6); a signed-in sender's account is linked to the inquiry.
 import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
-import { createPaymentInquiry } from '../../domain/packages/create-payment-inquiry.server';
+import { createPaymentInquiry } from '../../domain/packages/payment-inquiries.server';
 import { readInquiryRequest } from '../../domain/packages/inquiry-request.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
 

@@ -2,7 +2,7 @@
 // the buyer is the signed-in user, under the same rules as /api/packages/select.
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
-import { buyPackage } from '../../domain/packages/buy-package.server';
+import { buyPackage } from '../../domain/packages/choose-package.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const action = ({ request, params }: ActionFunctionArgs) =>

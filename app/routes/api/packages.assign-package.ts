@@ -1,7 +1,7 @@
 // POST /api/packages/assign-package { userId, packageId } (admins; anyone else: 403 'Access denied').
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
-import { assignPackage } from '../../domain/packages/assign-package.server';
+import { assignPackage } from '../../domain/packages/choose-package.server';
 import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { assignPackageSchema } from '../../lib/schemas/package';
 

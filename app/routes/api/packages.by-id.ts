@@ -1,8 +1,7 @@
 // GET /api/packages/:id (public) and PUT /api/packages/:id (admins: replaces every field).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
-import { getPackage } from '../../domain/packages/get-package.server';
-import { updatePackage } from '../../domain/packages/update-package.server';
+import { getPackage, updatePackage } from '../../domain/packages/catalogue.server';
 import { api, readJson } from '../../lib/api.server';
 import { AppError } from '../../lib/errors';
 import { packageInputSchema } from '../../lib/schemas/package';

@@ -1,7 +1,7 @@
 // POST /api/packages/create (admins).
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
-import { createPackage } from '../../domain/packages/create-package.server';
+import { createPackage } from '../../domain/packages/catalogue.server';
 import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { packageInputSchema } from '../../lib/schemas/package';
 

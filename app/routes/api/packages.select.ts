@@ -2,7 +2,7 @@
 // the package is always chosen for the signed-in user.
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
-import { selectPackage } from '../../domain/packages/select-package.server';
+import { selectPackage } from '../../domain/packages/choose-package.server';
 import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { packageChoiceSchema } from '../../lib/schemas/package';
 

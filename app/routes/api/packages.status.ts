@@ -1,8 +1,7 @@
 // GET /api/packages/status/:userId: a user's package, for that user themself or an admin.
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
-import { getPackageStatus } from '../../domain/packages/status.server';
-import { USER_NOT_FOUND } from '../../domain/packages/subscriptions.server';
+import { getPackageStatus, USER_NOT_FOUND } from '../../domain/packages/subscriptions.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -1,5 +1,5 @@
 // GET /api/packages: every package, cheapest first (public: the plans page needs no account).
-import { listPackages } from '../../domain/packages/list-packages.server';
+import { listPackages } from '../../domain/packages/catalogue.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const loader = () => api(() => listPackages());

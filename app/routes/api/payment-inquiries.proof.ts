@@ -2,7 +2,7 @@
 // people's bank details, so they are never served from a public folder.
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
-import { readInquiryProof } from '../../domain/packages/read-inquiry-proof.server';
+import { readInquiryProof } from '../../domain/packages/payment-inquiries.server';
 import { api, methodNotAllowed } from '../../lib/api.server';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>

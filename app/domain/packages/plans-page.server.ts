@@ -3,12 +3,12 @@
 // /api/packages/select and /api/package/buy, and answer in a shape the pages' fetchers read;
 // without JavaScript, the same answer is shown in the page.
 import { data, redirect } from 'react-router';
-import { getSessionUser } from '../domain/auth/session.server';
-import { listPackages } from '../domain/packages/list-packages.server';
-import { getPackageStatus } from '../domain/packages/status.server';
-import { AppError } from './errors';
-import { formAction } from './form-action.server';
-import { LOGIN_TO_SELECT, type ChoiceResult } from './package-rules';
+import { getSessionUser } from '../auth/session.server';
+import { listPackages } from './catalogue.server';
+import { getPackageStatus } from './subscriptions.server';
+import { AppError } from '../../lib/errors';
+import { formAction } from '../../lib/form-action.server';
+import { LOGIN_TO_SELECT, type ChoiceResult } from '../../lib/package-rules';
 
 /** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */
 export async function loadPackageChoice({ request }: { request: Request }) {

@@ -1,10 +1,16 @@
+// Payment inquiries: a buyer of a paid package sends one with a proof of payment (POST
+// /api/auth/contactForPayment and the page's form); the admin's assign screen lists them, with
+// the account each package would go to, and downloads their proofs. Answering one (assigning
+// its package) is in choose-package.server.ts.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { media, paymentInquiries, users, type Package } from '../../db/schema';
+import { media, packages, paymentInquiries, users, type Package } from '../../db/schema';
 import { getConfig } from '../../lib/config.server';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { InquiryAccount, PaymentInquiryView } from '../../lib/package-views';
 import { publicOrigin } from '../../lib/public-origin.server';
-import { AppError, badRequest } from '../../lib/errors';
 import {
   INQUIRY_REQUIRED,
   INQUIRY_SENT,
@@ -16,8 +22,10 @@ import {
 } from '../../lib/schemas/payment-inquiry';
 import { sendMail } from '../mail/send-mail.server';
 import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
-import { getPackageRow } from './get-package.server';
-import { removeProof, storeProof, type StoredProof } from './proof-storage.server';
+import { getPackageRow } from './catalogue.server';
+import { openProof, removeProof, storeProof, type StoredProof } from './proof-storage.server';
+
+export const PROOF_NOT_FOUND = 'Payment proof not found.';
 
 /** A buyer may need a second try (a wrong proof); ten an hour per connection is ample. */
 export const INQUIRY_LIMIT: Limit = { action: 'payment-inquiry', max: 10, windowMs: 60 * 60_000, message: INQUIRY_TOO_MANY };
@@ -101,4 +109,68 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
     ].join('\n'),
     attachments: [{ filename: `payment-proof.${ext}`, path: proof.file }],
   });
+}
+
+/** Payment inquiries for the assign screen, newest first (open ones by default). */
+export async function listPaymentInquiries({ status = 'open', limit = 50 }: { status?: 'open' | 'assigned'; limit?: number } = {}) {
+  const rows = await getDb()
+    .select({ inquiry: paymentInquiries, pkg: packages })
+    .from(paymentInquiries)
+    .leftJoin(packages, eq(packages.id, paymentInquiries.packageId))
+    .where(eq(paymentInquiries.status, status))
+    .orderBy(desc(paymentInquiries.createdAt))
+    .limit(limit);
+  const accounts = await findInquiryAccounts({ inquiries: rows.map((r) => r.inquiry) });
+  return rows.map(({ inquiry, pkg }): PaymentInquiryView => ({
+    _id: inquiry.id,
+    name: inquiry.name,
+    email: inquiry.email,
+    message: inquiry.message,
+    status: inquiry.status as 'open' | 'assigned',
+    createdAt: inquiry.createdAt.toISOString(),
+    package: pkg && { _id: pkg.id, title: pkg.title, price: Number(pkg.price) },
+    account: accounts.get(inquiry.id) ?? null,
+    proofUrl: `/api/payment-inquiries/${inquiry.id}/proof`,
+  }));
+}
+
+/** The proof file of one inquiry (admins only: the route checks), or a 404. */
+export async function readInquiryProof({ inquiryId }: { inquiryId: string }) {
+  if (!isUuid(inquiryId)) throw notFound(PROOF_NOT_FOUND);
+  const [row] = await getDb().select({ key: paymentInquiries.proofUrl }).from(paymentInquiries).where(eq(paymentInquiries.id, inquiryId)).limit(1);
+  const proof = row && (await openProof({ key: row.key }));
+  if (!proof) throw notFound(PROOF_NOT_FOUND);
+  return { ...proof, filename: `payment-proof-${inquiryId}.${proof.ext}` };
+}
+
+/**
+ * The accounts that sent some payment inquiries: the signed-in sender, or else the account with
+ * the inquiry's e-mail (people often pay first and sign up or sign in afterwards). Keyed by
+ * inquiry id; an inquiry with neither is missing from the map.
+ */
+export async function findInquiryAccounts({
+  inquiries,
+}: {
+  inquiries: { id: string; userId: string | null; email: string }[];
+}): Promise<Map<string, InquiryAccount>> {
+  const result = new Map<string, InquiryAccount>();
+  if (!inquiries.length) return result;
+  const ids = inquiries.flatMap((i) => (i.userId ? [i.userId] : []));
+  const emails = inquiries.map((i) => i.email.toLowerCase());
+  const rows = await getDb()
+    .select({ _id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(sql`${ids.length ? inArray(users.id, ids) : sql`false`} or ${inArray(sql`lower(${users.email})`, emails)}`);
+  for (const inquiry of inquiries) {
+    const account =
+      (inquiry.userId && rows.find((row) => row._id === inquiry.userId)) ||
+      rows.find((row) => row.email.toLowerCase() === inquiry.email.toLowerCase());
+    if (account) result.set(inquiry.id, account);
+  }
+  return result;
+}
+
+/** One inquiry's account id, or undefined. */
+export async function findInquiryAccount({ inquiry }: { inquiry: { id: string; userId: string | null; email: string } }) {
+  return (await findInquiryAccounts({ inquiries: [inquiry] })).get(inquiry.id)?._id;
 }

@@ -5,20 +5,27 @@
 // Why: for every page it serves, React Router rebuilds its route objects and walks its route
 // list several times (server routes, static router, the partial manifest sent to the browser),
 // so a request's cost grows with the number of routes: 83 in all, 44 of them /api calls.
-// Measured with bench/compare.ts-style paired bursts, both ways round: a view without the /api
-// calls saved about 8% of a listing page's CPU and 5% of a search page's against the whole
-// build; these per-segment views save a further ~10% (listing), ~4% (search), ~12% (/about)
-// and ~20% (a 404 page).
-// The HTML is the same: the routes a URL matches, and those the partial manifest adds (the
-// matches of each ancestor path: '/', '/listing'), are all in its view. app/routes.ts stays the one
-// map; every view comes from the same build, so the modules and the database handle are shared.
+// bench/compare.ts on React Router 7.18.4, both orders, 20,000 listings, one app process (README,
+// "React Router's private fields"): the whole build costs 47% more app CPU per static page, 23%
+// per search page and 30% per listing page than these views.
+//
+// Undocumented: React Router documents createRequestHandler(build), not a build cut down to some
+// routes. This relies on a URL's answer depending only on the routes it matches and those of its
+// ancestor paths ('/', '/listing': the partial manifest), all of which are in its view.
+// page-build.test.ts runs React Router's own request handler on the real route table, whole and
+// through the views, and fails, saying so, when any URL's status, headers or body differ.
+// app/routes.ts stays the one map; every view comes from the same build, so the modules and the
+// database handle are shared.
 import type { ServerBuild } from 'react-router';
 
 /** The production build, or (development) a function that loads the current one per request. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** Route discovery: the browser asks which routes a path it is about to visit has; all of them. */
-const isFullBuildPath = (pathname: string) => /^\/__manifest$/i.test(pathname);
+/**
+ * Route discovery: the browser asks which routes a path it is about to visit has; all of them.
+ * Its URL is the build's (react-router.config's routeDiscovery.manifestPath, '/__manifest' unless set).
+ */
+const manifestPathOf = (build: ServerBuild) => (build.routeDiscovery?.manifestPath ?? '/__manifest').toLowerCase();
 
 /** The first segment of a URL or route path, lower case (React Router matches without case). */
 function firstSegment(path: string): string {
@@ -58,6 +65,7 @@ export function buildViews<T = ServerBuild>(build: ServerBuild, serve: (view: Se
   const whole = serve(build);
   const common = serve(viewOf(build, anyUrl));
   const views = new Map([...bySegment].map(([segment, ids]) => [segment, serve(viewOf(build, new Set([...anyUrl, ...ids])))]));
+  const manifestPath = manifestPathOf(build);
   // `/search.data` is the data of `/search` (React Router's single fetch).
-  return (pathname) => (isFullBuildPath(pathname) ? whole : (views.get(firstSegment(pathname.replace(/\.data$/i, ''))) ?? common));
+  return (pathname) => (pathname.toLowerCase() === manifestPath ? whole : (views.get(firstSegment(pathname.replace(/\.data$/i, ''))) ?? common));
 }

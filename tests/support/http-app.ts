@@ -3,8 +3,8 @@
 // modules of app/routes.ts, the real root and the real server entry, on a real socket. For what
 // only exists over HTTP: Origin and Sec-Fetch-* headers, content types, cookies set by Express.
 //
-// The build is assembled here instead of by Vite, so no production build is needed: what it
-// lacks is the browser's assets (no page JavaScript), which no test of the server needs.
+// The build is assembled here (router-build.tsx) instead of by Vite, so no production build is
+// needed: what it lacks is the browser's assets (no page JavaScript), which no test of the server needs.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { Server } from 'node:http';
@@ -13,7 +13,7 @@ import type { ServerBuild } from 'react-router';
 import routeConfig from '../../app/routes';
 import { getConfig, resetConfig, type Config } from '../../app/lib/config.server';
 import { createApp } from '../../server/app';
-import reactRouterConfig from '../../react-router.config';
+import { routerBuild } from './router-build';
 
 const appDir = path.resolve(import.meta.dirname, '../../app');
 
@@ -33,51 +33,10 @@ export const appRoutes = routeConfig as RouteEntry[];
 
 async function assembleBuild(): Promise<ServerBuild> {
   const [root, entry] = await Promise.all([import('../../app/root'), import('../../app/entry.server')]);
-  const routes: ServerBuild['routes'] = { root: { id: 'root', path: '', module: root } };
-  const assetRoutes: ServerBuild['assets']['routes'] = {};
-  const manifestEntry = (id: string, parentId: string | undefined, module: object, e: Partial<RouteEntry>) => ({
-    id,
-    parentId,
-    path: e.path,
-    index: e.index,
-    caseSensitive: e.caseSensitive,
-    module: `/test-assets/${id}.js`,
-    hasAction: 'action' in module,
-    hasLoader: 'loader' in module,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: 'ErrorBoundary' in module,
-    clientActionModule: undefined,
-    clientLoaderModule: undefined,
-    clientMiddlewareModule: undefined,
-    hydrateFallbackModule: undefined,
-    imports: [],
-    css: [],
-  });
-  assetRoutes.root = manifestEntry('root', undefined, root, { path: '' });
-  await Promise.all(
-    appRoutes.map(async (e) => {
-      const id = routeId(e);
-      const module = (await import(path.join(appDir, e.file))) as NonNullable<ServerBuild['routes'][string]>['module'];
-      routes[id] = { id, parentId: 'root', path: e.path, index: e.index, caseSensitive: e.caseSensitive, module };
-      assetRoutes[id] = manifestEntry(id, 'root', module, e);
-    }),
+  const routes = await Promise.all(
+    appRoutes.map(async (e) => ({ id: routeId(e), parentId: 'root', path: e.path, index: e.index, caseSensitive: e.caseSensitive, module: await import(path.join(appDir, e.file)) })),
   );
-  return {
-    entry: { module: entry },
-    routes,
-    assets: { entry: { module: '/test-assets/entry.client.js', imports: [] }, routes: assetRoutes, url: '/test-assets/manifest.js', version: 'test' },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    // The flags the real build carries (react-router.config.ts): they change how URLs are read.
-    future: { v8_middleware: false, ...reactRouterConfig.future } as unknown as ServerBuild['future'],
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-    allowedActionOrigins: false,
-  };
+  return routerBuild(entry, [{ id: 'root', path: '', module: root }, ...routes]);
 }
 
 let build: Promise<ServerBuild> | undefined;

@@ -1,16 +1,23 @@
-// A React Router server build made in memory, for unit tests that run React Router's own request
-// handler (createRequestHandler) without Vite: the same shape `react-router build` writes to
-// build/server/index.js, with route modules given as objects.
+// A React Router server build made in memory, the shape `react-router build` writes to
+// build/server/index.js, with route modules given as objects: for tests that run React Router's
+// own request handler without Vite (http-app.ts with the real route modules; unit tests with
+// stand-ins). What it lacks is the browser's assets, which no test of the server needs.
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, type ServerBuild, type ServerEntryModule } from 'react-router';
+import reactRouterConfig from '../../react-router.config';
+
+type BuildRouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
+/** A route module as the build holds it; a resource route has no default export, which ServerBuild's type leaves out. */
+type RouteModule = Omit<BuildRouteModule, 'default'> & Partial<Pick<BuildRouteModule, 'default'>>;
 
 export interface TestRoute {
   id: string;
   parentId?: string;
   path?: string;
   index?: boolean;
+  caseSensitive?: boolean;
   /** The route module: a page has a default export, a resource route (an /api call) only a loader. */
-  module: Record<string, unknown>;
+  module: RouteModule;
 }
 
 /** The document every test build's root route renders: what app/root.tsx has that React Router reads. */
@@ -30,37 +37,43 @@ export function TestDocument({ children }: { children?: ReactNode }) {
 }
 
 export function routerBuild(entry: ServerEntryModule, routes: TestRoute[]): ServerBuild {
-  const serverRoutes = Object.fromEntries(routes.map((route) => [route.id, { ...route, caseSensitive: false }]));
-  const manifestRoutes = Object.fromEntries(
-    routes.map((route) => [
-      route.id,
-      {
-        id: route.id,
-        parentId: route.parentId,
-        path: route.path,
-        index: route.index,
-        module: `/assets/${route.id.replace(/\W/g, '_')}.js`,
-        imports: [],
-        hasAction: 'action' in route.module,
-        hasLoader: 'loader' in route.module,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: 'ErrorBoundary' in route.module,
-      },
-    ]),
-  );
+  const manifestEntry = ({ id, parentId, path, index, caseSensitive, module }: TestRoute) => ({
+    id,
+    parentId,
+    path,
+    index,
+    caseSensitive,
+    module: `/test-assets/${id}.js`,
+    hasAction: 'action' in module,
+    hasLoader: 'loader' in module,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: 'ErrorBoundary' in module,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+    imports: [],
+    css: [],
+  });
   return {
     entry: { module: entry },
-    routes: serverRoutes,
-    assets: { entry: { module: '/assets/entry.client.js', imports: [] }, routes: manifestRoutes, url: '/assets/manifest.js', version: 'test' },
-    basename: '/',
+    routes: Object.fromEntries(routes.map((route) => [route.id, route])) as ServerBuild['routes'],
+    assets: {
+      entry: { module: '/test-assets/entry.client.js', imports: [] },
+      routes: Object.fromEntries(routes.map((route) => [route.id, manifestEntry(route)])),
+      url: '/test-assets/manifest.js',
+      version: 'test',
+    },
     publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: true },
+    assetsBuildDirectory: '',
+    // The flags the real build carries (react-router.config.ts): they change how URLs are read.
+    future: { v8_middleware: false, ...reactRouterConfig.future } as unknown as ServerBuild['future'],
     ssr: true,
     isSpaMode: false,
     prerender: [],
     routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+    allowedActionOrigins: false,
+  };
 }

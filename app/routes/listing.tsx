@@ -86,12 +86,12 @@ export default function ListingPage() {
           <Description html={listing.description} />
         </div>
         {!data.ownerPackage && (
-          <aside aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
+          <section aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
             <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
-          </aside>
+          </section>
         )}
       </div>
       <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} />

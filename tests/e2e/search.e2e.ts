@@ -137,4 +137,29 @@ describe('full-text search', () => {
     await page.goto(`/full-search?searchTerm=${encodeURIComponent('ကွန်ဒို')}`);
     await page.getByText('ဗဟန်းမြို့နယ်ကွန်ဒိုအခန်းငှားရန်').first().waitFor();
   });
+
+  it("understands both languages: 'condo' and 'ကွန်ဒို' find the same condos, whatever their titles' language", async () => {
+    const page = await browser.newPage();
+    const burmese = /[\u1000-\u109F]/;
+    const searchFor = async (term: string) => {
+      await page.goto('/full-search');
+      await waitForHydration(page);
+      await page.getByRole('searchbox').fill(term);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const heading = page.getByRole('heading', { level: 2, name: new RegExp(`results? for "${term}"$`) });
+      await heading.waitFor();
+      const titles = await results(page).allTextContents();
+      return { count: Number((await heading.textContent())!.split(' ')[0]), titles };
+    };
+    const english = await searchFor('condo');
+    const myanmar = await searchFor('ကွန်ဒို');
+    // Every demo condo, Burmese titles and English ones, found by either word (the demo data's
+    // condos are titled in one language or the other; the first page shows both kinds).
+    const condos = (await (await page.request.get('/search?propertyType=condo')).text()).match(/(\d+) listings? found/);
+    expect(condos, 'the /search page states its count').not.toBeNull();
+    expect(english.count).toBeGreaterThanOrEqual(Number(condos![1]));
+    expect(myanmar.count).toBe(english.count);
+    expect(english.titles.some((title) => burmese.test(title))).toBe(true);
+    expect(myanmar.titles.some((title) => !burmese.test(title))).toBe(true);
+  });
 });

@@ -30,22 +30,23 @@ beforeAll(async () => {
   };
   const plain = '<p>A home in Yangon.</p>';
   await add('inya', {
+    propertyType: 'condo',
     name: 'Spacious Condo for Rent near Inya Lake',
     township: 'bahan',
     address: 'No. 5, Inya Road',
     description: '<p>Quiet street with a <strong>garden</strong>.</p>',
     createdAt: day(1),
   });
-  await add('burmese', { name: BAHAN_CONDO_TITLE, township: 'bahan', address: 'No. 9, Kaba Aye Pagoda Road', description: plain, createdAt: day(2) });
-  await add('cafe', { name: 'Café Résidence Apartment', township: 'kamayut', address: 'No. 1, Pyay Road', description: plain, createdAt: day(3) });
-  await add('house', { name: 'Modern House for Sale', township: 'yankin', address: 'No. 2, Yankin Road', description: '<p>Next to a new condo tower.</p>', createdAt: day(4) });
-  await add('unit7', { name: 'Office Unit_7 Downtown', township: 'kyauktada', address: 'No. 3, Pansodan Street', description: plain, createdAt: day(5) });
-  await add('unitx7', { name: 'Office Unitx7 Downtown', township: 'kyauktada', address: 'No. 4, Pansodan Street', description: plain, createdAt: day(6) });
-  await add('percent', { name: '50%off Shop Space Latha', township: 'latha', address: 'No. 6, Maha Bandula Road', description: plain, createdAt: day(7) });
-  await add('x-percent', { name: '50xoff Shop Space Latha', township: 'latha', address: 'No. 7, Maha Bandula Road', description: plain, createdAt: day(8) });
-  await add('backslash', { name: 'Back\\slash Apartment Lanmadaw', township: 'lanmadaw', address: 'No. 8, Lanmadaw Road', description: plain, createdAt: day(9) });
-  await add('bahanTitle', { name: 'Bahan Garden Villa for Rent', township: 'dagon', address: 'No. 10, U Wisara Road', description: plain, createdAt: day(10) });
-  await add('bahanText', { name: 'Apartment in Tamwe Township', township: 'tamwe', address: 'No. 11, Kyaikkasan Road', description: '<p>Ten minutes from Bahan.</p>', createdAt: day(11) });
+  await add('burmese', { propertyType: 'condo', name: BAHAN_CONDO_TITLE, township: 'bahan', address: 'No. 9, Kaba Aye Pagoda Road', description: plain, createdAt: day(2) });
+  await add('cafe', { propertyType: 'apartment', name: 'Café Résidence Apartment', township: 'kamayut', address: 'No. 1, Pyay Road', description: plain, createdAt: day(3) });
+  await add('house', { propertyType: 'house', name: 'Modern House for Sale', township: 'yankin', address: 'No. 2, Yankin Road', description: '<p>Next to a new condo tower.</p>', createdAt: day(4) });
+  await add('unit7', { propertyType: 'other', name: 'Office Unit_7 Downtown', township: 'kyauktada', address: 'No. 3, Pansodan Street', description: plain, createdAt: day(5) });
+  await add('unitx7', { propertyType: 'other', name: 'Office Unitx7 Downtown', township: 'kyauktada', address: 'No. 4, Pansodan Street', description: plain, createdAt: day(6) });
+  await add('percent', { propertyType: 'other', name: '50%off Shop Space Latha', township: 'latha', address: 'No. 6, Maha Bandula Road', description: plain, createdAt: day(7) });
+  await add('x-percent', { propertyType: 'other', name: '50xoff Shop Space Latha', township: 'latha', address: 'No. 7, Maha Bandula Road', description: plain, createdAt: day(8) });
+  await add('backslash', { propertyType: 'apartment', name: 'Back\\slash Apartment Lanmadaw', township: 'lanmadaw', address: 'No. 8, Lanmadaw Road', description: plain, createdAt: day(9) });
+  await add('bahanTitle', { propertyType: 'house', name: 'Bahan Garden Villa for Rent', township: 'dagon', address: 'No. 10, U Wisara Road', description: plain, createdAt: day(10) });
+  await add('bahanText', { propertyType: 'apartment', name: 'Apartment in Tamwe Township', township: 'tamwe', address: 'No. 11, Kyaikkasan Road', description: '<p>Ten minutes from Bahan.</p>', createdAt: day(11) });
 });
 afterAll(() => database.close());
 
@@ -69,9 +70,9 @@ describe('full-text matching', () => {
   });
 
   it('finds a word that is also part of another word of the term', async () => {
-    // 'con' is only inside 'condo' in these texts.
-    expect((await api('condo con')).ids).toEqual(idsOf('inya', 'house'));
-    expect((await api('con condo')).ids).toEqual(idsOf('inya', 'house'));
+    // 'con' is only inside 'condo' in these texts (the Burmese condo's in its property type's names).
+    expect((await api('condo con')).ids).toEqual(idsOf('inya', 'burmese', 'house'));
+    expect((await api('con condo')).ids).toEqual(idsOf('inya', 'burmese', 'house'));
     // Two words that fold to one: 'Café' is in the title once.
     expect((await api('café cafe')).ids).toEqual(idsOf('cafe'));
     expect((await api('residence CAFÉ Résidence')).ids).toEqual(idsOf('cafe'));
@@ -89,9 +90,9 @@ describe('full-text matching', () => {
     expect((await api('Kàmâyut')).ids).toEqual(idsOf('cafe'));
   });
 
-  it("finds 'ကွန်ဒို' inside the unspaced Burmese title of the demo data", async () => {
+  it("finds 'ကွန်ဒို' inside the unspaced Burmese title of the demo data, and the English condos too", async () => {
     const { body } = await api('ကွန်ဒို');
-    expect(body.map((l) => l.name)).toEqual([BAHAN_CONDO_TITLE]);
+    expect(body.map((l) => l.name)).toEqual([BAHAN_CONDO_TITLE, L.inya.name, L.house.name]);
   });
 
   it("finds Bahan's listings by the township's Burmese name, the title match first", async () => {
@@ -123,8 +124,8 @@ describe('full-text ranking', () => {
     expect((await api('bahan')).ids).toEqual(idsOf('bahanTitle', 'burmese', 'inya', 'bahanText'));
   });
 
-  it('ranks a title match above a newer description match', async () => {
-    expect((await api('condo')).ids).toEqual(idsOf('inya', 'house'));
+  it('ranks a title match above a newer description match, in either language', async () => {
+    expect((await api('condo')).ids).toEqual(idsOf('burmese', 'inya', 'house'));
     expect((await api('garden')).ids).toEqual(idsOf('bahanTitle', 'inya'));
   });
 });
@@ -147,15 +148,17 @@ describe('hostile input is data, never syntax', () => {
 
   it('answers 200 for a 10,000-character term', async () => {
     expect((await api('x'.repeat(10_000))).body).toEqual([]);
-    expect((await api(`${'condo '.repeat(2_000)}`)).ids).toEqual(idsOf('inya', 'house'));
+    // Cut to its first characters, the term ends in a part of 'condo', which the English title and
+    // the Burmese condo's property type hold.
+    expect((await api(`${'condo '.repeat(2_000)}`)).ids).toEqual(idsOf('inya', 'burmese', 'house'));
     expect((await api('ကွန်ဒို'.repeat(1_500))).body).toEqual([]);
   });
 
   it('clamps a bad startIndex', async () => {
-    expect((await api('condo', -5)).ids).toEqual(idsOf('inya', 'house'));
+    expect((await api('condo', -5)).ids).toEqual(idsOf('burmese', 'inya', 'house'));
     const response = await call(searchApi.loader, '/api/listing/search?searchTerm=condo&startIndex=abc');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as ListingView[]).map((l) => l._id)).toEqual(idsOf('inya', 'house'));
+    expect(((await response.json()) as ListingView[]).map((l) => l._id)).toEqual(idsOf('burmese', 'inya', 'house'));
   });
 });
 

@@ -1,7 +1,8 @@
 // GET /api/listing/search and /full-search: listings matching every word of a term, in any order,
 // as a substring (so 'bah' finds Bahan, and 'ကွန်ဒို' is found inside an unspaced Burmese title)
-// of the title, the township's English or Burmese name, the address or the description,
-// ignoring case and accents.
+// of the title, the township's English or Burmese name, the address, the property type's names
+// in both languages or the description, ignoring case and accents. A word with an equivalent in
+// the other language ('condo', 'ကွန်ဒို'; bilingual-words.ts) matches either.
 //
 // Ranking, title first: listings whose title holds every word, then those whose title, township
 // and address hold them, then the rest (the description); newest first within each tier.
@@ -29,6 +30,7 @@ import { cardsOf } from '../listings/listing-cards.server';
 import type { ListingView } from '../listings/listing-view';
 import { inOrder, pageListings } from './page-listings.server';
 import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from './full-text-sort';
+import { equivalentWords } from './bilingual-words';
 import { searchWords, type SearchWords } from './search-terms';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
@@ -45,6 +47,15 @@ const sequencePattern = (words: string[]) =>
     words.map((word) => sql`regexp_replace(search_fold(${word}), '([\\\\%_])', '\\\\\\1', 'g')`),
     sql` || '%' || `,
   )} || '%'`;
+
+/**
+ * One typed word, or any of its equivalents in the other language (bilingual-words.ts): each a
+ * substring, through the same trigram index (PostgreSQL reads it once per word and ORs the bitmaps).
+ */
+const anyWordIn = (column: SQL, equivalents: string[]) => {
+  const each = equivalents.map((word) => sql`${column} like ${sequencePattern([word])}`);
+  return each.length === 1 ? each[0] : sql`(${sql.join(each, sql` or `)})`;
+};
 
 /** Every order of the items: [a, b] gives [a, b] and [b, a]. */
 function permutations<T>(items: T[]): T[][] {
@@ -73,10 +84,13 @@ const MAX_ORDERED_WORDS = 3;
 const allWordsIn = (column: SQL, terms: SearchWords) => {
   const { words } = terms;
   const everyWord = sql.join(
-    words.map((word) => sql`${column} like ${sequencePattern([word])}`),
+    words.map((word) => anyWordIn(column, equivalentWords(word))),
     sql` and `,
   );
-  if (words.length < 2 || words.length > MAX_ORDERED_WORDS) return everyWord;
+  // A word with equivalents in the other language is already an "or": the orders are not
+  // written out for it (their number would multiply by the equivalents).
+  const plain = words.every((word) => equivalentWords(word).length === 1);
+  if (!plain || words.length < 2 || words.length > MAX_ORDERED_WORDS) return everyWord;
   const orders = permutations(words).map((order) => sql`${column} like ${sequencePattern(order)}`);
   return sql`(${sql.join([...orders, sql`(${everyWord})`], sql` or `)})`;
 };

@@ -141,6 +141,8 @@ export const listings = pgTable(
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('Agent'),
     phone: text('phone').notNull(),
+    /** The listing's reference number, shown as 'YH-000123' (lib/listing-reference.ts): short enough to say on the phone. */
+    refNo: integer('ref_no').notNull().unique().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

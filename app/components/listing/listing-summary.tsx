@@ -1,7 +1,9 @@
 // The facts a visitor looks for first: what and where, the price, the rooms and area, who sells
 // and how to call.
 import type { ListingView } from '../../domain/listings/listing-view';
-import { telHref } from '../../lib/format-price';
+import { formatPrice, telHref } from '../../lib/format-price';
+import { formatReference } from '../../lib/listing-reference';
+import { pricePerSquareFoot } from '../../lib/price-per-area';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { buttonClass } from '../ui/button';
@@ -21,6 +23,7 @@ export function namesTownship(address: string, township: string): boolean {
 export function ListingSummary({ listing, townshipName, initialViews }: { listing: ListingView; townshipName: string; initialViews: number }) {
   const t = useT();
   const views = usePageViews(listing._id, initialViews);
+  const perSquareFoot = pricePerSquareFoot(listing);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
@@ -43,8 +46,18 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
         </span>
       </p>
       <Price listing={listing} large />
+      {perSquareFoot !== null && (
+        <p className="-mt-2 text-sm text-muted">
+          {t('{price} per sq ft', { price: formatPrice(perSquareFoot, listing.currency, t) })}
+          {listing.type === 'rent' && ` ${t('/ month')}`}
+        </p>
+      )}
       <KeyFacts listing={listing} />
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+        <div className="flex gap-1">
+          <dt>{t('Reference')}:</dt>
+          <dd className="font-medium text-fg">{formatReference(listing.refNo)}</dd>
+        </div>
         <div className="flex gap-1">
           <dt>{t('Seller status')}:</dt>
           <dd className="font-medium text-fg">{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</dd>

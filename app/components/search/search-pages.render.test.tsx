@@ -9,6 +9,7 @@ import { renderPage } from '../../../tests/support/render-page';
 
 const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  refNo: n,
   name: `Bright Condo number ${n}`,
   description: '<p>x</p>',
   address: 'No. 1, Inya Road',

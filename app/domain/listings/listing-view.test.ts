@@ -5,6 +5,7 @@ import { toListingView } from './listing-view';
 const row: Listing = {
   id: '6b640314-21f8-40f8-9f1d-73f4e39df2e8',
   userRef: 'd7473f12-c63e-4ce8-827e-d9e933d8927e',
+  refNo: 42,
   name: 'Condo in Bahan',
   description: '<p>Bright.</p>',
   address: '12 Inya Road',

@@ -3,6 +3,8 @@ import type { Listing } from '../../db/schema';
 
 export interface ListingView {
   _id: string;
+  /** The listing's reference number (lib/listing-reference.ts shows it as 'YH-000123'). */
+  refNo: number;
   name: string;
   description: string;
   address: string;
@@ -40,6 +42,7 @@ export interface ListingView {
 export function toListingView(listing: Listing, imageUrls: string[]): ListingView {
   return {
     _id: listing.id,
+    refNo: listing.refNo,
     userRef: listing.userRef,
     name: listing.name,
     description: listing.description,

@@ -14,6 +14,8 @@ export const myListingPage: Record<string, string> = {
   'Regular price': 'မူလဈေး',
   '{amount} discount': '{amount} လျှော့ဈေး',
   'Seller status': 'ရောင်းသူ အမျိုးအစား',
+  Reference: 'ကြော်ငြာ အမှတ်',
+  '{price} per sq ft': 'တစ်စတုရန်းပေလျှင် {price}',
   Views: 'ကြည့်ရှုမှု',
   '1 view': 'ကြည့်ရှုမှု 1 ကြိမ်',
   '{n} views': 'ကြည့်ရှုမှု {n} ကြိမ်',

@@ -1,0 +1,36 @@
+// Server-renders a listing's summary: the reference number a caller can quote, and the price per
+// square foot beside the price (issue 17), in both languages.
+import { describe, expect, it } from 'vitest';
+import type { ListingView } from '../../domain/listings/listing-view';
+import { renderPage } from '../../../tests/support/render-page';
+import { ListingSummary } from './listing-summary';
+
+const condo = {
+  _id: 'l1', refNo: 123, name: 'Condo in Bahan', description: '', address: 'No. 1, Inya Road', township: 'bahan', propertyType: 'condo',
+  type: 'rent', squareFeet: 800, landSquareFeet: null, bedrooms: 2, bathrooms: 1, regularPrice: 1200, discountPrice: null, offer: false,
+  parking: false, swimmingPool: false, gym: false, furnished: false, generator: false, propertyStatus: 'Still Available', currency: 'USD',
+  status: 'Agent', phone: '09 123 456', imageUrls: [], userRef: 'u', createdAt: '2024-06-16T00:00:00.000Z', updatedAt: '2024-06-16T00:00:00.000Z',
+} satisfies ListingView;
+
+const render = (listing: ListingView, lang: 'en' | 'my' = 'en') =>
+  renderPage('/listing/l1', () => <ListingSummary listing={listing} townshipName="Bahan" initialViews={3} />, {}, { pattern: 'listing/:listingId', root: { lang } })
+    .replace(/<!-- -->/g, '');
+
+describe('the listing summary', () => {
+  it('shows the reference number and the monthly price per square foot of a flat for rent', () => {
+    const html = render(condo);
+    expect(html).toContain('Reference:</dt><dd class="font-medium text-fg">YH-000123</dd>');
+    expect(html).toContain('$1.5 per sq ft / month');
+  });
+
+  it("divides a plot's price by its land area, and says nothing per square foot without an area", () => {
+    expect(render({ ...condo, type: 'sale', currency: 'lakh MMK', squareFeet: null, landSquareFeet: 2400, regularPrice: 1200 })).toContain('0.5 lakh MMK per sq ft<');
+    expect(render({ ...condo, squareFeet: null })).not.toContain('per sq ft');
+  });
+
+  it('speaks Burmese to a Burmese reader', () => {
+    const html = render(condo, 'my');
+    expect(html).toContain('ကြော်ငြာ အမှတ်:');
+    expect(html).toContain('တစ်စတုရန်းပေလျှင် $1.5');
+  });
+});

@@ -1,8 +1,8 @@
 // The tables that keep accounts safe: sessions, password reset tokens, rate-limit events and
-// the secrets every app instance shares. Part of the data model in schema.ts, which re-exports them.
+// the secrets every app instance shares. Part of the data model: they point at entities.ts; index.ts exports them all.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { users } from './schema';
+import { users } from './entities';
 
 /**
  * A secret token handed to one user, kept only as its SHA-256 (a leaked table yields no usable

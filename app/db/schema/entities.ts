@@ -1,8 +1,7 @@
-// The whole data model of spec section 3. Range rules live in the database too (CHECK
-// constraints), so a bug in a form or a hand-written script cannot store an impossible row.
-// Sessions, reset tokens, rate limits and shared secrets: schema-security.ts; what visitors do
-// on a listing (reviews, views): schema-listing-activity.ts. Both are exported from here too,
-// so every table is one import away and drizzle-kit reads them all from this file.
+// The entities of spec section 3: townships, users, agencies, media, listings, posts, packages,
+// messages. Range rules live in the database too (CHECK constraints), so a bug in a form or a
+// hand-written script cannot store an impossible row. The other tables point at these, never the
+// other way round (security.ts, listing-activity.ts); index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +27,7 @@ import {
   PROPERTY_TYPES,
   SELLER_STATUSES,
   USER_ROLES,
-} from '../lib/constants';
+} from '../../lib/constants';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {
@@ -60,7 +59,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // Usernames are told apart as people read them: after Unicode NFKC (full-width and other
-    // compatibility forms) and lower-casing. domain/users/username-key.ts makes the same key.
+    // compatibility forms) and lower-casing. domain/users/username-key.server.ts makes the same key.
     uniqueIndex('users_username_key_idx').on(sql`lower(normalize(${t.username}, NFKC))`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in (${sqlList(USER_ROLES)})`),
@@ -354,6 +353,3 @@ export type UserRow = typeof users.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Package = typeof packages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
-
-export * from './schema-security';
-export * from './schema-listing-activity';

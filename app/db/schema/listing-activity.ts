@@ -1,10 +1,10 @@
 // What visitors do on a listing: their reviews and their views, with the counter of views.
-// Part of the data model in schema.ts, which re-exports these tables.
+// Part of the data model: they point at entities.ts; index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LIMITS } from '../lib/constants';
+import { LIMITS } from '../../lib/constants';
 import { createdAt, id } from './columns';
-import { listings, users } from './schema';
+import { listings, users } from './entities';
 
 export const reviews = pgTable(
   'reviews',

@@ -2,7 +2,7 @@
 // the next batch for Show more. Forgiving: a bad value in a shared link falls back to its
 // default instead of an error page. Plain functions, no Zod (this runs in the browser); the
 // API's strict reading of the same query is domain/posts/posts-query.server.ts.
-import { PAGE_SIZES, POST_CATEGORIES } from '../../lib/constants';
+import { PAGE_SIZES, POST_CATEGORIES } from './constants';
 
 export const MAX_POSTS_LIMIT = 50;
 export const MAX_POSTS_SEARCH_TERM = 200;

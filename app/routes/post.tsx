@@ -7,7 +7,7 @@ import { PostCard } from '../components/blog/post-card';
 import { RichText } from '../components/blog/rich-text';
 import { Calendar, Clock } from '../components/ui/icons';
 import { ShareButtons } from '../components/ui/share-buttons';
-import { excerptOf } from '../domain/home/post-card';
+import { excerptOf } from '../lib/views/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
 import { publicOrigin } from '../lib/public-origin.server';
 import { imageSrcSet } from '../lib/media-url';

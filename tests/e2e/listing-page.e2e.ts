@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../app/domain/demo/factories.server';
-import type { ListingView } from '../../app/domain/listings/listing-view';
+import type { ListingView } from '../../app/lib/views/listing-view';
 import { CLIENT_STATE_KEY } from '../../app/lib/client-state';
 import { effectivePrice, formatPrice } from '../../app/lib/format-price';
 import { signIn, signUp } from './support/accounts';

@@ -2,7 +2,7 @@
 // first paint shows: the menu an admin or a user gets, each tab's table and controls.
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../domain/admin/dashboard.server';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import type { RootData } from '../../lib/root-data';
 import CreatePost from '../../routes/create-post';
 import Dashboard from '../../routes/dashboard';

@@ -1,6 +1,6 @@
 // The facts a visitor looks for first: what and where, the price, the rooms and area, who sells
 // and how to call.
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

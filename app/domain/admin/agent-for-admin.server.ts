@@ -6,7 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AgencyView } from '../agents/agent-view';
+import type { AgencyView } from '../../lib/views/agent-view';
 import { getAgency } from '../account/get-agency.server';
 
 export const USER_NOT_FOUND = 'User not found!';

@@ -4,8 +4,8 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
-import type { SessionUser } from '../users/public-user';
-import { monthAgo } from './month-ago';
+import type { SessionUser } from '../../lib/views/public-user';
+import { monthAgo } from './month-ago.server';
 
 export const MAX_USERS_PAGE = 50;
 export const MAX_ALL_USERS = 1000;

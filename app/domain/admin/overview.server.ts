@@ -5,7 +5,7 @@ import { asc, count, desc, sql, type AnyColumn } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, posts, users } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { monthAgo } from './month-ago';
+import { monthAgo } from './month-ago.server';
 
 export interface Totals {
   total: number;

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings as listingsTable, type User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import type { ListingTileData } from '../home/listing-tile';
+import type { ListingTileData } from '../../lib/views/listing-tile';
 import { listingTileColumns, toListingTileFromRow } from '../home/listing-tiles.server';
 import { countUserListings, readUserWithProfile } from './get-agent.server';
 

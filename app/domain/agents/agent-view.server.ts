@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { agentProfiles, listings, users } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize.server';
-import type { AgencyView, AgentView } from './agent-view';
+import type { AgencyView, AgentView } from '../../lib/views/agent-view';
 
 /** An agency profile's public columns (select from, or left join, agent_profiles). */
 export const agencyColumns = {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listings, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import type { AgencyView } from './agent-view';
+import type { AgencyView } from '../../lib/views/agent-view';
 import { agencyColumns, toAgencyView } from './agent-view.server';
 
 export interface PublicUserView extends Partial<AgencyView> {

@@ -7,7 +7,7 @@ import { getConfig } from '../../lib/config.server';
 import { publicOrigin } from '../../lib/public-origin.server';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from './safe-redirect.server';
 
 export const OIDC_COOKIE = 'yh_oidc';
 export const OIDC_FAILED = 'Google sign-in failed. Please try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REDIRECT_LENGTH, safeRedirect } from './safe-redirect';
+import { MAX_REDIRECT_LENGTH, safeRedirect } from './safe-redirect.server';
 
 /** What a browser could do with a Location header: it must stay a path on this site. */
 function expectSameSitePath(location: string) {

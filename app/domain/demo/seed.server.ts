@@ -16,7 +16,7 @@ import {
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
 import { hashPassword } from '../auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
-import { postSlug } from '../posts/slug';
+import { postSlug } from '../posts/slug.server';
 import { POST_ARTICLES } from './articles';
 import {
   AGENCIES,

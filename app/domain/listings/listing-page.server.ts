@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
 import { listingWithImages, toView } from './get-listing.server';
-import type { ListerCard, ListingPageData } from './listing-page';
+import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';
 import { similarCardsColumn } from './related.server';
 
 /**

@@ -13,7 +13,7 @@ import { call, cookieFrom } from '../../../tests/support/requests';
 import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { ANONYMOUS_VISITORS, recordPageView } from './page-views.server';
-import { yangonDay } from './yangon-day';
+import { yangonDay } from './yangon-day.server';
 import { issueVisitorCookie, VISITOR_COOKIE } from './visitor-cookie.server';
 
 const database = setupTestDatabase();

@@ -6,7 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { withoutNul } from '../../lib/validation';
-import { toPostView, type PostView } from './post-view';
+import { toPostView, type PostView } from '../../lib/views/post-view';
 
 export const MAX_POSTS_PAGE = 50;
 

@@ -5,9 +5,9 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize.server';
-import type { PostCardData } from '../home/post-card';
+import type { PostCardData } from '../../lib/views/post-card';
 import { postCardColumns, toPostCardFromRow } from './post-cards.server';
-import { readingMinutes, toPostView, type PostView } from './post-view';
+import { readingMinutes, toPostView, type PostView } from '../../lib/views/post-view';
 
 export const RECENT_ARTICLES = 3;
 

@@ -9,7 +9,7 @@ import { POST_MESSAGES, type PostInput } from '../../lib/schemas/post';
 import { FOREIGN_IMAGES } from '../listings/prepare-listing.server';
 import { knownImages } from '../media/cleanup.server';
 import { likeEscape } from './list-posts.server';
-import { firstFreeSlug, postSlug } from './slug';
+import { firstFreeSlug, postSlug } from './slug.server';
 
 /** Posts are the admins' (spec section 6); the route checks too, this is the last word. */
 export function assertAdmin(user: User) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, postSlug } from './slug';
+import { firstFreeSlug, postSlug } from './slug.server';
 
 describe('postSlug', () => {
   it('lowercases Latin titles and joins words with single hyphens', () => {

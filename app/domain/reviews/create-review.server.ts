@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids';
 import { REVIEW_MESSAGES, type CreateReviewInput } from '../../lib/schemas/review';
 import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
 import { toReviewView } from './list-reviews.server';
-import type { ReviewView } from './review-view';
+import type { ReviewView } from '../../lib/views/review-view';
 
 /**
  * Reviews (new or replacing one) a user may send per hour. One review per listing already

@@ -4,9 +4,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reviews, users } from '../../db/schema';
-import { monthAgo } from '../admin/month-ago';
+import { monthAgo } from '../admin/month-ago.server';
 import { reviewColumns, toReviewView } from './list-reviews.server';
-import type { ModeratedReview } from './review-view';
+import type { ModeratedReview } from '../../lib/views/review-view';
 
 /** How many reviews one batch of the moderation list holds. */
 export const MODERATION_BATCH = 10;

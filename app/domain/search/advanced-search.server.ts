@@ -4,7 +4,7 @@ import { getDb } from '../../db/registry.server';
 import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
-import type { ListingCardData } from '../listings/listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
 
 export interface AdvancedSearchResult {
@@ -67,7 +67,7 @@ function resultOrder(query: AdvancedSearchQuery) {
 
 /**
  * The ids of one page in order. Only ids, so PostgreSQL answers from one of the covering search
- * indexes alone (see `listings` in db/schema.ts): the township one when a township is chosen,
+ * indexes alone (see `listings` in db/schema/entities.ts): the township one when a township is chosen,
  * else the sort column's, walked in order until the page is full. The wide rows of just these 8
  * are read by the query around it (`pageQuery`).
  */

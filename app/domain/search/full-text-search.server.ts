@@ -24,12 +24,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
-import type { ListingCardData } from '../listings/listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
-import type { ListingView } from '../listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { inOrder, pageListings } from './page-listings.server';
-import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from './full-text-sort';
-import { searchWords, type SearchWords } from './search-terms';
+import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from '../../lib/full-text-sort';
+import { searchWords, type SearchWords } from './search-terms.server';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
 const TIERS = [sql.raw('search_title'), sql.raw('search_head'), sql.raw('search_text')] as const;

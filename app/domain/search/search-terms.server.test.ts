@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORDS, searchWords } from './search-terms';
+import { MAX_WORDS, searchWords } from './search-terms.server';
 
 describe('searchWords', () => {
   it('splits on white space and keeps the order typed', () => {

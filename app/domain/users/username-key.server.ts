@@ -1,6 +1,6 @@
 // How usernames are told apart: as a reader sees them. Unicode NFKC folds compatibility forms
 // (full-width 'ｇｏｌｄｅｎ' is 'golden'), then case is folded. The unique index on users
-// (db/schema.ts) is built on the same expression, so the check and the index cannot disagree.
+// (db/schema/entities.ts) is built on the same expression, so the check and the index cannot disagree.
 import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../lib/plain-text';
-import type { ListingView } from '../listings/listing-view';
-import { readingMinutes, type PostView } from '../posts/post-view';
+import { plainText } from '../plain-text';
+import type { ListingView } from './listing-view';
+import { readingMinutes, type PostView } from './post-view';
 import { toListingTile } from './listing-tile';
 import { excerptOf, postCard, toPostCard } from './post-card';
 import { tallyListings } from './townships';

@@ -1,6 +1,6 @@
 // The listing page's data as the browser receives it. The lister's e-mail is present only for
 // an admin looking at someone else's listing (the spec's 'Contact to provider').
-import type { ViewerReviews } from '../reviews/review-view';
+import type { ViewerReviews } from './review-view';
 import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
 

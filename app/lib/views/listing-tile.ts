@@ -1,7 +1,7 @@
 // A listing as a card needs it: no description, no phone, one cover image. Lists of cards (home,
 // agent page) send this instead of the whole listing, so a page of 27 stays a few kilobytes on a
 // slow mobile connection. Pure: the browser maps /api answers with it too.
-import type { ListingView } from '../listings/listing-view';
+import type { ListingView } from './listing-view';
 
 export type ListingTileData = Pick<
   ListingView,

@@ -1,8 +1,8 @@
 // A blog post as a card needs it (home, /blogs, 'Recent Articles'): a plain-text excerpt
 // instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
 // (Show more on /blogs) with the same function.
-import { plainText } from '../../lib/plain-text';
-import { readingMinutes, type PostView } from '../posts/post-view';
+import { plainText } from '../plain-text';
+import { readingMinutes, type PostView } from './post-view';
 
 export interface PostCardData {
   _id: string;

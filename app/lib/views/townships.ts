@@ -1,6 +1,6 @@
 // The home page's counters and township shortcuts come from one grouped count of listings
 // (by township and type); this folds those rows into the totals and the per-township counts.
-import { TOWNSHIPS } from '../../lib/constants';
+import { TOWNSHIPS } from '../constants';
 
 export interface TownshipCount {
   slug: string;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { signUp } from '../../domain/auth/sign-up.server';
-import { toSessionUser } from '../../domain/users/public-user';
+import { toSessionUser } from '../../lib/views/public-user';
 import { api, methodNotAllowed, readJson } from '../../lib/api.server';
 import { signUpSchema } from '../../lib/schemas/auth';
 

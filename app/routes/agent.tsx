@@ -14,7 +14,7 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../lib/views/post-card';
-import { publicOrigin } from '../lib/public-origin.server';
+import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 

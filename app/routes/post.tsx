@@ -9,7 +9,7 @@ import { Calendar, Clock } from '../components/ui/icons';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { excerptOf } from '../lib/views/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
-import { publicOrigin } from '../lib/public-origin.server';
+import { publicOrigin } from '../server-lib/public-origin.server';
 import { imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';

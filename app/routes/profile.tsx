@@ -12,7 +12,7 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { destroySession } from '../domain/auth/session.server';
 import { deleteUser } from '../domain/users/delete-user.server';
 import { toSessionUser } from '../lib/views/public-user';
-import { formAction, formStep } from '../lib/form-action.server';
+import { formAction, formStep } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
 import { pageTitle } from '../lib/page-title';

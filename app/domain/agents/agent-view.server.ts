@@ -3,7 +3,7 @@
 // forms, the API's answer after a save).
 import { sql } from 'drizzle-orm';
 import { agentProfiles, listings, users } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import type { AgencyView, AgentView } from '../../lib/views/agent-view';
 
 /** An agency profile's public columns (select from, or left join, agent_profiles). */

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
 import { agentProfiles, listings, listingViewCounts, townships, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
 import { listingWithImages, toView } from './get-listing.server';
 import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';

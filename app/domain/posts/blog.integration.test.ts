@@ -9,7 +9,7 @@ import * as postPage from '../../routes/post';
 import { mulberry32, postInput, type PostInput } from '../demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { insertUser } from '../../../tests/support/fixtures';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -4,7 +4,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import type { PostCardData } from '../../lib/views/post-card';
 import { postCardColumns, toPostCardFromRow } from './post-cards.server';
 import { readingMinutes, toPostView, type PostView } from '../../lib/views/post-view';

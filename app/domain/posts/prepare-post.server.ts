@@ -4,7 +4,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts, type User } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { POST_MESSAGES, type PostInput } from '../../lib/schemas/post';
 import { FOREIGN_IMAGES } from '../listings/prepare-listing.server';
 import { knownImages } from '../media/cleanup.server';

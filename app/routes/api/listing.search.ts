@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { fullTextSearch } from '../../domain/search/full-text-search.server';
 import { readFullTextSort, withFullTextSort } from '../../lib/full-text-sort';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseFullSearch } from '../../lib/schemas/search';
 

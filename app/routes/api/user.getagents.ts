@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS } from '../../lib/views/agent-view';
 import { listAgents, MAX_AGENTS_PAGE } from '../../domain/agents/list-agents.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 

@@ -9,7 +9,7 @@ import { updateProfile } from '../../domain/account/update-profile.server';
 import { toAgencyView } from '../../domain/agents/agent-view.server';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { toSessionUser } from '../../lib/views/public-user';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { badRequest } from '../../lib/errors';
 import { AGENCY_KEYS, AGENCY_MESSAGES, agencySchema } from '../../lib/schemas/agency';
 import { PROFILE_MESSAGES, profileSchema } from '../../lib/schemas/profile';

@@ -1,5 +1,5 @@
-import { serializeCookie } from './cookies';
-import { NOTICE_COOKIE, type NoticeKey } from './flash-notice';
+import { serializeCookie } from '../lib/cookies';
+import { NOTICE_COOKIE, type NoticeKey } from '../lib/flash-notice';
 
 /**
  * The Set-Cookie header that carries a notice to the next page. Readable by the page's script

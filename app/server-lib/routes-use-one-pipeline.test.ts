@@ -1,6 +1,6 @@
 // Issue 16, point 3: page routes never inspect errors themselves. Forms go through formAction
-// (lib/form-action.server.ts), loaders through lib/page-refusals.server.ts, and /api calls
-// through api() (lib/api.server.ts), which is the one place an /api route's refusal is shaped.
+// (server-lib/form-action.server.ts), loaders through server-lib/page-refusals.server.ts, and /api calls
+// through api() (server-lib/api.server.ts), which is the one place an /api route's refusal is shaped.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -2,9 +2,9 @@
 // { success: false, statusCode, message } (plus per-field `errors` for validation) with the
 // matching HTTP status. Nothing a client sends can turn into a 500.
 import type { z } from 'zod';
-import { AppError, badRequest } from './errors';
-import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from './request-body';
-import { validate } from './validation';
+import { AppError, badRequest } from '../lib/errors';
+import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from '../lib/request-body';
+import { validate } from '../lib/validation';
 
 export function apiError(error: unknown): Response {
   if (error instanceof Response) return error;

@@ -1,7 +1,7 @@
 // Every environment variable the portal reads, parsed once. README "Configuration" lists them.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CHAT_LINKS } from './constants';
+import { DEFAULT_CHAT_LINKS } from '../lib/constants';
 
 const optional = z
   .string()
@@ -22,7 +22,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DEMO_DATA: z.string().default('1'),
-  /** Absolute links start with it (lib/public-origin.server.ts): a bad value stops the start, not a mail. */
+  /** Absolute links start with it (server-lib/public-origin.server.ts): a bad value stops the start, not a mail. */
   PUBLIC_URL: optional.refine((v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http:// or https:// address'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),

@@ -10,7 +10,7 @@ import { routerBuild, TestDocument } from '../../tests/support/router-build';
 import { renderWholePage } from './render-whole-page.server';
 
 const UPGRADE_HINT =
-  'React Router changed what app/lib/render-whole-page.server.tsx relies on (see its header and the README, "React Router\'s private fields"). ' +
+  'React Router changed what app/server-lib/render-whole-page.server.tsx relies on (see its header and the README, "React Router\'s private fields"). ' +
   "Adapt the module to the new version, or render with React Router's documented entry (renderToPipeableStream with onAllReady) instead";
 
 const loaderData = {

@@ -3,11 +3,11 @@
 // makes of each answer, including a fault, is what is checked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler, redirect } from 'react-router';
-import { AppError, type FormFailure } from './errors';
+import { AppError, type FormFailure } from '../lib/errors';
 import { formAction, formStep, handleForm, type FormStep } from './form-action.server';
-import { SIGN_IN_REQUIRED } from './forms/auth';
-import { NOT_A_FORM } from './request-body';
-import { signInSchema } from './schemas/auth';
+import { SIGN_IN_REQUIRED } from '../lib/forms/auth';
+import { NOT_A_FORM } from '../lib/request-body';
+import { signInSchema } from '../lib/schemas/auth';
 
 /** Posts `body` to a one-route router whose action is `action`; returns what the router made of it. */
 async function post(action: (request: Request) => Promise<unknown>, body: BodyInit, headers?: Record<string, string>) {

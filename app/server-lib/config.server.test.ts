@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getConfig, resetConfig } from './config.server';
-import { DEFAULT_CHAT_LINKS } from './constants';
+import { DEFAULT_CHAT_LINKS } from '../lib/constants';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -1,7 +1,7 @@
 // What a page loader does with a refusal (an AppError) from the domain: the routes say what
 // each status means for their page, and never inspect errors themselves. A fault (anything
 // that is not an AppError) always reaches the router's error handling, which logs it: a 500.
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 /** The status of a refusal, or undefined for a fault. */
 export const refusalStatus = (error: unknown): number | undefined => (error instanceof AppError ? error.status : undefined);

@@ -3,10 +3,10 @@
 // so that the form can show them in place.
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { AppError, type FormFailure } from './errors';
+import { AppError, type FormFailure } from '../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
-import { NOT_A_FORM, REQUEST_TOO_LARGE } from './request-body';
-import { formToObject, validate, type Validation } from './validation';
+import { NOT_A_FORM, REQUEST_TOO_LARGE } from '../lib/request-body';
+import { formToObject, validate, type Validation } from '../lib/validation';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 

@@ -7,7 +7,7 @@ import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
 import * as listingsApi from '../../routes/api/listing.get';
 import * as homePage from '../../routes/home';
-import { mulberry32, postInput } from '../demo/factories.server';
+import { mulberry32, postInput } from '../../db/demo/factories.server';
 import { getListing } from '../listings/get-listing.server';
 import { CARD_HTML_CHARS } from '../posts/post-cards.server';
 import { toPostView } from '../../lib/views/post-view';

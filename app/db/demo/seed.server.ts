@@ -2,7 +2,7 @@
 // reviews, so every screen has something real to show on first start. A fixed seed makes each run
 // produce the same data (only ids, dates relative to "now" and image file names differ).
 import { count, eq, sql } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
+import { getDb } from '../registry.server';
 import {
   agentProfiles,
   listingImages,
@@ -12,11 +12,11 @@ import {
   posts,
   reviews,
   users,
-} from '../../db/schema';
+} from '../schema';
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
-import { hashPassword } from '../auth/password.server';
+import { hashPassword } from '../../domain/auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
-import { postSlug } from '../posts/slug.server';
+import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 import {
   AGENCIES,

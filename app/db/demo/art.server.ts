@@ -4,7 +4,7 @@
 // proportions come from a seed, so the same seed always draws the same picture.
 import sharp from 'sharp';
 import type { PropertyType } from '../../lib/constants';
-import { storeImage } from '../media/images.server';
+import { storeImage } from '../../domain/media/images.server';
 import { chance, mulberry32, pick, randInt, type Rng } from './factories.server';
 
 export type ArtKind = PropertyType | 'agent' | 'post' | 'avatar';

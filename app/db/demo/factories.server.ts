@@ -1,9 +1,9 @@
 // Plain, valid input objects for tests and the demo seeder. Everything here is pure: given the
 // same random source it returns the same data, and nothing touches the database, so a test can
 // build exactly the rows it needs and the seeder stays reproducible from one fixed seed.
-import type { listings, posts, reviews, agentProfiles } from '../../db/schema';
+import type { listings, posts, reviews, agentProfiles } from '../schema';
 import { PROPERTY_TYPES, TOWNSHIPS, TOWNSHIP_SLUGS, type PropertyType, type TownshipSlug } from '../../lib/constants';
-import { postSlug } from '../posts/slug.server';
+import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 /** The demo accounts' password (README documents it so people can sign in as a demo agent). */
 export const DEMO_PASSWORD = 'demo-password-2024';

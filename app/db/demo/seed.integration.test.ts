@@ -15,9 +15,9 @@ import {
   posts,
   reviews,
   users,
-} from '../../db/schema';
+} from '../schema';
 import { LIMITS, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../../lib/constants';
-import { verifyPassword } from '../auth/password.server';
+import { verifyPassword } from '../../domain/auth/password.server';
 import { artSvg } from './art.server';
 import {
   BAHAN_CONDO_TITLE,

@@ -16,7 +16,7 @@ import { buttonClass } from './components/ui/button';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
-import { toSessionUser } from './lib/views/public-user';
+import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
 import { langOfCookies } from './lib/i18n';

@@ -11,7 +11,7 @@ import { updateProfile } from '../domain/account/update-profile.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { destroySession } from '../domain/auth/session.server';
 import { deleteUser } from '../domain/users/delete-user.server';
-import { toSessionUser } from '../lib/views/public-user';
+import { toSessionUser } from '../domain/users/session-user.server';
 import { formAction, formStep } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';

@@ -2,7 +2,7 @@
 // engine) gets before any script runs: real numbers in the counters, the lists cut to 9, the
 // forms' targets, the spec's texts, and the e-mail link only when the loader allowed it.
 import { describe, expect, it } from 'vitest';
-import type { AgentPageData } from '../../domain/agents/agent-page.server';
+import type { AgentPageData } from '../../lib/views/agent-page';
 import type { AgentCardData } from '../../lib/views/agent-view';
 import type { ListingTileData } from '../../lib/views/listing-tile';
 import type { PostCardData } from '../../lib/views/post-card';

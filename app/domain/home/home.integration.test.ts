@@ -10,7 +10,7 @@ import * as homePage from '../../routes/home';
 import { mulberry32, postInput } from '../../db/demo/factories.server';
 import { getListing } from '../listings/get-listing.server';
 import { CARD_HTML_CHARS } from '../posts/post-cards.server';
-import { toPostView } from '../../lib/views/post-view';
+import { toPostView } from '../posts/post-view.server';
 import { toListingTile } from '../../lib/views/listing-tile';
 import { toPostCard } from '../../lib/views/post-card';
 import { call } from '../../../tests/support/requests';

@@ -4,21 +4,8 @@ import { getDb } from '../../db/registry.server';
 import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
-import type { ListingCardData } from '../../lib/views/listing-card';
+import type { AdvancedSearchResult } from '../../lib/views/search-results';
 import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
-
-export interface AdvancedSearchResult {
-  /** As cards: the page shows nothing else of them. */
-  listings: ListingCardData[];
-  /** Listings matching the filters, counted up to a cap (see `countCap`). */
-  total: number;
-  /** False when there are more than `total` matches. */
-  totalIsExact: boolean;
-  page: number;
-  /** Pages known to exist: all of them when the total is exact, else at least two past this one. */
-  pageCount: number;
-  pageSize: number;
-}
 
 /**
  * Searches by type, township and property type alone are counted exactly from the counters

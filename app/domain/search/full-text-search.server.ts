@@ -26,7 +26,7 @@ import { PAGE_SIZES } from '../../lib/constants';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
-import type { ListingView } from '../../lib/views/listing-view';
+import type { FullTextSearchPage, FullTextSearchResult } from '../../lib/views/search-results';
 import { inOrder, pageListings } from './page-listings.server';
 import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from '../../lib/full-text-sort';
 import { searchWords, type SearchWords } from './search-terms.server';
@@ -143,12 +143,6 @@ async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: 
   return [...merged].slice(offset, depth);
 }
 
-export interface FullTextSearchResult<T = ListingView> {
-  listings: T[];
-  /** True when at least one more listing matches after this batch. */
-  hasMore: boolean;
-}
-
 interface BatchRequest {
   term: string;
   startIndex?: number;
@@ -182,13 +176,6 @@ export async function fullTextSearchCards(request: BatchRequest): Promise<FullTe
   const { ids: page, hasMore } = await batchIds(request);
   if (!page.length) return { listings: [], hasMore: false };
   return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
-}
-
-export interface FullTextSearchPage extends FullTextSearchResult<ListingCardData> {
-  /** Listings matching the term, counted up to FULL_TEXT_COUNT_CAP. */
-  total: number;
-  /** False when more than `total` listings match. */
-  totalIsExact: boolean;
 }
 
 /**

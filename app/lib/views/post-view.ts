@@ -1,5 +1,4 @@
 // The shape of a blog post that leaves the server, with the spec's field names.
-import type { Post } from '../../db/schema';
 
 export interface PostView {
   _id: string;
@@ -12,20 +11,6 @@ export interface PostView {
   content: string;
   createdAt: string;
   updatedAt: string;
-}
-
-export function toPostView(post: Post): PostView {
-  return {
-    _id: post.id,
-    userId: post.userId,
-    title: post.title,
-    slug: post.slug,
-    category: post.category,
-    image: post.image,
-    content: post.content,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  };
 }
 
 /**

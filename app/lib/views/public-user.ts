@@ -1,6 +1,7 @@
 // What of a user may leave the server. The password hash never does; the e-mail only to the
 // user themself (and admins), never to the public.
-import type { User } from '../../db/schema';
+
+import type { AgencyView } from './agent-view';
 
 export interface SessionUser {
   _id: string;
@@ -12,14 +13,14 @@ export interface SessionUser {
   createdAt: string;
 }
 
-export function toSessionUser(user: User): SessionUser {
-  return {
-    _id: user.id,
-    username: user.username,
-    email: user.email,
-    avatar: user.avatar,
-    isAdmin: user.isAdmin,
-    role: user.role,
-    createdAt: user.createdAt.toISOString(),
-  };
+/** A user's public page data (GET /api/user/:id): the e-mail only for the user themself or an admin. */
+export interface PublicUserView extends Partial<AgencyView> {
+  _id: string;
+  username: string;
+  avatar: string | null;
+  role: string;
+  createdAt: string;
+  /** Present only for the user themself or an admin. */
+  email?: string;
+  // The agency fields are present when the user has an agency profile.
 }

@@ -34,3 +34,10 @@ export interface ViewerReviews extends Omit<ListingReviews, 'reviews'> {
 export interface ModeratedReview extends ReviewView {
   listing: { id: string; title: string };
 }
+
+/** What POST /api/review/create answers. */
+export interface CreatedReview {
+  review: ReviewView;
+  /** True when the user's earlier review of this listing was replaced rather than a new one added. */
+  replaced: boolean;
+}

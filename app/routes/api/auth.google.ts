@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { oidcEnabled, verifyIdToken } from '../../domain/auth/oidc.server';
 import { createSession } from '../../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../../domain/users/oidc-user.server';
-import { toSessionUser } from '../../lib/views/public-user';
+import { toSessionUser } from '../../domain/users/session-user.server';
 import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { signIn } from '../../domain/auth/sign-in.server';
-import { toSessionUser } from '../../lib/views/public-user';
+import { toSessionUser } from '../../domain/users/session-user.server';
 import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { signInSchema } from '../../lib/schemas/auth';
 

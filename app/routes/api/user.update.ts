@@ -8,7 +8,7 @@ import { upsertAgency } from '../../domain/account/update-agency.server';
 import { updateProfile } from '../../domain/account/update-profile.server';
 import { toAgencyView } from '../../domain/agents/agent-view.server';
 import { requireApiUser } from '../../domain/auth/guards.server';
-import { toSessionUser } from '../../lib/views/public-user';
+import { toSessionUser } from '../../domain/users/session-user.server';
 import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { badRequest } from '../../lib/errors';
 import { AGENCY_KEYS, AGENCY_MESSAGES, agencySchema } from '../../lib/schemas/agency';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../db/schema';
-import { toListingView } from './listing-view';
+import { toListingView } from './listing-view.server';
 
 const row: Listing = {
   id: '6b640314-21f8-40f8-9f1d-73f4e39df2e8',

@@ -9,7 +9,7 @@ import { media, packages, paymentInquiries, users, type Package } from '../../db
 import { getConfig } from '../../server-lib/config.server';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { InquiryAccount, PaymentInquiryView } from '../../lib/package-views';
+import type { InquiryAccount, PaymentInquiryView } from '../../lib/views/package-views';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import {
   INQUIRY_REQUIRED,

@@ -3,7 +3,7 @@
 // loaders that read them are in domain/admin (dashboard.server.ts, overview.server.ts,
 // list-users.server.ts, inbox.server.ts, agent-for-admin.server.ts) and
 // domain/reviews/moderate-reviews.server.ts.
-import type { PackageStatus } from '../package-views';
+import type { PackageStatus } from './package-views';
 import type { AgencyView } from './agent-view';
 import type { ListingView } from './listing-view';
 import type { PostView } from './post-view';

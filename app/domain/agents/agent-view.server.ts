@@ -1,4 +1,4 @@
-// The server half of agent-view.ts: the columns an agency and an agent view are read from, and
+// The server half of lib/views/agent-view.ts: the columns an agency and an agent view are read from, and
 // the mapping from a row, in one place for every reader (the directory, one agent, the agency
 // forms, the API's answer after a save).
 import { sql } from 'drizzle-orm';

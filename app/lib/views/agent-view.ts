@@ -1,7 +1,7 @@
 // The shape of an agency that leaves the server (the agent list, /api/user/getagents, the home
 // page, the agency forms), with the spec's field names. Only public fields: an agent's e-mail and
 // password hash are never part of it. Pure module: the browser imports the types and the link
-// helpers; the columns these are read from and the mapping are in agent-view.server.ts.
+// helpers; the columns these are read from and the mapping are in domain/agents/agent-view.server.ts.
 
 export const AGENT_SORT_FIELDS = ['priority', 'createdAt', 'name'] as const;
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './app/db/schema.ts',
+  schema: './app/db/schema/index.ts',
   out: './drizzle',
 });

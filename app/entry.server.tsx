@@ -1,17 +1,17 @@
 // React Router's Node entry, plus the per-request CSP nonce from Express (server/app.ts) so
 // that the inline hydration scripts pass the Content-Security-Policy.
 //
-// The page is rendered whole, in one synchronous pass (lib/render-whole-page.server.tsx: the one
+// The page is rendered whole, in one synchronous pass (server-lib/render-whole-page.server.tsx: the one
 // module that writes React Router's private fields, and why), and sent as one body. The pages
 // have no Suspense boundaries, so streaming never painted earlier.
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { renderWholePage } from './lib/render-whole-page.server';
+import { renderWholePage } from './server-lib/render-whole-page.server';
 import './lib/i18n/register-burmese';
 
 export const streamTimeout = 5_000;
 
 /** React Router's own error answers lose their developer message (route ids) before they are sent. */
-export { handleRouterError as handleError } from './lib/router-errors.server';
+export { handleRouterError as handleError } from './server-lib/router-errors.server';
 
 export default async function handleRequest(
   request: Request,

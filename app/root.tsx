@@ -16,8 +16,8 @@ import { buttonClass } from './components/ui/button';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
-import { toSessionUser } from './domain/users/public-user';
-import { getConfig } from './lib/config.server';
+import { toSessionUser } from './domain/users/session-user.server';
+import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
 import { langOfCookies } from './lib/i18n';
 import { notFoundTitle } from './lib/page-title';
@@ -115,7 +115,7 @@ export default function App() {
 
 /**
  * A plain sentence for the visitor, never the error's own text: React Router's answers carry a
- * developer message naming routes (lib/router-errors.server.ts), and a thrown error's message
+ * developer message naming routes (server-lib/router-errors.server.ts), and a thrown error's message
  * is for the log.
  */
 function errorExplanation(error: unknown, t: ReturnType<typeof useT>): string {

@@ -4,7 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import { cappedCountQuery, pageIdsQuery } from '../app/domain/search/advanced-search.server';
 import { shortWordsIdsSql, tierIdsSql } from '../app/domain/search/full-text-search.server';
-import { searchWords } from '../app/domain/search/search-terms';
+import { searchWords } from '../app/domain/search/search-terms.server';
 import { parseAdvancedSearch } from '../app/lib/schemas/search';
 
 export interface PlanSummary {

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import { listingImages, listings, users } from '../app/db/schema';
-import { generateArtImage } from '../app/domain/demo/art.server';
-import { BAHAN_CONDO_TITLE, listingInput, mulberry32, randInt } from '../app/domain/demo/factories.server';
+import { generateArtImage } from '../app/db/demo/art.server';
+import { BAHAN_CONDO_TITLE, listingInput, mulberry32, randInt } from '../app/db/demo/factories.server';
 import { PROPERTY_TYPES } from '../app/lib/constants';
 
 const DAY = 86_400_000;

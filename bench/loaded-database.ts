@@ -8,7 +8,7 @@ import { openDatabase } from '../app/db/client.server';
 import type { Database } from '../app/db/client.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
-import { resetConfig } from '../app/lib/config.server';
+import { resetConfig } from '../app/server-lib/config.server';
 import { createThrowawayDatabase } from '../tests/support/throwaway-database';
 import { loadBenchData, type LoadedData } from './load-data';
 

@@ -1,6 +1,6 @@
 // What the benchmark asks for: realistic mixes of the portal's busiest pages, drawn from a fixed
 // seed so every run sends the same requests.
-import { mulberry32, pick, randInt } from '../app/domain/demo/factories.server';
+import { mulberry32, pick, randInt } from '../app/db/demo/factories.server';
 import { CURRENCIES, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../app/lib/constants';
 
 export const ENGLISH_TERMS = [

@@ -1,7 +1,7 @@
 -- Search in both languages (issue 17): a listing's search head (title, township, address) also
 -- holds the names of its property type in English and Burmese, so 'condo' finds a condo whose
 -- title is Burmese only and 'ကွန်ဒို' one whose title is English only. The words mirror
--- PROPERTY_TYPE_WORDS in app/domain/search/bilingual-words.ts; bilingual-words.integration.test.ts
+-- PROPERTY_TYPE_WORDS in app/domain/search/bilingual-words.server.ts; bilingual-search.integration.test.ts
 -- holds the two equal. 'other' has no words: 'other' is no word anyone searches for a shop with.
 CREATE OR REPLACE FUNCTION search_property_type_words(property_type text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE

@@ -7,7 +7,7 @@ import { lockHolder } from '../app/db/lock.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { makeAdmin } from '../app/domain/users/make-admin.server';
-import { getConfig } from '../app/lib/config.server';
+import { getConfig } from '../app/server-lib/config.server';
 import { sendAdminCommand } from '../server/admin-socket';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -1,7 +1,7 @@
 // `npm start`: build the production bundle when it is missing or stale, then serve it from
 // worker processes (server/workers.ts). This same script is each worker's entry.
 import cluster from 'node:cluster';
-import { getConfig } from '../app/lib/config.server';
+import { getConfig } from '../app/server-lib/config.server';
 import { superviseWorkers, workerCount } from '../server/workers';
 import { buildIfStale } from './build-if-stale';
 

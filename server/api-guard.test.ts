@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readJson } from '../app/lib/api.server';
+import { readJson } from '../app/server-lib/api.server';
 import { AppError } from '../app/lib/errors';
 import { apiPathOf } from './api-guard';
 

@@ -36,7 +36,7 @@
 // without case, dot segments resolved, '.data' dropped, so no spelling of a path
 // (/API/..., /%61pi/..., //api/...) reaches a call around this guard.
 import type { NextFunction, Request, Response } from 'express';
-import type { Config } from '../app/lib/config.server';
+import type { Config } from '../app/server-lib/config.server';
 import { hasBody, mediaTypeOf } from '../app/lib/request-body';
 
 const JSON_TYPE = 'application/json';

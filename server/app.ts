@@ -8,8 +8,8 @@ import helmet from 'helmet';
 import type { AppLoadContext } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
-import type { Config } from '../app/lib/config.server';
-import { inRequestScope } from '../app/lib/request-scope.server';
+import type { Config } from '../app/server-lib/config.server';
+import { inRequestScope } from '../app/server-lib/request-scope.server';
 import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { nextNonce } from './nonce';
@@ -89,7 +89,7 @@ export function createApp({
   });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   // One memo per HTTP request for all its loaders and its action: the session is looked up
-  // once (app/lib/request-scope.server.ts).
+  // once (app/server-lib/request-scope.server.ts).
   app.use((_req, _res, next) => inRequestScope(next));
   app.use(reactRouterHandler(build, getLoadContext));
   return app;

@@ -1,5 +1,5 @@
 // Request bodies are bounded by the bytes actually read (server/body-limit.ts, and the routes'
-// own limits in app/lib/form-body.server.ts), over real HTTP: a hostile client streams 200 MB
+// own limits in app/server-lib/form-body.server.ts), over real HTTP: a hostile client streams 200 MB
 // without a Content-Length, generated on the fly (never held in memory), and keeps sending
 // until the server closes the connection. The server's side of each connection is measured
 // where it is true: the bytes its socket read (from Node's diagnostics channel) and the peak of

@@ -4,11 +4,11 @@
 // A visitor's 600 MB chunked POST used to be read whole (the worker grew by 2.3 GB).
 //
 // The routes read with tighter limits of their own (a 5 MB proof, 2 MB images, 100 KB of JSON,
-// app/lib/form-body.server.ts); this one holds whatever reads a body, and whatever is left
+// app/server-lib/form-body.server.ts); this one holds whatever reads a body, and whatever is left
 // unread once the answer is out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { BODY_TOO_LARGE_ERROR } from '../app/lib/form-body.server';
+import { BODY_TOO_LARGE_ERROR } from '../app/server-lib/form-body.server';
 import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
 
 /** Nothing the portal accepts is larger: 12 images of 2 MB plus form fields. */

@@ -8,9 +8,9 @@ import { openDatabase, type OpenDatabase } from '../app/db/client.server';
 import { DataDirBusyError } from '../app/db/lock.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
-import { isDatabaseEmpty, seedDemoData } from '../app/domain/demo/seed.server';
-import { getConfig } from '../app/lib/config.server';
-import { announceOrigin, announcedOrigin } from '../app/lib/public-origin.server';
+import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
+import { getConfig } from '../app/server-lib/config.server';
+import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';
 

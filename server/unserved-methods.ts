@@ -5,7 +5,7 @@
 // - On /api, any method React Router does not know (OPTIONS, PROPFIND...): React Router refuses
 //   them before the call's own code runs, with a bare { message: 'Unexpected Server Error' };
 //   here they get the API's error shape, like a known method a call does not serve
-//   (app/lib/api.server.ts).
+//   (app/server-lib/api.server.ts).
 // Other methods on pages go on to React Router, whose 405 page the root ErrorBoundary words.
 // A body sent with a refused method is read and dropped after the answer by server/body-limit.ts
 // (bounded), like every body an answer leaves unread.

@@ -11,7 +11,7 @@
 // -10% CPU per listing page, -4% per search page.
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
-import type { Config } from '../app/lib/config.server';
+import type { Config } from '../app/server-lib/config.server';
 
 export const WORKER_NODE_FLAGS = ['--max-semi-space-size=32'];
 

@@ -1,7 +1,7 @@
 // Hooks over the root loader's data: who is signed in, the theme, the language, site settings.
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { SessionUser } from '../domain/users/public-user';
+import type { SessionUser } from './views/public-user';
 import { translator, type Lang } from './i18n';
 import type { Theme } from './client-state';
 import { DEFAULT_CHAT_LINKS, type ChatLinkUrls } from './constants';

@@ -14,7 +14,7 @@ import { assignInquiredPackage, assignPackage, PACKAGE_ASSIGNED } from '../domai
 import { listPaymentInquiries } from '../domain/packages/payment-inquiries.server';
 import { searchUsers } from '../domain/users/search-users.server';
 import type { FieldErrors, FormFailure } from '../lib/errors';
-import { formAction, formStep } from '../lib/form-action.server';
+import { formAction, formStep } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { assignPackageSchema } from '../lib/schemas/package';
 import { pageTitle } from '../lib/page-title';

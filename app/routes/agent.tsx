@@ -13,8 +13,8 @@ import { Gallery } from '../components/listing/gallery';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
-import { excerptOf } from '../domain/home/post-card';
-import { publicOrigin } from '../lib/public-origin.server';
+import { excerptOf } from '../lib/views/post-card';
+import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 

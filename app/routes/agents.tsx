@@ -8,7 +8,7 @@ import { PoweredBy } from '../components/agents/powered-by';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { toAgentCard, type AgentCardData, type AgentView } from '../domain/agents/agent-view';
+import { toAgentCard, type AgentCardData, type AgentView } from '../lib/views/agent-view';
 import { listAgents } from '../domain/agents/list-agents.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';

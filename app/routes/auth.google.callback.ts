@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { clearOidcCookie, finishOidcSignIn, oidcEnabled } from '../domain/auth/oidc.server';
 import { createSession } from '../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../domain/users/oidc-user.server';
-import { refusalStatus } from '../lib/page-refusals.server';
+import { refusalStatus } from '../server-lib/page-refusals.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!oidcEnabled()) throw new Response('Not found', { status: 404 });

@@ -5,14 +5,14 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { AdSlot } from '../components/ad-slot';
 import { getJson, useLoadMore } from '../components/home/load-more';
 import { BlogFilters } from '../components/blog/blog-filters';
-import { blogApiUrl, readBlogFilters } from '../components/blog/blog-query';
+import { blogApiUrl, readBlogFilters } from '../lib/blog-query';
 import { PostCard } from '../components/blog/post-card';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { toPostCard } from '../domain/home/post-card';
+import { toPostCard } from '../lib/views/post-card';
 import { listPosts } from '../domain/posts/list-posts.server';
-import type { PostView } from '../domain/posts/post-view';
+import type { PostView } from '../lib/views/post-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';

@@ -16,7 +16,7 @@ import { createPaymentInquiry } from '../domain/packages/payment-inquiries.serve
 import { checkInquiry, inquiryValues, readInquiryForm } from '../domain/packages/inquiry-request.server';
 import { listPackages } from '../domain/packages/catalogue.server';
 import type { FieldErrors, FormFailure } from '../lib/errors';
-import { formAction } from '../lib/form-action.server';
+import { formAction } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
 import { firstMessage } from '../lib/forms/rules';

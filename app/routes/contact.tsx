@@ -4,7 +4,7 @@ import { ChatLinks } from '../components/legal/chat-links';
 import { ContactForm, type ContactActionData } from '../components/listing/contact-form';
 import { Page } from '../components/ui/page';
 import { sendContactMessage } from '../domain/contact/send-contact-message.server';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { CONTACT_MESSAGES, contactSchema } from '../lib/schemas/contact';
 import { pageTitle } from '../lib/page-title';

@@ -7,7 +7,7 @@ import { useToast } from '../components/ui/toast';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import { createPackage } from '../domain/packages/catalogue.server';
 import type { FormFailure } from '../lib/errors';
-import { formAction } from '../lib/form-action.server';
+import { formAction } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';

@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { requestPasswordReset } from '../domain/account/request-password-reset.server';
 import type { FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkForgotPassword, PASSWORD_RESET_MESSAGES } from '../lib/forms/password-reset';
 import { forgotPasswordSchema } from '../lib/schemas/password-reset';

@@ -17,7 +17,7 @@ import { TownshipShortcuts } from '../components/home/township-shortcuts';
 import { toTileListing } from '../components/home/listing-tile';
 import { loadHome } from '../domain/home/load-home.server';
 import { PAGE_SIZES } from '../lib/constants';
-import { publicOrigin } from '../lib/public-origin.server';
+import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
 
 /** The first `size` of a list, and whether there are more (the list was read one longer). */

@@ -17,7 +17,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { plainText } from '../lib/plain-text';
-import { publicOrigin } from '../lib/public-origin.server';
+import { publicOrigin } from '../server-lib/public-origin.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
-import type { ListingView } from '../domain/listings/listing-view';
+import type { ListingView } from '../lib/views/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT, useUser } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';

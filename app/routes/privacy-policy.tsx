@@ -2,7 +2,7 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/legal/legal-document';
 import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../components/legal/privacy-text';
-import { getConfig } from '../lib/config.server';
+import { getConfig } from '../server-lib/config.server';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Privacy Policy') }];

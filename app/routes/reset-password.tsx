@@ -9,7 +9,7 @@ import { TextField } from '../components/ui/text-field';
 import { isResetTokenUsable, resetPassword } from '../domain/account/reset-password.server';
 import { destroySession } from '../domain/auth/session.server';
 import type { FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkResetPasswordForm, PASSWORD_RESET_MESSAGES } from '../lib/forms/password-reset';
 import { resetPasswordFormSchema } from '../lib/schemas/password-reset';

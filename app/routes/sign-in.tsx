@@ -11,7 +11,7 @@ import { redirectSignedIn } from '../domain/auth/guards.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { signIn } from '../domain/auth/sign-in.server';
 import type { FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { checkSignIn, SIGN_UP_TOO_MANY } from '../lib/forms/auth';
 import { signInSchema } from '../lib/schemas/auth';

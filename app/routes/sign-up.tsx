@@ -9,7 +9,7 @@ import { redirectSignedIn, redirectTarget } from '../domain/auth/guards.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { signUp } from '../domain/auth/sign-up.server';
 import type { FormFailure } from '../lib/errors';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { isPostingJourney } from '../lib/posting-journey';
 import { useT } from '../lib/root-data';
 import { checkSignUp } from '../lib/forms/auth';

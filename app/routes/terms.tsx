@@ -2,7 +2,7 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { LegalDocument } from '../components/legal/legal-document';
 import { TERMS_INTRO, TERMS_SECTIONS, TERMS_UPDATED } from '../components/legal/terms-text';
-import { getConfig } from '../lib/config.server';
+import { getConfig } from '../server-lib/config.server';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Terms & Conditions') }];

@@ -8,8 +8,8 @@ import { agencyFormValues, upsertAgency } from '../domain/account/update-agency.
 import { getAgentForAdmin } from '../domain/admin/agent-for-admin.server';
 import { requireAdminPage } from '../domain/auth/guards.server';
 import type { FormFailure } from '../lib/errors';
-import { notFoundPage, readForPage } from '../lib/page-refusals.server';
-import { handleForm } from '../lib/form-action.server';
+import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, adminAgencySchema } from '../lib/schemas/agency';
 import { pageTitle } from '../lib/page-title';

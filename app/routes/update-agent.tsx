@@ -6,7 +6,7 @@ import { Page } from '../components/ui/page';
 import { getAgency } from '../domain/account/get-agency.server';
 import { agencyFormValues, upsertAgency } from '../domain/account/update-agency.server';
 import { requireUserPage } from '../domain/auth/guards.server';
-import { handleForm } from '../lib/form-action.server';
+import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, agencySchema } from '../lib/schemas/agency';
 import { pageTitle } from '../lib/page-title';

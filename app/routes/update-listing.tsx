@@ -6,7 +6,7 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { listAgentChoices, listingFormAction } from '../domain/listings/listing-form-page.server';
 import { getEditableListing, updateListing } from '../domain/listings/update-listing.server';
 import type { FormFailure } from '../lib/errors';
-import { notFoundPage, readForPage } from '../lib/page-refusals.server';
+import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';

@@ -5,9 +5,9 @@ import { requireAdminPage } from '../domain/auth/guards.server';
 import { postFormAction } from '../domain/posts/post-form-page.server';
 import { getPostById, updatePost } from '../domain/posts/update-post.server';
 import type { FormFailure } from '../lib/errors';
-import { notFoundPage, readForPage } from '../lib/page-refusals.server';
+import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
-import { sanitizeRichText } from '../lib/sanitize.server';
+import { sanitizeRichText } from '../server-lib/sanitize.server';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Post') }];

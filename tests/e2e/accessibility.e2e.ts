@@ -6,7 +6,7 @@
 // element, and every page, theme and language it was found on.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../app/domain/demo/factories.server';
+import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';
 import { translate, type Lang } from '../../app/lib/i18n';
 import { createAdmin, signIn, signUp } from './support/accounts';
 import { axeCheck, report, type Violation } from './support/axe';

@@ -3,8 +3,8 @@
 // lister's own listing showing Edit and its state instead of forms to themselves (point 5).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../app/domain/demo/factories.server';
-import type { ListingView } from '../../app/domain/listings/listing-view';
+import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';
+import type { ListingView } from '../../app/lib/views/listing-view';
 import { CLIENT_STATE_KEY } from '../../app/lib/client-state';
 import { effectivePrice, formatPrice } from '../../app/lib/format-price';
 import { signIn, signUp } from './support/accounts';

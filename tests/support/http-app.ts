@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import routeConfig from '../../app/routes';
-import { getConfig, resetConfig, type Config } from '../../app/lib/config.server';
+import { getConfig, resetConfig, type Config } from '../../app/server-lib/config.server';
 import { createApp } from '../../server/app';
 import { routerBuild } from './router-build';
 

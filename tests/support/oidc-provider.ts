@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll } from 'vitest';
-import { resetConfig } from '../../app/lib/config.server';
+import { resetConfig } from '../../app/server-lib/config.server';
 
 export interface LocalProvider {
   issuer: string;

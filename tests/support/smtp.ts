@@ -2,7 +2,7 @@
 // free local port and keeps what it received. startSmtp() also points the portal at it.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { resetConfig } from '../../app/lib/config.server';
+import { resetConfig } from '../../app/server-lib/config.server';
 import { forTestFile } from './for-test-file';
 
 export interface ReceivedMail {

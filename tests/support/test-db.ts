@@ -7,7 +7,7 @@ import path from 'node:path';
 import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
 import { setDb } from '../../app/db/registry.server';
-import { resetConfig } from '../../app/lib/config.server';
+import { resetConfig } from '../../app/server-lib/config.server';
 import { forTestFile } from './for-test-file';
 import { createThrowawayDatabase } from './throwaway-database';
 

@@ -4,7 +4,7 @@
 // agent list: only an admin may set it. The admin's page shows its own success message.
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { AgencyView } from '../../domain/agents/agent-view';
+import type { AgencyView } from '../../lib/views/agent-view';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
 import { AGENCY_MESSAGES, checkAdminAgency, checkAgency } from '../../lib/forms/agency';

@@ -2,7 +2,7 @@
 // e-mail or password change needs. Checked in the browser with the same schema as the server.
 import { useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SessionUser } from '../../domain/users/public-user';
+import type { SessionUser } from '../../lib/views/public-user';
 import { LIMITS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';

@@ -1,7 +1,7 @@
 // An agency in a list (home, /agent): its picture, name, address and how many listings it has,
 // linking to its profile.
 import { Link } from 'react-router';
-import { agentPicture, type AgentCardData } from '../../domain/agents/agent-view';
+import { agentPicture, type AgentCardData } from '../../lib/views/agent-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';

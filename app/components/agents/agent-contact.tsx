@@ -1,7 +1,7 @@
 // How to reach an agency: phone (tel: link), address with '(Check on Map)', its Facebook page,
 // and for an admin who is not that agent, 'Contact to provider' (an e-mail link).
-import type { AgentPageData } from '../../domain/agents/agent-page.server';
-import { externalUrl, mapsSearchUrl } from '../../domain/agents/agent-view';
+import type { AgentPageData } from '../../lib/views/agent-page';
+import { externalUrl, mapsSearchUrl } from '../../lib/views/agent-view';
 import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { External, Facebook, Mail, Phone, Pin } from '../ui/icons';

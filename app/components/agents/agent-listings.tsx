@@ -1,7 +1,7 @@
 // 'Listings of {agent}': the agency's listings, newest first, 9 at a time. 'Show More' asks
 // GET /api/listing/get for the next page (the same call other clients use).
-import { toListingTile, type ListingTileData } from '../../domain/home/listing-tile';
-import type { ListingView } from '../../domain/listings/listing-view';
+import { toListingTile, type ListingTileData } from '../../lib/views/listing-tile';
+import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
 import { ListingTile } from '../home/listing-tile';
 import { Alert } from '../ui/alert';

@@ -8,7 +8,7 @@ import { useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import { BLOG_FILTER_CATEGORIES, readBlogFilters, type BlogFilters as Filters } from './blog-query';
+import { BLOG_FILTER_CATEGORIES, readBlogFilters, type BlogFilters as Filters } from '../../lib/blog-query';
 
 export function BlogFilters({ filters }: { filters: Filters }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogApiUrl, readBlogFilters } from './blog-query';
+import { blogApiUrl, readBlogFilters } from '../../lib/blog-query';
 
 describe('readBlogFilters', () => {
   it('reads the filters from the URL, each bad value falling back on its own', () => {

@@ -2,7 +2,7 @@
 // date and reading time. `compact` makes it a row with a thumbnail on phones (the home page
 // lists 9 posts under everything else), and the usual card from 640 px.
 import { Link } from 'react-router';
-import type { PostCardData } from '../../domain/home/post-card';
+import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

@@ -2,7 +2,7 @@
 // listings and posts, each with a way to the full table.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOverview as Overview } from '../../domain/admin/overview.server';
+import type { AdminOverview as Overview } from '../../lib/views/admin-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

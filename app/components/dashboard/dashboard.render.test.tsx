@@ -1,8 +1,8 @@
 // Server-renders the dashboard and the admin forms with fixed loader data, to check what the
 // first paint shows: the menu an admin or a user gets, each tab's table and controls.
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../domain/admin/dashboard.server';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { DashboardData } from '../../lib/views/admin-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import type { RootData } from '../../lib/root-data';
 import CreatePost from '../../routes/create-post';
 import Dashboard from '../../routes/dashboard';

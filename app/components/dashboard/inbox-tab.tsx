@@ -2,7 +2,7 @@
 // proof) and the messages sent through the contact forms, newest first, 10 at a time.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ContactMessageView, InquiryView } from '../../domain/admin/inbox.server';
+import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Button } from '../ui/button';

@@ -2,7 +2,7 @@
 // dashboard's own loader through a fetcher), delete after confirmation, edit on /update-post.
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { DashboardData } from '../../domain/admin/dashboard.server';
+import type { DashboardData } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT, useUser } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

@@ -1,6 +1,6 @@
 // Server-renders the admins' review moderation tab (/dashboard?tab=reviews) with fixed loader data.
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../domain/admin/dashboard.server';
+import type { DashboardData } from '../../lib/views/admin-view';
 import Dashboard from '../../routes/dashboard';
 import { renderPage } from '../../../tests/support/render-page';
 

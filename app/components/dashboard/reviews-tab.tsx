@@ -4,7 +4,7 @@
 // delete any review; the listing page keeps the delete control for the author alone.
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { DashboardData } from '../../domain/admin/dashboard.server';
+import type { DashboardData } from '../../lib/views/admin-view';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Stars } from '../listing/stars';

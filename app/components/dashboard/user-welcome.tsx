@@ -1,5 +1,5 @@
 // What a signed-in user who is not an admin sees first: their package and the ways on.
-import type { PackageStatus } from '../../lib/package-views';
+import type { PackageStatus } from '../../lib/views/package-views';
 import { useRootData, useT } from '../../lib/root-data';
 import { mediumDate } from '../../lib/dates';
 import { ButtonLink } from '../ui/button';

@@ -1,7 +1,7 @@
 // Users Listings (admin): every listing, 9 a page with numbered pagination (3 numbers at a
 // time), delete after the spec's confirmation, edit on the listing's own form.
 import { Link, useRevalidator } from 'react-router';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Pagination } from './pagination';

@@ -2,7 +2,7 @@
 // delete after a confirmation. The server decides what may be deleted (never the last admin).
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminUserView } from '../../domain/admin/list-users.server';
+import type { AdminUserView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT, useUser } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

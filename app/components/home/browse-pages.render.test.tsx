@@ -2,11 +2,11 @@
 // engine) gets before any script runs: real numbers in the counters, the lists cut to 9, the
 // forms' targets, the spec's texts, and the e-mail link only when the loader allowed it.
 import { describe, expect, it } from 'vitest';
-import type { AgentPageData } from '../../domain/agents/agent-page.server';
-import type { AgentCardData } from '../../domain/agents/agent-view';
-import type { ListingTileData } from '../../domain/home/listing-tile';
-import type { PostCardData } from '../../domain/home/post-card';
-import { tallyListings } from '../../domain/home/townships';
+import type { AgentPageData } from '../../lib/views/agent-page';
+import type { AgentCardData } from '../../lib/views/agent-view';
+import type { ListingTileData } from '../../lib/views/listing-tile';
+import type { PostCardData } from '../../lib/views/post-card';
+import { tallyListings } from '../../lib/views/townships';
 import type { RootData } from '../../lib/root-data';
 import AgentPage from '../../routes/agent';
 import Agents from '../../routes/agents';

@@ -6,7 +6,7 @@
 // ('2 beds · 1 bath · 1,200 sq ft') rather than a list with an icon each, which cost a tile ten
 // elements and a kilobyte of inline SVG, written into the page once per tile.
 import { Link } from 'react-router';
-import type { ListingTileData } from '../../domain/home/listing-tile';
+import type { ListingTileData } from '../../lib/views/listing-tile';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';

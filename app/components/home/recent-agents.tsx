@@ -1,8 +1,8 @@
 // 'Agencies' and 'Latest from the blog' on the home page: the page comes with the first 9 of
 // each; 'View More' asks the /api for the next 9 (GET /api/user/getagents, /api/post/getposts).
-import { toAgentCard, type AgentView } from '../../domain/agents/agent-view';
-import type { PostCardData } from '../../domain/home/post-card';
-import type { PostView } from '../../domain/posts/post-view';
+import { toAgentCard, type AgentView } from '../../lib/views/agent-view';
+import type { PostCardData } from '../../lib/views/post-card';
+import type { PostView } from '../../lib/views/post-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
 import { AgentCard, type AgentCardFields } from '../agents/agent-card';
@@ -19,7 +19,7 @@ const fetchAgents = async (startIndex: number) =>
 async function fetchPosts(startIndex: number) {
   const [body, { toPostCard }] = await Promise.all([
     getJson<{ posts: PostView[] }>(`/api/post/getposts?startIndex=${startIndex}&limit=${PAGE}`),
-    import('../../domain/home/post-card'),
+    import('../../lib/views/post-card'),
   ]);
   return body.posts.map(toPostCard);
 }

@@ -1,7 +1,7 @@
 // 'Recent rent' / 'Recent sale' on the home page: the page comes with the 9 newest; 'View More'
 // asks GET /api/listing/get for the next 9 (the same call other clients use) and disappears when
 // nothing is left.
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
 import { ListingTile, type TileListing } from './listing-tile';
@@ -15,7 +15,7 @@ async function fetchListings(type: 'rent' | 'sale', startIndex: number): Promise
   // Loaded on the first click, not with the page: the first paint does not need it.
   const [body, { toListingTile }] = await Promise.all([
     getJson<{ results: { result: ListingView[] } }>(`/api/listing/get?type=${type}&page=${page}&limit=${PAGE}`),
-    import('../../domain/home/listing-tile'),
+    import('../../lib/views/listing-tile'),
   ]);
   return body.results.result.map(toListingTile);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { SessionUser } from '../../domain/users/public-user';
+import type { SessionUser } from '../../lib/views/public-user';
 import { useT } from '../../lib/root-data';
 import { Avatar } from './avatar';
 import { SignOutForm } from './sign-out-form';

@@ -2,7 +2,7 @@
 // (DESIGN.md); the same schema checks it here before submit and on the server after.
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import { useRootData, useT } from '../../lib/root-data';

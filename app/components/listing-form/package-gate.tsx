@@ -7,7 +7,7 @@
 // nothing to offer without a package.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { PackageStatus } from '../../lib/package-views';
+import type { PackageStatus } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
 

@@ -1,6 +1,6 @@
 // What the property has. Numbers the lister left empty (or the property type hides, such as
 // rooms on land) are not shown; amenities are listed when present.
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Check } from '../ui/icons';

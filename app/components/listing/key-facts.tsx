@@ -1,6 +1,6 @@
 // What a visitor decides on at a glance, under the price: the kind of property, its rooms and its
 // area (the features section below has the full list). Rooms only when the listing has them.
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { formatNumber } from '../../lib/format-number';
 import { useT } from '../../lib/root-data';
 import { bathroomsLabel, bedroomsLabel } from '../../lib/room-labels';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ListerCard } from '../../domain/listings/listing-page';
+import type { ListerCard } from '../../lib/views/listing-page';
 import { telHref } from '../../lib/format-price';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';

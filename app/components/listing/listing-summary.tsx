@@ -1,6 +1,6 @@
 // The facts a visitor looks for first: what and where, the price, the rooms and area, who sells
 // and how to call.
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { formatPrice, telHref } from '../../lib/format-price';
 import { formatReference } from '../../lib/listing-reference';
 import { pricePerSquareFoot } from '../../lib/price-per-area';

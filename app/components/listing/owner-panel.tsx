@@ -1,7 +1,7 @@
 // What the lister sees on their own listing instead of the contact form: its state, the package
 // it was posted under (whether they can post more), and the way to edit it. A lister has no use
 // for a form that writes to themselves, nor for reviewing their own listing.
-import type { PackageStatus } from '../../lib/package-views';
+import type { PackageStatus } from '../../lib/views/package-views';
 import { mediumDate } from '../../lib/dates';
 import { useRootData, useT } from '../../lib/root-data';
 import { ButtonLink } from '../ui/button';

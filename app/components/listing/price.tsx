@@ -1,4 +1,4 @@
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 

@@ -1,7 +1,7 @@
 // Server-renders the review part of a listing page: a user who already reviewed the listing is
 // told that sending the form updates their review, and the form starts from it.
 import { describe, expect, it } from 'vitest';
-import type { ViewerReviews } from '../../domain/reviews/review-view';
+import type { ViewerReviews } from '../../lib/views/review-view';
 import type { RootData } from '../../lib/root-data';
 import { renderPage } from '../../../tests/support/render-page';
 import { Reviews } from './reviews';

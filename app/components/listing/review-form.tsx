@@ -4,7 +4,7 @@
 // keeps them for another try.
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ReviewView } from '../../domain/reviews/review-view';
+import type { ReviewView } from '../../lib/views/review-view';
 import { LIMITS } from '../../lib/constants';
 import type { FieldErrors } from '../../lib/errors';
 import { useT } from '../../lib/root-data';

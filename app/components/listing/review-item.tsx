@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageReview } from '../../domain/reviews/review-view';
+import type { PageReview } from '../../lib/views/review-view';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';

@@ -1,7 +1,7 @@
 // Reviews of a listing: the average, the form (or a sign-in invitation) and the list. The lister
 // gets no form on their own listing: reviews are what others say of it.
 import { Link } from 'react-router';
-import type { ListingPageData } from '../../domain/listings/listing-page';
+import type { ListingPageData } from '../../lib/views/listing-page';
 import { useT } from '../../lib/root-data';
 import { REVIEW_MESSAGES } from '../../lib/forms/review';
 import { Alert } from '../ui/alert';

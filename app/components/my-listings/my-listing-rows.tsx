@@ -3,7 +3,7 @@
 // columns fit. Only one is displayed at a time, and the other is display:none, which also takes
 // it out of the accessibility tree: a screen reader meets each listing, and its actions, once.
 import { Link } from 'react-router';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';

@@ -1,7 +1,7 @@
 // Open payment inquiries on the assign screen: who paid for what, their proof (an admin-only
 // download), and one button that gives the inquired package to the inquirer's account.
 import { Form } from 'react-router';
-import type { PaymentInquiryView } from '../../lib/package-views';
+import type { PaymentInquiryView } from '../../lib/views/package-views';
 import { useRootData, useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { mediumDate } from '../../lib/dates';

@@ -1,7 +1,7 @@
 // Server-renders the package pages with fixed loader data, to check what a visitor sees before
 // any script runs: the plan cards, the current-plan button, the expiry notice, labelled fields.
 import { describe, expect, it } from 'vitest';
-import type { PackageStatus, PackageView } from '../../lib/package-views';
+import type { PackageStatus, PackageView } from '../../lib/views/package-views';
 import type { RootData } from '../../lib/root-data';
 import ContactForPayment from '../../routes/contact-for-payment';
 import CreatePackage from '../../routes/create-package';

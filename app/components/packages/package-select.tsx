@@ -1,6 +1,6 @@
 // The package picker of the payment inquiry and of the admin's assignment form: each package
 // with its price, and an empty first choice so that nothing is picked by accident.
-import type { PackageView } from '../../lib/package-views';
+import type { PackageView } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { SelectField } from '../ui/select-field';
 import { formatMmk } from './format';

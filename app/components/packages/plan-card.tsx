@@ -2,7 +2,7 @@
 // highlighted plan gets the brand ring and a badge, in either theme.
 import type { FormEvent } from 'react';
 import type { useFetcher } from 'react-router';
-import type { PackageView } from '../../lib/package-views';
+import type { PackageView } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { formatMmk } from './format';

@@ -2,7 +2,7 @@
 // township, price and the key facts. The whole card is one link target (the title's link is
 // stretched over it), so a screen reader hears the title once, not every text of the card.
 import { Link } from 'react-router';
-import type { ListingCardData } from '../../domain/listings/listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
 import { Price } from '../listing/price';
@@ -10,7 +10,7 @@ import { ListingFacts } from '../listing/listing-facts';
 import { Pin } from '../ui/icons';
 import { townshipLabel } from '../../lib/township-label';
 
-/** What a card shows: the shape the card queries read (domain/listings/listing-card.ts). */
+/** What a card shows: the shape the card queries read (lib/views/listing-card.ts). */
 export type CardListing = ListingCardData;
 
 /** Only what a card shows: a page's loader data (sent to the browser too) stays small. */

@@ -1,7 +1,7 @@
 // Server-renders the search screens with fixed loader data: what a visitor sees before any script
 // runs (a GET form carrying every filter, cards, numbered pages, the empty and error states).
 import { describe, expect, it } from 'vitest';
-import type { ListingView } from '../../domain/listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 import { parseAdvancedSearch } from '../../lib/schemas/search';
 import FullSearch, { ErrorBoundary as FullSearchError } from '../../routes/full-search';
 import Search, { ErrorBoundary as SearchError } from '../../routes/search';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages } from '../../db/schema';
-import { getConfig, resetConfig } from '../../lib/config.server';
+import { getConfig, resetConfig } from '../../server-lib/config.server';
 import * as contactPage from '../../routes/contact';
 import * as privacyPage from '../../routes/privacy-policy';
 import * as termsPage from '../../routes/terms';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles } from '../../db/schema';
-import type { AgencyView } from '../agents/agent-view';
+import type { AgencyView } from '../../lib/views/agent-view';
 import { agencyColumns, toAgencyView } from '../agents/agent-view.server';
 
 /** A user's agency profile for its edit form, or null before the first save. */

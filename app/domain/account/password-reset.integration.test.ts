@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
-import { resetConfig } from '../../lib/config.server';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { resetConfig } from '../../server-lib/config.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import * as forgotApi from '../../routes/api/auth.forgotpassword';
 import * as resetApi from '../../routes/api/auth.reset-password';
 import * as signInApi from '../../routes/api/auth.signin';
@@ -85,7 +85,7 @@ describe('POST /api/auth/forgotpassword', () => {
     expect(mail.headers.subject).toBe(RESET_MAIL_SUBJECT);
     expect(mail.headers.to).toBe(user.email);
     const { origin, token } = linkIn(mail);
-    // The address this process would announce (lib/public-origin.server.ts), not the request's.
+    // The address this process would announce (server-lib/public-origin.server.ts), not the request's.
     expect(origin).toBe(publicOrigin());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
 

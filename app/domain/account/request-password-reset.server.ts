@@ -8,7 +8,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import { chosenLang, translator } from '../../lib/i18n';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { hashToken } from '../auth/session.server';
 import { sendMail } from '../mail/send-mail.server';
 

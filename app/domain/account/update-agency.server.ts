@@ -8,7 +8,7 @@ import { getDb } from '../../db/registry.server';
 import { agentProfiles, users, type User } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { AGENCY_MESSAGES, type AgencyInput } from '../../lib/schemas/agency';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { deleteUnusedImages, knownImages } from '../media/cleanup.server';
 import { getEditableUser } from './editable-user.server';
 

@@ -2,7 +2,7 @@
 // /profile page). The rules, decided here once:
 // - the user themself or an admin (getEditableUser);
 // - username and e-mail stay unique, with the sign-up messages (e-mails compared
-//   case-insensitively, usernames as a reader sees them: users/username-key.ts);
+//   case-insensitively, usernames as a reader sees them: users/username-key.server.ts);
 // - a new password is not one of the common ones (auth/common-passwords.server.ts);
 // - the user themself must give the current password to change the e-mail or the password
 //   (an admin editing someone else need not; an account without a password has none to give);
@@ -19,7 +19,7 @@ import { destroyUserSessions } from '../auth/session.server';
 import { attemptSucceeded, startPasswordCheck } from '../auth/sign-in-throttle.server';
 import { knownImages, deleteUnusedImages } from '../media/cleanup.server';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../users/create-user.server';
-import { usernameKey, usernameKeyColumn } from '../users/username-key';
+import { usernameKey, usernameKeyColumn } from '../users/username-key.server';
 import { getEditableUser } from './editable-user.server';
 import { endOtherSessions } from './sessions.server';
 import { storedPasswordHash } from './stored-password.server';

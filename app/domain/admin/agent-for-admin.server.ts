@@ -6,15 +6,10 @@ import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AgencyView } from '../agents/agent-view';
+import type { AgentForAdmin } from '../../lib/views/admin-view';
 import { getAgency } from '../account/get-agency.server';
 
 export const USER_NOT_FOUND = 'User not found!';
-
-export interface AgentForAdmin {
-  user: { _id: string; username: string; email: string; role: string };
-  profile: AgencyView | null;
-}
 
 export async function getAgentForAdmin({ userId }: { userId: string }): Promise<AgentForAdmin> {
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);

@@ -3,6 +3,7 @@
 import type { User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { forbidden } from '../../lib/errors';
+import { isAdminTab, type DashboardData } from '../../lib/views/admin-view';
 import { getListings } from '../listings/list-listings.server';
 import { getPackageStatus } from '../packages/subscriptions.server';
 import { listPosts } from '../posts/list-posts.server';
@@ -11,16 +12,12 @@ import { listContactMessages, listInquiries } from './inbox.server';
 import { listUsers } from './list-users.server';
 import { getAdminOverview } from './overview.server';
 
-export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-export const isAdminTab = (tab: string): tab is AdminTab => (ADMIN_TABS as readonly string[]).includes(tab);
-
 const int = (value: string | null, fallback: number, max = 1_000_000) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 };
 
-export async function loadDashboardTab({ user, tab, params }: { user: User; tab: string; params: URLSearchParams }) {
+export async function loadDashboardTab({ user, tab, params }: { user: User; tab: string; params: URLSearchParams }): Promise<DashboardData> {
   if (isAdminTab(tab) && !user.isAdmin) throw forbidden();
   switch (tab) {
     case 'users':
@@ -50,4 +47,3 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
   }
 }
 
-export type DashboardData = Awaited<ReturnType<typeof loadDashboardTab>>;

@@ -3,34 +3,10 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, packages, paymentInquiries, users } from '../../db/schema';
+import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
 
 export const INBOX_PAGE = 10;
 export const MAX_INBOX_PAGE = 50;
-
-export interface ContactMessageView {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  propertyTitle: string | null;
-  propertyId: string | null;
-  /** The lister it went to; null when it was written to the site itself. */
-  recipient: { _id: string; username: string } | null;
-  createdAt: string;
-}
-
-export interface InquiryView {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: string;
-  packageTitle: string | null;
-  /** Admin-only download (GET /api/payment-inquiries/:id/proof). */
-  proofUrl: string;
-  createdAt: string;
-}
 
 const size = (limit: number) => Math.min(Math.max(1, limit), MAX_INBOX_PAGE);
 

@@ -4,18 +4,11 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
-import type { SessionUser } from '../users/public-user';
-import { monthAgo } from './month-ago';
+import type { AdminUserView } from '../../lib/views/admin-view';
+import { monthAgo } from './month-ago.server';
 
 export const MAX_USERS_PAGE = 50;
 export const MAX_ALL_USERS = 1000;
-
-export interface AdminUserView extends SessionUser {
-  /** The agency's name when the user has an agency profile. */
-  agencyName: string | null;
-  priority: number | null;
-  updatedAt: string;
-}
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
 

@@ -5,21 +5,8 @@ import { asc, count, desc, sql, type AnyColumn } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, posts, users } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { monthAgo } from './month-ago';
-
-export interface Totals {
-  total: number;
-  lastMonth: number;
-}
-
-export interface AdminOverview {
-  users: Totals;
-  listings: Totals;
-  posts: Totals;
-  recentUsers: { _id: string; username: string; avatar: string | null; isAdmin: boolean; createdAt: string }[];
-  recentListings: { _id: string; name: string; type: string; cover: string | null; userRef: string; createdAt: string }[];
-  recentPosts: { _id: string; title: string; slug: string; category: string; image: string | null; createdAt: string }[];
-}
+import type { AdminOverview } from '../../lib/views/admin-view';
+import { monthAgo } from './month-ago.server';
 
 export async function getAdminOverview({ now = new Date() }: { now?: Date } = {}): Promise<AdminOverview> {
   const since = monthAgo(now);

@@ -6,33 +6,10 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings as listingsTable, type User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import type { ListingTileData } from '../home/listing-tile';
+import type { AgentPageData } from '../../lib/views/agent-page';
+import type { ListingTileData } from '../../lib/views/listing-tile';
 import { listingTileColumns, toListingTileFromRow } from '../home/listing-tiles.server';
 import { countUserListings, readUserWithProfile } from './get-agent.server';
-
-export interface AgentPageData {
-  agent: {
-    _id: string;
-    /** The agency name, or the username of a user without a profile. */
-    name: string;
-    username: string;
-    avatar: string | null;
-    isAgency: boolean;
-    /** Sanitized HTML ('' without a profile). */
-    description: string;
-    address: string;
-    phone: string;
-    facebook: string;
-    imageUrls: string[];
-    createdAt: string;
-  };
-  counts: { rent: number; sale: number; total: number };
-  /** The first page of the agent's listings, newest first (Show More asks /api/listing/get). */
-  listings: ListingTileData[];
-  pageSize: number;
-  /** Only for an admin who is not this agent. */
-  email: string | null;
-}
 
 /**
  * The user's newest listings as tiles, read as tiles (no description, only the cover), in the

@@ -1,10 +1,10 @@
-// The server half of agent-view.ts: the columns an agency and an agent view are read from, and
+// The server half of lib/views/agent-view.ts: the columns an agency and an agent view are read from, and
 // the mapping from a row, in one place for every reader (the directory, one agent, the agency
 // forms, the API's answer after a save).
 import { sql } from 'drizzle-orm';
 import { agentProfiles, listings, users } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/sanitize.server';
-import type { AgencyView, AgentView } from './agent-view';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
+import type { AgencyView, AgentView } from '../../lib/views/agent-view';
 
 /** An agency profile's public columns (select from, or left join, agent_profiles). */
 export const agencyColumns = {

@@ -9,7 +9,7 @@ import * as getAgentsApi from '../../routes/api/user.getagents';
 import * as userByIdApi from '../../routes/api/user.by-id';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -5,19 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listings, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import type { AgencyView } from './agent-view';
+import type { AgencyView } from '../../lib/views/agent-view';
+import type { PublicUserView } from '../../lib/views/public-user';
 import { agencyColumns, toAgencyView } from './agent-view.server';
-
-export interface PublicUserView extends Partial<AgencyView> {
-  _id: string;
-  username: string;
-  avatar: string | null;
-  role: string;
-  createdAt: string;
-  /** Present only for the user themself or an admin. */
-  email?: string;
-  // The agency fields are present when the user has an agency profile.
-}
 
 export interface AgentProfileRead {
   user: { id: string; username: string; email: string; avatar: string | null; role: string; createdAt: Date };

@@ -3,7 +3,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
-import type { AgentSortField, AgentView } from './agent-view';
+import type { AgentSortField, AgentView } from '../../lib/views/agent-view';
 import { agentColumns, toAgentView } from './agent-view.server';
 
 export const MAX_AGENTS_PAGE = 50;

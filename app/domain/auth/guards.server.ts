@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { User } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from './safe-redirect.server';
 import { createSession, getSessionUser } from './session.server';
 
 function signInRedirect(request: Request) {

@@ -3,11 +3,11 @@
 // just one). The identity comes from the issuer's signed ID token, never from the browser.
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { getConfig } from '../../lib/config.server';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { getConfig } from '../../server-lib/config.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { AppError } from '../../lib/errors';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from './safe-redirect.server';
 
 export const OIDC_COOKIE = 'yh_oidc';
 export const OIDC_FAILED = 'Google sign-in failed. Please try again.';

@@ -1,12 +1,12 @@
 // One session lookup per HTTP request. React Router gives each loader its own copy of the
 // Request, so a page with a root loader and a route loader used to look the session up once per
-// loader; now the loaders of a request share one lookup (app/lib/request-scope.server.ts). The
+// loader; now the loaders of a request share one lookup (app/server-lib/request-scope.server.ts). The
 // loaders that run after an action still see what it did (signed out, renamed the user). And the
 // lookup returns the user without the password hash.
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import type { User } from '../../db/schema';
-import { inRequestScope } from '../../lib/request-scope.server';
+import { inRequestScope } from '../../server-lib/request-scope.server';
 import { makeUser } from '../../../tests/support/fixtures';
 import { setupHttpApp } from '../../../tests/support/http-app';
 import { makeRequest } from '../../../tests/support/requests';

@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb, prepared } from '../../db/registry.server';
 import { sessions, users, type User } from '../../db/schema';
 import { readCookie, serializeCookie } from '../../lib/cookies';
-import { currentRequestScope } from '../../lib/request-scope.server';
+import { currentRequestScope } from '../../server-lib/request-scope.server';
 
 export const SESSION_COOKIE = 'yh_session';
 const SESSION_DAYS = 30;

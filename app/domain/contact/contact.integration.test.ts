@@ -6,7 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { contactMessages, type Listing, type User } from '../../db/schema';
 import { CONTACT_MESSAGES } from '../../lib/schemas/contact';
 import { CONTACT_LIMIT } from './send-contact-message.server';
-import { getConfig, resetConfig } from '../../lib/config.server';
+import { getConfig, resetConfig } from '../../server-lib/config.server';
 import * as contactApi from '../../routes/api/auth.contact';
 import { call } from '../../../tests/support/requests';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, listings, users } from '../../db/schema';
-import { getConfig } from '../../lib/config.server';
+import { getConfig } from '../../server-lib/config.server';
 import { translator } from '../../lib/i18n';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';

@@ -2,7 +2,7 @@
 // neither the description nor more than the cover image, so neither is read.
 import { listings, type Listing } from '../../db/schema';
 import { coverColumn } from '../listings/listing-cards.server';
-import type { ListingTileData } from './listing-tile';
+import type { ListingTileData } from '../../lib/views/listing-tile';
 
 export const listingTileColumns = {
   id: listings.id,

@@ -5,22 +5,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings, posts } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { toAgentCard, type AgentCardData } from '../agents/agent-view';
+import { toAgentCard } from '../../lib/views/agent-view';
 import { listAgents } from '../agents/list-agents.server';
 import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
-import type { ListingTileData } from './listing-tile';
 import { listingTileColumns, toListingTileFromRow } from './listing-tiles.server';
-import type { PostCardData } from './post-card';
-import { tallyListings, type ListingTally } from './townships';
-
-export interface HomeData {
-  counts: { rent: number; sale: number };
-  townships: ListingTally['townships'];
-  rent: ListingTileData[];
-  sale: ListingTileData[];
-  agents: AgentCardData[];
-  posts: PostCardData[];
-}
+import type { HomeData } from '../../lib/views/home-page';
+import { tallyListings } from '../../lib/views/townships';
 
 export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: number } = {}): Promise<HomeData> {
   const db = getDb();

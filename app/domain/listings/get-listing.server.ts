@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { toListingView, type ListingView } from './listing-view';
+import { type ListingView } from '../../lib/views/listing-view';
+import { toListingView } from './listing-view.server';
 
 /**
  * Each listing's image URLs in display order, as a column of the same query: a page of listings

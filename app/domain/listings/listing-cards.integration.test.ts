@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, User } from '../../db/schema';
 import { toCardListing } from '../../components/search/listing-card';
 import { agentListingTiles } from '../agents/agent-page.server';
-import { toListingTile } from '../home/listing-tile';
+import { toListingTile } from '../../lib/views/listing-tile';
 import { searchListings } from '../search/advanced-search.server';
 import { fullTextSearch, fullTextSearchCards } from '../search/full-text-search.server';
 import { parseAdvancedSearch } from '../../lib/schemas/search';

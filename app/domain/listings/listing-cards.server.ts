@@ -4,7 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
-import type { ListingCardData } from './listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 
 /** The cover image (position 0) of the listing in the current row, or null. */
 export const coverColumn = sql<string | null>`(select i.url from listing_images i where i.listing_id = ${listings.id} order by i.position limit 1)`;

@@ -5,12 +5,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users, type User } from '../../db/schema';
-import { handleForm } from '../../lib/form-action.server';
+import { handleForm } from '../../server-lib/form-action.server';
 import type { NoticeKey } from '../../lib/flash-notice';
-import { noticeCookie } from '../../lib/flash-notice.server';
+import { noticeCookie } from '../../server-lib/flash-notice.server';
 import { mayPost } from '../../lib/package-rules';
 import type { ListingInput } from '../../lib/schemas/listing';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { getSessionUser } from '../auth/session.server';
 import { getPackageStatus } from '../packages/subscriptions.server';
 

@@ -4,8 +4,8 @@ import * as listingPage from '../../routes/listing';
 import * as createReviewApi from '../../routes/api/review.create';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
-import { resetConfig } from '../../lib/config.server';
-import { announceOrigin } from '../../lib/public-origin.server';
+import { resetConfig } from '../../server-lib/config.server';
+import { announceOrigin } from '../../server-lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -1,14 +1,14 @@
 // Everything the listing page shows, gathered in one place so the loader stays thin. The
 // lister's e-mail leaves the server only for an admin looking at someone else's listing (the
-// spec's 'Contact to provider'); every other part is public (types in listing-page.ts).
+// spec's 'Contact to provider'); every other part is public (types in lib/views/listing-page.ts).
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
 import { agentProfiles, listings, listingViewCounts, townships, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
 import { listingWithImages, toView } from './get-listing.server';
-import type { ListerCard, ListingPageData } from './listing-page';
+import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';
 import { similarCardsColumn } from './related.server';
 
 /**

@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { getDb, setDb } from '../../db/registry.server';
 import { appSecrets, pageViews, throttleEvents, type Listing, type User } from '../../db/schema';
-import { resetConfig } from '../../lib/config.server';
+import { resetConfig } from '../../server-lib/config.server';
 import * as countApi from '../../routes/api/listing.getpageviews';
 import * as viewApi from '../../routes/api/listing.pageviews';
 import { call, cookieFrom } from '../../../tests/support/requests';
 import { cookieFor, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { ANONYMOUS_VISITORS, recordPageView } from './page-views.server';
-import { yangonDay } from './yangon-day';
+import { yangonDay } from './yangon-day.server';
 import { issueVisitorCookie, VISITOR_COOKIE } from './visitor-cookie.server';
 
 const database = setupTestDatabase();

@@ -26,7 +26,7 @@ import { isUuid } from '../../lib/ids';
 import { takeSlot, type Limit } from '../throttle/throttle.server';
 import { pageViewKey } from './page-view-secret.server';
 import type { VisitorCookie } from './visitor-cookie.server';
-import { yangonDay } from './yangon-day';
+import { yangonDay } from './yangon-day.server';
 
 const LISTING_NOT_FOUND = 'Listing not found.';
 

@@ -4,7 +4,7 @@ import { getDb } from '../../db/registry.server';
 import { users, type User } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { LISTING_MESSAGES, type ListingInput } from '../../lib/schemas/listing';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { knownImages } from '../media/cleanup.server';
 
 export const FOREIGN_IMAGES = 'Images must be uploaded to this portal.';

@@ -6,8 +6,8 @@ import { listings, type Listing } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listingWithImages, toView } from './get-listing.server';
-import type { ListingCardData } from './listing-card';
-import type { ListingView } from './listing-view';
+import type { ListingCardData } from '../../lib/views/listing-card';
+import type { ListingView } from '../../lib/views/listing-view';
 
 export const RELATED_COUNT = 4;
 

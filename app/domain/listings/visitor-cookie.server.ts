@@ -12,7 +12,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 import { pageViewKey } from './page-view-secret.server';
-import { yangonDay } from './yangon-day';
+import { yangonDay } from './yangon-day.server';
 
 export const VISITOR_COOKIE = 'yh_visitor';
 /** Only the view counter (POST /api/listing/pageviews/:id) reads it; no other request carries it. */

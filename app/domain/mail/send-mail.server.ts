@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getConfig } from '../../lib/config.server';
+import { getConfig } from '../../server-lib/config.server';
 
 export interface Mail {
   to: string;

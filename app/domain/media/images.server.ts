@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
-import { getConfig } from '../../lib/config.server';
+import { getConfig } from '../../server-lib/config.server';
 import { AppError } from '../../lib/errors';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
 import { runImageJob } from './image-pool.server';

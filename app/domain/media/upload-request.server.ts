@@ -4,7 +4,7 @@
 // its 413).
 import { LIMITS } from '../../lib/constants';
 import { AppError, badRequest } from '../../lib/errors';
-import { FormBodyError, parseFormBody, type FormLimits } from '../../lib/form-body.server';
+import { FormBodyError, parseFormBody, type FormLimits } from '../../server-lib/form-body.server';
 import { TOO_LARGE, TOO_MANY } from './upload.server';
 
 export const NOT_MULTIPART = 'Please send the images as multipart/form-data in the field "images".';

@@ -4,7 +4,7 @@ import * as uploadApi from '../../routes/api/media.upload';
 import { getDb } from '../../db/registry.server';
 import { eq } from 'drizzle-orm';
 import { listingImages, listings, users } from '../../db/schema';
-import { listingInput, mulberry32 } from '../demo/factories.server';
+import { listingInput, mulberry32 } from '../../db/demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';

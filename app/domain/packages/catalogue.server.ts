@@ -6,7 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { packages, type Package } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { PackageView } from '../../lib/package-views';
+import type { PackageView } from '../../lib/views/package-views';
 import type { PackageInput } from '../../lib/schemas/package';
 
 export const PACKAGE_NOT_FOUND = 'Package not found.';

@@ -1,7 +1,7 @@
 // Reads the payment inquiry form (multipart: name, email, message, file, optional packageId)
 // for both the /api call and the page's own action, so both refuse the same things the same way.
 import { AppError, badRequest } from '../../lib/errors';
-import { FormBodyError, parseFormBody, type FormLimits } from '../../lib/form-body.server';
+import { FormBodyError, parseFormBody, type FormLimits } from '../../server-lib/form-body.server';
 import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE, type PaymentInquiryInput } from '../../lib/schemas/payment-inquiry';
 import { NOT_A_FORM } from '../../lib/request-body';
 import { formToObject, validate, type Validation } from '../../lib/validation';

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media, packages, paymentInquiries, users, type Package } from '../../db/schema';
-import { getConfig } from '../../lib/config.server';
+import { getConfig } from '../../server-lib/config.server';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { InquiryAccount, PaymentInquiryView } from '../../lib/package-views';
-import { publicOrigin } from '../../lib/public-origin.server';
+import type { InquiryAccount, PaymentInquiryView } from '../../lib/views/package-views';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import {
   INQUIRY_REQUIRED,
   INQUIRY_SENT,

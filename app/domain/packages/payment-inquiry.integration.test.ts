@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media, paymentInquiries, type Package } from '../../db/schema';
-import { resetConfig } from '../../lib/config.server';
+import { resetConfig } from '../../server-lib/config.server';
 import { INQUIRY_REQUIRED, INQUIRY_SENT, INQUIRY_TOO_MANY, INVALID_PACKAGE, PROOF_MAX_BYTES, PROOF_TOO_LARGE, PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import * as inquiryApi from '../../routes/api/auth.contact-for-payment';
 import * as proofApi from '../../routes/api/payment-inquiries.proof';

@@ -7,7 +7,7 @@ import { getSessionUser } from '../auth/session.server';
 import { listPackages } from './catalogue.server';
 import { getPackageStatus } from './subscriptions.server';
 import { AppError } from '../../lib/errors';
-import { formAction } from '../../lib/form-action.server';
+import { formAction } from '../../server-lib/form-action.server';
 import { LOGIN_TO_SELECT, type ChoiceResult } from '../../lib/package-rules';
 
 /** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */

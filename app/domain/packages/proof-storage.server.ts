@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { getConfig } from '../../lib/config.server';
+import { getConfig } from '../../server-lib/config.server';
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from '../media/image-header.server';

@@ -9,7 +9,7 @@ import { getDb } from '../../db/registry.server';
 import { packages, packageSubscriptions, users, type Package } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CurrentPlan } from '../../lib/package-rules';
-import type { PackageStatus } from '../../lib/package-views';
+import type { PackageStatus } from '../../lib/views/package-views';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 

@@ -6,10 +6,10 @@ import { posts, type Post, type User } from '../../db/schema';
 import * as getPostsApi from '../../routes/api/post.getposts';
 import * as blogsPage from '../../routes/blogs';
 import * as postPage from '../../routes/post';
-import { mulberry32, postInput, type PostInput } from '../demo/factories.server';
+import { mulberry32, postInput, type PostInput } from '../../db/demo/factories.server';
 import { call } from '../../../tests/support/requests';
 import { insertUser } from '../../../tests/support/fixtures';
-import { publicOrigin } from '../../lib/public-origin.server';
+import { publicOrigin } from '../../server-lib/public-origin.server';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

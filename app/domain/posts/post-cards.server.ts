@@ -3,8 +3,8 @@
 // bodies run to several kilobytes each. The database sends the body's beginning and its length.
 import { sql } from 'drizzle-orm';
 import { posts, type Post } from '../../db/schema';
-import { postCard, type PostCardData } from '../home/post-card';
-import { readingMinutesForLength } from './post-view';
+import { postCard, type PostCardData } from '../../lib/views/post-card';
+import { readingMinutesForLength } from '../../lib/views/post-view';
 
 /**
  * HTML enough for an excerpt: sanitized bodies carry no data: URLs, so only a post opening with

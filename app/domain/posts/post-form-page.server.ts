@@ -2,8 +2,8 @@
 // the admin to the post. A failure that is not the user's to fix reads 'Something went wrong'
 // (spec section 8) and keeps what was typed.
 import { redirect } from 'react-router';
-import { formAction } from '../../lib/form-action.server';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { formAction } from '../../server-lib/form-action.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { POST_MESSAGES, postSchema, type PostInput } from '../../lib/schemas/post';
 
 /** /post/{slug}; Burmese slugs are percent-encoded, since a Location header must be ASCII. */

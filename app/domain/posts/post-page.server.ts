@@ -4,17 +4,13 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts } from '../../db/schema';
-import { sanitizeRichText } from '../../lib/sanitize.server';
-import type { PostCardData } from '../home/post-card';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
+import type { PostPageData } from '../../lib/views/post-page';
 import { postCardColumns, toPostCardFromRow } from './post-cards.server';
-import { readingMinutes, toPostView, type PostView } from './post-view';
+import { readingMinutes } from '../../lib/views/post-view';
+import { toPostView } from './post-view.server';
 
 export const RECENT_ARTICLES = 3;
-
-export interface PostPageData {
-  post: PostView & { readingMinutes: number };
-  recent: PostCardData[];
-}
 
 /** The page's data, or null for an unknown slug. */
 export async function loadPostPage({ slug }: { slug: string }): Promise<PostPageData | null> {

@@ -1,9 +1,9 @@
 // The query of GET /api/post/getposts: strict, a bad value is a 400 with a message. The /blogs
-// page reads the same filters forgivingly in the browser (components/blog/blog-query.ts).
+// page reads the same filters forgivingly in the browser (lib/blog-query.ts).
 import { z } from 'zod';
 import { PAGE_SIZES, POST_CATEGORIES } from '../../lib/constants';
 import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
-import { MAX_POSTS_LIMIT, MAX_POSTS_SEARCH_TERM } from '../../components/blog/blog-query';
+import { MAX_POSTS_LIMIT, MAX_POSTS_SEARCH_TERM } from '../../lib/blog-query';
 
 export const postsQuery = z.object({
   userId: z.preprocess(blank, z.string().max(100).optional()),

@@ -4,12 +4,12 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { posts, type User } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { POST_MESSAGES, type PostInput } from '../../lib/schemas/post';
 import { FOREIGN_IMAGES } from '../listings/prepare-listing.server';
 import { knownImages } from '../media/cleanup.server';
 import { likeEscape } from './list-posts.server';
-import { firstFreeSlug, postSlug } from './slug';
+import { firstFreeSlug, postSlug } from './slug.server';
 
 /** Posts are the admins' (spec section 6); the route checks too, this is the last word. */
 export function assertAdmin(user: User) {

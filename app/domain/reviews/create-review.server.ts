@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids';
 import { REVIEW_MESSAGES, type CreateReviewInput } from '../../lib/schemas/review';
 import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
 import { toReviewView } from './list-reviews.server';
-import type { ReviewView } from './review-view';
+import type { CreatedReview } from '../../lib/views/review-view';
 
 /**
  * Reviews (new or replacing one) a user may send per hour. One review per listing already
@@ -15,12 +15,6 @@ import type { ReviewView } from './review-view';
  * review counts too: it is dated anew). Ten is far above what a person writes in an hour.
  */
 export const REVIEW_LIMIT: Limit = { action: 'review', max: 10, windowMs: 60 * 60_000, message: REVIEW_MESSAGES.tooMany };
-
-export interface CreatedReview {
-  review: ReviewView;
-  /** True when the user's earlier review of this listing was replaced rather than a new one added. */
-  replaced: boolean;
-}
 
 /** A write that named a listing (or user) deleted meanwhile; Drizzle wraps the driver's error. */
 function foreignKeyViolation(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
 import { reviews, users, type User } from '../../db/schema';
-import type { ListingReviews, ReviewView, ViewerReviews } from './review-view';
+import type { ListingReviews, ReviewView, ViewerReviews } from '../../lib/views/review-view';
 
 /** How many reviews a listing page shows; the average and count cover all of them. */
 export const REVIEWS_SHOWN = 100;

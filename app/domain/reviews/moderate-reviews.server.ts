@@ -4,20 +4,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reviews, users } from '../../db/schema';
-import { monthAgo } from '../admin/month-ago';
+import { monthAgo } from '../admin/month-ago.server';
 import { reviewColumns, toReviewView } from './list-reviews.server';
-import type { ModeratedReview } from './review-view';
+import type { ModerationPage } from '../../lib/views/admin-view';
 
 /** How many reviews one batch of the moderation list holds. */
 export const MODERATION_BATCH = 10;
-
-export interface ModerationPage {
-  reviews: ModeratedReview[];
-  /** Whether a further batch exists (one row more than the batch is read to know). */
-  hasMore: boolean;
-  totalReviews: number;
-  lastMonthReviews: number;
-}
 
 export async function listReviewsForModeration({ startIndex = 0, limit = MODERATION_BATCH }: { startIndex?: number; limit?: number } = {}): Promise<ModerationPage> {
   const db = getDb();

@@ -9,8 +9,8 @@ import { loader } from '../../routes/search';
 import { call } from '../../../tests/support/requests';
 import { insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { listingInput, mulberry32 } from '../demo/factories.server';
-import type { ListingView } from '../listings/listing-view';
+import { listingInput, mulberry32 } from '../../db/demo/factories.server';
+import type { ListingView } from '../../lib/views/listing-view';
 import { COUNT_CAP } from './advanced-search.server';
 
 interface Row {

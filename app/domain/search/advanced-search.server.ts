@@ -4,21 +4,8 @@ import { getDb } from '../../db/registry.server';
 import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
-import type { ListingCardData } from '../listings/listing-card';
+import type { AdvancedSearchResult } from '../../lib/views/search-results';
 import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
-
-export interface AdvancedSearchResult {
-  /** As cards: the page shows nothing else of them. */
-  listings: ListingCardData[];
-  /** Listings matching the filters, counted up to a cap (see `countCap`). */
-  total: number;
-  /** False when there are more than `total` matches. */
-  totalIsExact: boolean;
-  page: number;
-  /** Pages known to exist: all of them when the total is exact, else at least two past this one. */
-  pageCount: number;
-  pageSize: number;
-}
 
 /**
  * Searches by type, township and property type alone are counted exactly from the counters
@@ -67,7 +54,7 @@ function resultOrder(query: AdvancedSearchQuery) {
 
 /**
  * The ids of one page in order. Only ids, so PostgreSQL answers from one of the covering search
- * indexes alone (see `listings` in db/schema.ts): the township one when a township is chosen,
+ * indexes alone (see `listings` in db/schema/entities.ts): the township one when a township is chosen,
  * else the sort column's, walked in order until the page is full. The wide rows of just these 8
  * are read by the query around it (`pageQuery`).
  */

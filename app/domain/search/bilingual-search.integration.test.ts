@@ -1,7 +1,7 @@
 // Search that understands both languages (issue 17), on a real database through GET
 // /api/listing/search: property types, townships and common property words find listings
 // written in the other language, and the SQL mirror of the property type names (migration 0012)
-// says what bilingual-words.ts says.
+// says what bilingual-words.server.ts says.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
@@ -10,8 +10,8 @@ import * as searchApi from '../../routes/api/listing.search';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import type { ListingView } from '../listings/listing-view';
-import { PROPERTY_TYPE_WORDS } from './bilingual-words';
+import type { ListingView } from '../../lib/views/listing-view';
+import { PROPERTY_TYPE_WORDS } from './bilingual-words.server';
 
 let database: TestDatabase;
 let owner: User;
@@ -81,7 +81,7 @@ describe('search in both languages', () => {
     expect(await found('ကွန်ဒို')).not.toContain(L.shop.id);
   });
 
-  it("has the migration's property type words equal to bilingual-words.ts", async () => {
+  it("has the migration's property type words equal to bilingual-words.server.ts", async () => {
     for (const [type, words] of Object.entries({ ...PROPERTY_TYPE_WORDS, other: [] })) {
       const result = (await getDb().execute(sql`select search_property_type_words(${type}) as words`)) as unknown as { rows: { words: string }[] };
       expect(result.rows[0].words.split(' ').filter(Boolean), type).toEqual([...words]);

@@ -14,8 +14,8 @@ import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { BAHAN_CONDO_TITLE } from '../demo/factories.server';
-import type { ListingView } from '../listings/listing-view';
+import { BAHAN_CONDO_TITLE } from '../../db/demo/factories.server';
+import type { ListingView } from '../../lib/views/listing-view';
 
 let database: TestDatabase;
 let owner: User;

@@ -2,7 +2,7 @@
 // as a substring (so 'bah' finds Bahan, and 'ကွန်ဒို' is found inside an unspaced Burmese title)
 // of the title, the township's English or Burmese name, the address, the property type's names
 // in both languages or the description, ignoring case and accents. A word with an equivalent in
-// the other language ('condo', 'ကွန်ဒို'; bilingual-words.ts) matches either.
+// the other language ('condo', 'ကွန်ဒို'; bilingual-words.server.ts) matches either.
 //
 // Ranking, title first: listings whose title holds every word, then those whose title, township
 // and address hold them, then the rest (the description); newest first within each tier.
@@ -25,13 +25,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
-import type { ListingCardData } from '../listings/listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
-import type { ListingView } from '../listings/listing-view';
+import type { FullTextSearchPage, FullTextSearchResult } from '../../lib/views/search-results';
 import { inOrder, pageListings } from './page-listings.server';
-import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from './full-text-sort';
-import { equivalentWords } from './bilingual-words';
-import { searchWords, type SearchWords } from './search-terms';
+import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from '../../lib/full-text-sort';
+import { equivalentWords } from './bilingual-words.server';
+import { searchWords, type SearchWords } from './search-terms.server';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
 const TIERS = [sql.raw('search_title'), sql.raw('search_head'), sql.raw('search_text')] as const;
@@ -49,7 +49,7 @@ const sequencePattern = (words: string[]) =>
   )} || '%'`;
 
 /**
- * One typed word, or any of its equivalents in the other language (bilingual-words.ts): each a
+ * One typed word, or any of its equivalents in the other language (bilingual-words.server.ts): each a
  * substring, through the same trigram index (PostgreSQL reads it once per word and ORs the bitmaps).
  */
 const anyWordIn = (column: SQL, equivalents: string[]) => {
@@ -157,12 +157,6 @@ async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: 
   return [...merged].slice(offset, depth);
 }
 
-export interface FullTextSearchResult<T = ListingView> {
-  listings: T[];
-  /** True when at least one more listing matches after this batch. */
-  hasMore: boolean;
-}
-
 interface BatchRequest {
   term: string;
   startIndex?: number;
@@ -196,13 +190,6 @@ export async function fullTextSearchCards(request: BatchRequest): Promise<FullTe
   const { ids: page, hasMore } = await batchIds(request);
   if (!page.length) return { listings: [], hasMore: false };
   return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
-}
-
-export interface FullTextSearchPage extends FullTextSearchResult<ListingCardData> {
-  /** Listings matching the term, counted up to FULL_TEXT_COUNT_CAP. */
-  total: number;
-  /** False when more than `total` listings match. */
-  totalIsExact: boolean;
 }
 
 /**

@@ -11,8 +11,8 @@ import * as page from '../../routes/full-search';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { listingInput } from '../demo/factories.server';
-import type { ListingView } from '../listings/listing-view';
+import { listingInput } from '../../db/demo/factories.server';
+import type { ListingView } from '../../lib/views/listing-view';
 import { FULL_TEXT_COUNT_CAP } from './full-text-search.server';
 
 let database: TestDatabase;

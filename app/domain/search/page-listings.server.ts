@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
 import { listingWithImages, toView } from '../listings/get-listing.server';
-import type { ListingView } from '../listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 
 /**
  * The listings whose ids are `ids`, as views, with each

@@ -10,7 +10,7 @@ import { formatReference } from '../../lib/listing-reference';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import type { ListingView } from '../listings/listing-view';
+import type { ListingView } from '../../lib/views/listing-view';
 
 let database: TestDatabase;
 let first: Listing;

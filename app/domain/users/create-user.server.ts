@@ -5,14 +5,14 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import type { SignUpInput } from '../../lib/schemas/auth';
 import { hashPassword } from '../auth/password.server';
-import { usernameKey, usernameKeyColumn } from './username-key';
+import { usernameKey, usernameKeyColumn } from './username-key.server';
 
 export const EMAIL_TAKEN = 'That e-mail is already registered.';
 export const USERNAME_TAKEN = 'That username is taken.';
 
 /**
  * Creates an account; refuses a taken e-mail (compared case-insensitively) or username (compared
- * as a reader sees it: after NFKC and case folding, username-key.ts).
+ * as a reader sees it: after NFKC and case folding, username-key.server.ts).
  */
 export async function createUser({ input, isAdmin = false }: { input: SignUpInput; isAdmin?: boolean }) {
   const db = getDb();

@@ -8,7 +8,7 @@ import { validate } from '../../lib/validation';
 import { z } from 'zod';
 import { assertUncommonPassword } from '../auth/common-passwords.server';
 import { hashPassword } from '../auth/password.server';
-import { usernameKey, usernameKeyColumn } from './username-key';
+import { usernameKey, usernameKeyColumn } from './username-key.server';
 
 const input = z.object({ email: emailField, password: newPasswordField });
 

@@ -8,7 +8,7 @@ import { LIMITS } from '../../lib/constants';
 import { usernameField } from '../../lib/schemas/auth';
 import type { VerifiedIdentity } from '../auth/oidc.server';
 import { countSignUp } from '../auth/sign-up-throttle.server';
-import { usernameKey, usernameKeyColumn } from './username-key';
+import { usernameKey, usernameKeyColumn } from './username-key.server';
 
 /** What the sign-up form would store for `name`, or null when the form would refuse it. */
 function asUsername(name: string): string | null {

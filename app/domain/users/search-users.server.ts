@@ -2,12 +2,7 @@ import { asc, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
 import { withoutNul } from '../../lib/validation';
-
-export interface UserChoice {
-  _id: string;
-  username: string;
-  email: string;
-}
+import type { UserChoice } from '../../lib/views/admin-view';
 
 /** Users whose e-mail or username contains the text (any case), for admin pickers. */
 export async function searchUsers({ query, limit = 20 }: { query: string; limit?: number }): Promise<UserChoice[]> {

@@ -33,7 +33,7 @@ export const mixesConfusableScripts = (name: string) => CONFUSABLE_SCRIPTS.filte
 /**
  * Usernames are stored in Unicode NFKC (full-width 'ｇｏｌｄｅｎ' is stored as 'golden') and
  * trimmed after it (NFKC turns an ideographic space into a plain one); the database compares
- * them after NFKC and case folding too (domain/users/username-key.ts).
+ * them after NFKC and case folding too (domain/users/username-key.server.ts).
  */
 export const normalizeUsername = (v: unknown) => (typeof v === 'string' ? v.normalize('NFKC').trim() : v);
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { INBOX_PAGE, listContactMessages, listInquiries, MAX_INBOX_PAGE } from '../../domain/admin/inbox.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 
 const query = z.object({
   kind: z.enum(['messages', 'inquiries']),

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { createPaymentInquiry } from '../../domain/packages/payment-inquiries.server';
 import { readInquiryRequest } from '../../domain/packages/inquiry-request.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
   api(async () => {

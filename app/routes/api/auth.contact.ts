@@ -3,7 +3,7 @@
 // the API's JSON error shape.
 import type { ActionFunctionArgs } from 'react-router';
 import { sendContactMessage } from '../../domain/contact/send-contact-message.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
 
 export async function action({ request, context }: ActionFunctionArgs) {

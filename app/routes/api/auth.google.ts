@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { oidcEnabled, verifyIdToken } from '../../domain/auth/oidc.server';
 import { createSession } from '../../domain/auth/session.server';
 import { findOrCreateOidcUser } from '../../domain/users/oidc-user.server';
-import { toSessionUser } from '../../domain/users/public-user';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { toSessionUser } from '../../domain/users/session-user.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 
 export const ID_TOKEN_REQUIRED = 'A verified ID token from the configured issuer is required.';

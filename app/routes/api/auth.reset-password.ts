@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { resetPassword } from '../../domain/account/reset-password.server';
 import { destroySession } from '../../domain/auth/session.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { PASSWORD_RESET_MESSAGES, resetPasswordSchema } from '../../lib/schemas/password-reset';
 
 export async function action({ request, params }: ActionFunctionArgs) {

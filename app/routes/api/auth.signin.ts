@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { signIn } from '../../domain/auth/sign-in.server';
-import { toSessionUser } from '../../domain/users/public-user';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { toSessionUser } from '../../domain/users/session-user.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { signInSchema } from '../../lib/schemas/auth';
 
 export async function action({ request, context }: ActionFunctionArgs) {

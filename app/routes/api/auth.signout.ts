@@ -4,7 +4,7 @@
 // included, since the spec's GET would otherwise sign anyone out from a link.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { destroySession } from '../../domain/auth/session.server';
-import { api } from '../../lib/api.server';
+import { api } from '../../server-lib/api.server';
 
 async function signOut(request: Request) {
   return api(async () => {

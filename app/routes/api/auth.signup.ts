@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { createSession } from '../../domain/auth/session.server';
 import { signUp } from '../../domain/auth/sign-up.server';
-import { toSessionUser } from '../../domain/users/public-user';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { toSessionUser } from '../../domain/users/session-user.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { signUpSchema } from '../../lib/schemas/auth';
 
 export const SIGN_UP_OK = 'User created successfully!';

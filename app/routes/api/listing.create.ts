@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { createListing } from '../../domain/listings/create-listing.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { listingSchema } from '../../lib/schemas/listing';
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { deleteListing } from '../../domain/listings/delete-listing.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 
 // DELETE /api/listing/delete/:id. The admin table also sends ?id=<userId>: ignored, the session decides.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getListing } from '../../domain/listings/get-listing.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { notFound } from '../../lib/errors';
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // GET /api/listing/getRelated?listingId=: up to 4 similar listings (never the listing itself).
 import type { LoaderFunctionArgs } from 'react-router';
 import { getRelatedListings } from '../../domain/listings/related.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {

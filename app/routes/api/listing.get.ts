@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { getListings, MAX_PAGE_SIZE } from '../../domain/listings/list-listings.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 
 const query = z.object({
   type: z.enum(['rent', 'sale', 'all']).optional(),

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { recordPageView } from '../../domain/listings/page-views.server';
 import { issueVisitorCookie, readVisitorCookie } from '../../domain/listings/visitor-cookie.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   return api(async () => {

@@ -5,8 +5,8 @@
 // batch length. Bad parameters never fail: an empty term is an empty array, startIndex is clamped.
 import type { LoaderFunctionArgs } from 'react-router';
 import { fullTextSearch } from '../../domain/search/full-text-search.server';
-import { readFullTextSort, withFullTextSort } from '../../domain/search/full-text-sort';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { readFullTextSort, withFullTextSort } from '../../lib/full-text-sort';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseFullSearch } from '../../lib/schemas/search';
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { getListing } from '../../domain/listings/get-listing.server';
 import { updateListing } from '../../domain/listings/update-listing.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { listingSchema } from '../../lib/schemas/listing';
 
 export async function action({ request, params }: ActionFunctionArgs) {

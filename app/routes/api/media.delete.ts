@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { removeUploadedImage } from '../../domain/media/upload.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 
 const body = z.object({ url: z.string().min(1, 'Which image?').max(500) });
 

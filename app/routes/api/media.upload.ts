@@ -4,7 +4,7 @@ import { assertImagePoolHasRoom } from '../../domain/media/image-pool.server';
 import { readUploadedImages } from '../../domain/media/upload-request.server';
 import { withUploadSlot } from '../../domain/media/upload-slots.server';
 import { uploadImages } from '../../domain/media/upload.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -1,5 +1,5 @@
 // Unknown /api paths answer in the API's JSON error shape, not with the HTML 404 page.
-import { api } from '../../lib/api.server';
+import { api } from '../../server-lib/api.server';
 import { notFound } from '../../lib/errors';
 
 const answer = () =>

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { buyPackage } from '../../domain/packages/choose-package.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   api(async () => {

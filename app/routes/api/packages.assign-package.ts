@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { assignPackage } from '../../domain/packages/choose-package.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { assignPackageSchema } from '../../lib/schemas/package';
 
 export const action = ({ request }: ActionFunctionArgs) =>

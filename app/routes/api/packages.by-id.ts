@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { getPackage, updatePackage } from '../../domain/packages/catalogue.server';
-import { api, readJson } from '../../lib/api.server';
+import { api, readJson } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 import { packageInputSchema } from '../../lib/schemas/package';
 

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { createPackage } from '../../domain/packages/catalogue.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { packageInputSchema } from '../../lib/schemas/package';
 
 export const PACKAGE_CREATED = 'Package created successfully!';

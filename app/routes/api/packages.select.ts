@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { selectPackage } from '../../domain/packages/choose-package.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { packageChoiceSchema } from '../../lib/schemas/package';
 
 export const action = ({ request }: ActionFunctionArgs) =>

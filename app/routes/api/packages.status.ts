@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { getPackageStatus, USER_NOT_FOUND } from '../../domain/packages/subscriptions.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 

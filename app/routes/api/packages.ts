@@ -1,6 +1,6 @@
 // GET /api/packages: every package, cheapest first (public: the plans page needs no account).
 import { listPackages } from '../../domain/packages/catalogue.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export const loader = () => api(() => listPackages());
 

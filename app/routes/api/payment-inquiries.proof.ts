@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { readInquiryProof } from '../../domain/packages/payment-inquiries.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   api(async () => {

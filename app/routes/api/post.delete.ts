@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { deletePost } from '../../domain/posts/delete-post.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 
 // DELETE /api/post/deletepost/:postId/:userId (admins). The userId in the path is ignored.

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { postsQuery } from '../../domain/posts/posts-query.server';
 import { listPosts } from '../../domain/posts/list-posts.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
-import { sanitizeRichText } from '../../lib/sanitize.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
+import { sanitizeRichText } from '../../server-lib/sanitize.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { updatePost } from '../../domain/posts/update-post.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 import { postSchema } from '../../lib/schemas/post';
 

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { getSessionUser } from '../../domain/auth/session.server';
 import { createReview } from '../../domain/reviews/create-review.server';
-import { api, methodNotAllowed, readJson } from '../../lib/api.server';
+import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { unauthorized } from '../../lib/errors';
 import { createReviewSchema, REVIEW_MESSAGES } from '../../lib/schemas/review';
 

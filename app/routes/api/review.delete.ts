@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { deleteReview } from '../../domain/reviews/delete-review.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getListing } from '../../domain/listings/get-listing.server';
 import { listReviews } from '../../domain/reviews/list-reviews.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { notFound } from '../../lib/errors';
 import { REVIEW_MESSAGES } from '../../lib/schemas/review';
 

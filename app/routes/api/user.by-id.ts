@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getPublicUser } from '../../domain/agents/get-agent.server';
 import { getSessionUser } from '../../domain/auth/session.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { notFound } from '../../lib/errors';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

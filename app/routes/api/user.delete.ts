@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { destroySession } from '../../domain/auth/session.server';
 import { deleteUser } from '../../domain/users/delete-user.server';
-import { api, methodNotAllowed } from '../../lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { AppError } from '../../lib/errors';
 
 // DELETE /api/user/delete/:id: the user themself or an admin (deleteUser decides, and keeps

@@ -2,9 +2,9 @@
 // Sorting only by whitelisted fields; public fields only (never an e-mail or a password hash).
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { AGENT_SORT_FIELDS } from '../../domain/agents/agent-view';
+import { AGENT_SORT_FIELDS } from '../../lib/views/agent-view';
 import { listAgents, MAX_AGENTS_PAGE } from '../../domain/agents/list-agents.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { blank, limitField, startIndexField } from '../../lib/schemas/paging';
 

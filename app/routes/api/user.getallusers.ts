@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { listAllUsers, MAX_ALL_USERS } from '../../domain/admin/list-users.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 
 const query = z.object({
   startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),

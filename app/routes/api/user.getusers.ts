@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { requireApiAdmin } from '../../domain/auth/guards.server';
 import { listUsers, MAX_USERS_PAGE } from '../../domain/admin/list-users.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 import { PAGE_SIZES } from '../../lib/constants';
 
 const query = z.object({

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { requireApiUser } from '../../domain/auth/guards.server';
 import { getUserListings } from '../../domain/listings/list-listings.server';
-import { api, methodNotAllowed, readQuery } from '../../lib/api.server';
+import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 

@@ -1,0 +1,7 @@
+// The whole data model, one import away: `import { listings } from '../db/schema'`. drizzle-kit
+// reads it from here too (drizzle.config.ts). The entities come first; sessions, tokens, limits and
+// secrets (security.ts) and what visitors do on a listing (listing-activity.ts) point at them,
+// never the other way round, so the three files import no cycle.
+export * from './entities';
+export * from './security';
+export * from './listing-activity';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../db/schema';
+import { toListingView } from './listing-view.server';
+
+const row: Listing = {
+  id: '6b640314-21f8-40f8-9f1d-73f4e39df2e8',
+  userRef: 'd7473f12-c63e-4ce8-827e-d9e933d8927e',
+  refNo: 42,
+  name: 'Condo in Bahan',
+  description: '<p>Bright.</p>',
+  address: '12 Inya Road',
+  township: 'bahan',
+  propertyType: 'condo',
+  type: 'rent',
+  squareFeet: 1200,
+  landSquareFeet: null,
+  bedrooms: 3,
+  bathrooms: 2,
+  regularPrice: 1500,
+  discountPrice: null,
+  offer: false,
+  parking: true,
+  swimmingPool: true,
+  gym: false,
+  furnished: true,
+  generator: true,
+  propertyStatus: 'Still Available',
+  currency: 'USD',
+  status: 'Agent',
+  phone: '09 420 000 000',
+  createdAt: new Date('2026-11-01T08:00:00.000Z'),
+  updatedAt: new Date('2026-11-02T08:00:00.000Z'),
+};
+
+describe('toListingView', () => {
+  it("gives the spec's field names, prices as numbers and dates as ISO text", () => {
+    const view = toListingView(row, ['/media/a.webp']);
+    expect(view).toMatchObject({ _id: row.id, userRef: row.userRef, regularPrice: 1500, discountPrice: null, imageUrls: ['/media/a.webp'] });
+    expect(view.createdAt).toBe('2026-11-01T08:00:00.000Z');
+    expect(view.updatedAt).toBe('2026-11-02T08:00:00.000Z');
+    expect(view).not.toHaveProperty('id');
+  });
+
+  it('names every field it sends: a column added to the table later does not leave the server', () => {
+    const view = toListingView({ ...row, ownerNotes: 'private' } as Listing, []);
+    expect(view).not.toHaveProperty('ownerNotes');
+    expect(Object.keys(view)).toHaveLength(Object.keys(row).length + 1); // + imageUrls
+  });
+});

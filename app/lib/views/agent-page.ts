@@ -1,0 +1,26 @@
+// What /agent/:id receives (loadAgentPage, domain/agents/agent-page.server.ts).
+import type { ListingTileData } from './listing-tile';
+
+export interface AgentPageData {
+  agent: {
+    _id: string;
+    /** The agency name, or the username of a user without a profile. */
+    name: string;
+    username: string;
+    avatar: string | null;
+    isAgency: boolean;
+    /** Sanitized HTML ('' without a profile). */
+    description: string;
+    address: string;
+    phone: string;
+    facebook: string;
+    imageUrls: string[];
+    createdAt: string;
+  };
+  counts: { rent: number; sale: number; total: number };
+  /** The first page of the agent's listings, newest first (Show More asks /api/listing/get). */
+  listings: ListingTileData[];
+  pageSize: number;
+  /** Only for an admin who is not this agent. */
+  email: string | null;
+}

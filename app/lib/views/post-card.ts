@@ -1,0 +1,48 @@
+// A blog post as a card needs it (home, /blogs, 'Recent Articles'): a plain-text excerpt
+// instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
+// (Show more on /blogs) with the same function.
+import { plainText } from '../plain-text';
+import { readingMinutes, type PostView } from './post-view';
+
+export interface PostCardData {
+  _id: string;
+  title: string;
+  slug: string;
+  category: string;
+  image: string | null;
+  excerpt: string;
+  readingMinutes: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis. */
+export function excerptOf(html: string, max = 160): string {
+  const text = plainText(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export function toPostCard(post: PostView): PostCardData {
+  return postCard(post, { html: post.content, readingMinutes: readingMinutes(post.content) });
+}
+
+/**
+ * A card from what the card needs of the body: HTML long enough for the excerpt (it may be the
+ * body's beginning, cut anywhere: a tag left open at the end is dropped) and the reading time.
+ */
+export function postCard(post: Omit<PostCardData, 'excerpt' | 'readingMinutes'>, body: { html: string; readingMinutes: number }): PostCardData {
+  return {
+    _id: post._id,
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    image: post.image,
+    excerpt: excerptOf(body.html.replace(/<[^>]*$/, '')),
+    readingMinutes: body.readingMinutes,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+  };
+}

@@ -1,0 +1,62 @@
+// Every environment variable the portal reads, parsed once. README "Configuration" lists them.
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CHAT_LINKS } from '../lib/constants';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** A chat link: https, or the Viber and Telegram apps' own schemes; never javascript: or data:. */
+const chatUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(https:\/\/|viber:|tg:)\S+$/, 'must start with https://, viber: or tg:')
+    .default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  DEMO_DATA: z.string().default('1'),
+  /** Absolute links start with it (server-lib/public-origin.server.ts): a bad value stops the start, not a mail. */
+  PUBLIC_URL: optional.refine((v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http:// or https:// address'),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),
+  SITE_EMAIL: z.string().default('admin@yangonhomes.local'),
+  AD_CLIENT_ID: optional,
+  CHAT_MESSENGER_URL: chatUrl(DEFAULT_CHAT_LINKS.messenger),
+  CHAT_VIBER_URL: chatUrl(DEFAULT_CHAT_LINKS.viber),
+  CHAT_TELEGRAM_URL: chatUrl(DEFAULT_CHAT_LINKS.telegram),
+  TRUST_PROXY: optional,
+  OIDC_ISSUER: optional,
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** Server processes with PostgreSQL (server/workers.ts); one per CPU core, up to 4, when unset. */
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean };
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (!cached) {
+    const parsed = schema.parse(process.env);
+    cached = {
+      ...parsed,
+      dataDir: path.resolve(parsed.DATA_DIR),
+      demoData: !['0', 'false', 'no', 'off'].includes(parsed.DEMO_DATA.toLowerCase()),
+    };
+  }
+  return cached;
+}
+
+/** Tests change the environment between runs; this forgets the parsed copy. */
+export function resetConfig() {
+  cached = undefined;
+}

@@ -1,0 +1,24 @@
+// What a page loader does with a refusal (an AppError) from the domain: the routes say what
+// each status means for their page, and never inspect errors themselves. A fault (anything
+// that is not an AppError) always reaches the router's error handling, which logs it: a 500.
+import { AppError } from '../lib/errors';
+
+/** The status of a refusal, or undefined for a fault. */
+export const refusalStatus = (error: unknown): number | undefined => (error instanceof AppError ? error.status : undefined);
+
+/** The 404 page, for a record that does not exist. */
+export const notFoundPage = () => new Response('Not found', { status: 404 });
+
+/**
+ * A page's read, with the page's answer to each refusal it expects (thrown, as loaders do:
+ * a 404 page, a redirect). Other refusals and every fault propagate unchanged.
+ */
+export async function readForPage<T>(read: Promise<T>, answers: Partial<Record<number, () => Response>>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    const status = refusalStatus(error);
+    const answer = status === undefined ? undefined : answers[status]?.();
+    throw answer ?? error;
+  }
+}

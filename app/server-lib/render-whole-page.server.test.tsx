@@ -1,0 +1,144 @@
+// render-whole-page.server.tsx writes React Router's private fields (its StreamTransfer's cache).
+// These tests run React Router's own request handler and <ServerRouter> on a small build, so a
+// React Router upgrade that changes what the module relies on fails here, with a message that
+// says what changed, instead of shipping pages without their hydration data.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createRequestHandler, ServerRouter, useLoaderData, useRouteError, type EntryContext, type ServerEntryModule } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routerBuild, TestDocument } from '../../tests/support/router-build';
+import { renderWholePage } from './render-whole-page.server';
+
+const UPGRADE_HINT =
+  'React Router changed what app/server-lib/render-whole-page.server.tsx relies on (see its header and the README, "React Router\'s private fields"). ' +
+  "Adapt the module to the new version, or render with React Router's documented entry (renderToPipeableStream with onAllReady) instead";
+
+const loaderData = {
+  title: 'Condo in Bahan </script><script>alert(1)</script>',
+  burmese: 'ဗဟန်း မြို့နယ်ရှိ ကွန်ဒို',
+  listedAt: new Date('2026-11-22T10:00:00Z'),
+  price: 1_250_000_000n,
+  tags: ['pool', 'gym', undefined, null],
+  owner: { name: 'Aung Aung', agent: true },
+};
+
+function Page() {
+  const data = useLoaderData<typeof loaderData>();
+  return (
+    <main>
+      <h1>{data.title}</h1>
+      <p lang="my">{data.burmese}</p>
+      <time>{data.listedAt.toISOString()}</time>
+    </main>
+  );
+}
+
+function PageError() {
+  const error = useRouteError() as Error;
+  return <p>Failed: {error.message}</p>;
+}
+
+/** The root's error page is a whole document, as app/root.tsx's is (a 404 renders it). */
+const RootError = () => (
+  <TestDocument>
+    <PageError />
+  </TestDocument>
+);
+
+const routes = [
+  { id: 'root', path: '', module: { default: () => <TestDocument />, ErrorBoundary: RootError, loader: () => ({ lang: 'en' }) } },
+  { id: 'routes/page', parentId: 'root', path: 'page', module: { default: Page, loader: () => loaderData } },
+  {
+    id: 'routes/broken',
+    parentId: 'root',
+    path: 'broken',
+    module: {
+      default: Page,
+      ErrorBoundary: PageError,
+      loader: () => {
+        throw new Error('the loader failed');
+      },
+    },
+  },
+];
+
+/** Runs React Router's request handler with an entry that renders the document through `render`, keeping what it was given. */
+async function serve(path: string, render: (context: EntryContext, url: string) => Promise<string>) {
+  const seen: { context?: EntryContext; stream?: unknown; renderMeta?: unknown } = {};
+  const entry: ServerEntryModule = {
+    streamTimeout: 5_000,
+    handleError: () => {}, // the failing loader and the 404 are expected
+    async default(request, status, headers, context) {
+      Object.assign(seen, { context, stream: context.serverHandoffStream, renderMeta: context.renderMeta });
+      return new Response(await render(context, request.url), { status, headers });
+    },
+  };
+  const response = await createRequestHandler(routerBuild(entry, routes), 'test')(new Request(`http://portal.test${path}`));
+  return { status: response.status, html: await response.text(), ...seen };
+}
+
+const wholePage = async (context: EntryContext, url: string) => `<!DOCTYPE html>${await renderWholePage(context, url, 'n0nce')}`;
+
+/** React Router's documented Node entry (its template's entry.server), buffered whole; React writes the doctype. */
+function documentedEntry(context: EntryContext, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={url} nonce="n0nce" />, {
+      nonce: 'n0nce',
+      onAllReady: () => pipe(body),
+      onShellError: reject,
+    });
+  });
+}
+
+/** The hydration data scripts of a page, in order. */
+const dataScripts = (html: string) => [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.[^<]*)<\/script>/g)].map(([, body]) => body);
+
+/** The markers React's streaming renderer puts around a Suspense boundary (StreamTransfer's): renderToString has none when nothing suspends. */
+const withoutSuspenseMarkers = (html: string) => html.replaceAll(/<!--\/?\$-->/g, '');
+
+describe("renderWholePage (React Router's private stream cache)", () => {
+  it('is handed the hydration data as a stream and a render cache by React Router', async () => {
+    const { stream, renderMeta } = await serve('/page', wholePage);
+    expect(stream instanceof ReadableStream, `${UPGRADE_HINT}: EntryContext.serverHandoffStream is no longer a ReadableStream.`).toBe(true);
+    expect(renderMeta !== null && typeof renderMeta === 'object', `${UPGRADE_HINT}: EntryContext.renderMeta is no longer an object.`).toBe(true);
+  });
+
+  it("renders the page's data in one script, then closes React Router's data stream", async () => {
+    const { status, html } = await serve('/page', wholePage);
+    expect(status).toBe(200);
+    const scripts = dataScripts(html);
+    expect(scripts.length, `${UPGRADE_HINT}: the page has no hydration data, so StreamTransfer no longer reads renderMeta.streamCache as { [chunk]: { result: { done, value } } }.`).toBeGreaterThan(0);
+    expect(scripts, `${UPGRADE_HINT}: the hydration data is no longer one enqueue() and a close().`).toEqual([
+      expect.stringMatching(/^window\.__reactRouterContext\.streamController\.enqueue\(".*Aung Aung.*"\);$/),
+      'window.__reactRouterContext.streamController.close();',
+    ]);
+    expect(html).toContain('<h1>Condo in Bahan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it.each(['/page', '/broken', '/no-such-page'])("gives %s the HTML of React Router's documented entry, but for the Suspense markers", async (path) => {
+    const ours = await serve(path, wholePage);
+    const documented = await serve(path, documentedEntry);
+    expect(ours.status).toBe(documented.status);
+    expect(dataScripts(documented.html).length).toBeGreaterThan(0);
+    expect(withoutSuspenseMarkers(ours.html), `${UPGRADE_HINT}: the page differs from what renderToPipeableStream renders.`).toBe(withoutSuspenseMarkers(documented.html));
+  });
+
+  it("reads React Router's data stream to its end: a loader's promise arrives in the one script", async () => {
+    const later = [routes[0], { ...routes[1], module: { ...routes[1].module, loader: () => ({ ...loaderData, review: new Promise((resolve) => setTimeout(() => resolve('Five stars'), 20)) }) } }];
+    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await renderWholePage(context, request.url, undefined), { status, headers }) };
+    const html = await (await createRequestHandler(routerBuild(entry, later), 'test')(new Request('http://portal.test/page'))).text();
+    expect(dataScripts(html)).toEqual([expect.stringContaining('Five stars'), 'window.__reactRouterContext.streamController.close();']);
+  });
+});

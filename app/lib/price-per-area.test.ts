@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatReference } from './listing-reference';
 import { pricePerSquareFoot } from './price-per-area';
 
 const listing = { offer: false, regularPrice: 1200, discountPrice: null, squareFeet: 800, landSquareFeet: null };
@@ -14,12 +13,5 @@ describe('price per square foot', () => {
     expect(pricePerSquareFoot({ ...listing, squareFeet: null, landSquareFeet: 2400 })).toBe(0.5);
     expect(pricePerSquareFoot({ ...listing, squareFeet: null })).toBeNull();
     expect(pricePerSquareFoot({ ...listing, squareFeet: 0, landSquareFeet: 0 })).toBeNull();
-  });
-});
-
-describe('reference number', () => {
-  it('reads as YH- and six digits, more when the number outgrows them', () => {
-    expect(formatReference(123)).toBe('YH-000123');
-    expect(formatReference(1_234_567)).toBe('YH-1234567');
   });
 });

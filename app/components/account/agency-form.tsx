@@ -12,6 +12,7 @@ import { useValidatedForm } from '../../lib/use-validated-form';
 import { RichTextEditor } from '../listing-form/rich-text-editor';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { ChatContactFields } from '../ui/chat-contact-fields';
 import { TextField } from '../ui/text-field';
 import { LIMITS } from '../../lib/constants';
 import { ImageUploader } from '../listing-form/image-uploader';
@@ -51,6 +52,7 @@ export function AgencyForm({
         <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} />
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address')} error={err('address')} />
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" maxLength={100} defaultValue={initial('phone')} error={err('phone')} />
+        <ChatContactFields initial={initial} err={err} />
         <TextField
           label={t('Facebook link')}
           name="facebook"

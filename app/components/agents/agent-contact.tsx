@@ -1,10 +1,10 @@
-// How to reach an agency: phone (tel: link), address with '(Check on Map)', its Facebook page,
+// How to reach an agency: call, SMS and its chat apps (ContactButtons), address with '(Check on Map)', its Facebook page,
 // and for an admin who is not that agent, 'Contact to provider' (an e-mail link).
 import type { AgentPageData } from '../../lib/views/agent-page';
 import { externalUrl, mapsSearchUrl } from '../../lib/views/agent-view';
-import { telHref } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
-import { External, Facebook, Mail, Phone, Pin } from '../ui/icons';
+import { External, Facebook, Mail, Pin } from '../ui/icons';
+import { ContactButtons } from '../ui/contact-buttons';
 import { buttonClass } from '../ui/button';
 
 export function AgentContact({ agent, email }: { agent: AgentPageData['agent']; email: string | null }) {
@@ -18,13 +18,7 @@ export function AgentContact({ agent, email }: { agent: AgentPageData['agent']; 
       <ul className="flex flex-col gap-3 text-sm">
         {agent.phone && (
           <li>
-            <a href={telHref(agent.phone)} className={buttonClass('primary', 'w-full')}>
-              <Phone size={18} />
-              <span>
-                <span className="sr-only">{t('Call')} </span>
-                {agent.phone}
-              </span>
-            </a>
+            <ContactButtons phone={agent.phone} chats={agent} />
           </li>
         )}
         {agent.address && (

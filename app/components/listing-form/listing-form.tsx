@@ -14,6 +14,7 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
+import { ChatContactFields } from '../ui/chat-contact-fields';
 import { ImageUploader } from './image-uploader';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -117,6 +118,7 @@ export function ListingForm({
           </>
         )}
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
+        <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
         <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} />
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">

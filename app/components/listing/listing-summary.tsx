@@ -1,13 +1,13 @@
 // The facts a visitor looks for first: what and where, the price, the rooms and area, who sells
-// and how to call.
+// and how to reach them (call, SMS and the chat apps they answer on).
 import type { ListingView } from '../../lib/views/listing-view';
-import { formatPrice, telHref } from '../../lib/format-price';
+import { formatPrice } from '../../lib/format-price';
 import { formatReference } from '../../lib/listing-reference';
 import { pricePerSquareFoot } from '../../lib/price-per-area';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
-import { buttonClass } from '../ui/button';
-import { Eye, Phone, Pin } from '../ui/icons';
+import { ContactButtons } from '../ui/contact-buttons';
+import { Eye, Pin } from '../ui/icons';
 import { KeyFacts } from './key-facts';
 import { Price } from './price';
 import { usePageViews } from './use-page-views';
@@ -75,13 +75,7 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
           <dd suppressHydrationWarning>{timeAgo(listing.updatedAt, t)}</dd>
         </div>
       </dl>
-      <a href={telHref(listing.phone)} className={buttonClass('primary', 'self-start')}>
-        <Phone size={18} />
-        <span>
-          <span className="sr-only">{t('Call')} </span>
-          {listing.phone}
-        </span>
-      </a>
+      <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" />
     </div>
   );
 }

@@ -53,7 +53,7 @@ export const AGENCIES = [
   { username: 'silverstar', name: 'Silver Star Estate Agency', road: 'Kyaikkasan Road', township: 'tamwe' },
 ] as const satisfies readonly { username: string; name: string; road: string; township: TownshipSlug }[];
 
-export type AgentProfileInput = Pick<typeof agentProfiles.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'facebook'>;
+export type AgentProfileInput = Pick<typeof agentProfiles.$inferInsert, 'name' | 'description' | 'address' | 'phone' | 'facebook' | 'viber' | 'whatsapp' | 'messenger'>;
 
 /** The agency's own township first, then two central ones, each named once. */
 const nearby = (township: string) => [...new Set([township, 'Bahan', 'Kamayut', 'Yankin'])].slice(0, 3).join(', ');
@@ -63,15 +63,22 @@ export function agentProfileInput(rng: Rng, n: number): AgentProfileInput {
   const suffix = n < AGENCIES.length ? '' : ` ${Math.floor(n / AGENCIES.length) + 1}`;
   const township = townshipName(agency.township);
   const years = randInt(rng, 3, 18);
+  const address = `No. ${randInt(rng, 1, 220)}, ${agency.road}, ${township}, Yangon`;
+  const phone = phoneNumber(rng);
+  const page = `${agency.username}${suffix.trim()}.realestate`;
   return {
     name: `${agency.name}${suffix}`,
     description:
       `<p>${agency.name} has helped families, expatriates and companies find homes and offices in Yangon for ${years} years.</p>` +
       `<p>We list condos, apartments, houses and land across ${nearby(township)} and the new townships, ` +
       `and we speak English and Burmese. Viewings can be arranged seven days a week.</p>`,
-    address: `No. ${randInt(rng, 1, 220)}, ${agency.road}, ${township}, Yangon`,
-    phone: phoneNumber(rng),
-    facebook: `https://facebook.com/${agency.username}${suffix.trim()}.realestate`,
+    address,
+    phone,
+    facebook: `https://facebook.com/${page}`,
+    // Agencies answer on every app, on their office number.
+    viber: phone,
+    whatsapp: phone,
+    messenger: page,
   };
 }
 
@@ -199,7 +206,14 @@ export function listingInput(rng: Rng, overrides: Partial<ListingInput> = {}): L
     currency,
     status: chance(rng, 0.7) ? 'Agent' : 'Owner',
     phone: phoneNumber(rng),
+    viber: null,
+    whatsapp: null,
+    messenger: null,
   };
+  // Most listers answer on Viber, on the listing's own number; condos, popular with expatriates,
+  // on WhatsApp too (derived, not drawn: the demo data's random sequence stays as it was).
+  listing.viber = listing.phone;
+  if (propertyType === 'condo') listing.whatsapp = listing.phone;
   const result = { ...listing, ...overrides };
   // An override may raise or lower the price; the discount must stay below it (CHECK constraint).
   if (result.discountPrice !== null && result.discountPrice >= result.regularPrice) {

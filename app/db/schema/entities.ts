@@ -28,7 +28,7 @@ import {
   SELLER_STATUSES,
   USER_ROLES,
 } from '../../lib/constants';
-import { createdAt, id, sqlList, updatedAt } from './columns';
+import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {
   slug: text('slug').primaryKey(),
@@ -80,6 +80,7 @@ export const agentProfiles = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     facebook: text('facebook').notNull(),
+    ...chatColumns(),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
@@ -140,6 +141,7 @@ export const listings = pgTable(
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('Agent'),
     phone: text('phone').notNull(),
+    ...chatColumns(),
     /** The listing's reference number, shown as 'YH-000123' (lib/listing-reference.ts): short enough to say on the phone. */
     refNo: integer('ref_no').notNull().unique().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),

@@ -13,16 +13,19 @@ export const agencyColumns = {
   address: agentProfiles.address,
   phone: agentProfiles.phone,
   facebook: agentProfiles.facebook,
+  viber: agentProfiles.viber,
+  whatsapp: agentProfiles.whatsapp,
+  messenger: agentProfiles.messenger,
   imageUrls: agentProfiles.imageUrls,
   priority: agentProfiles.priority,
 };
 
 /** An agency as it leaves the server. */
 export function toAgencyView(row: AgencyView): AgencyView {
-  const { name, description, address, phone, facebook, imageUrls, priority } = row;
+  const { name, description, address, phone, facebook, viber, whatsapp, messenger, imageUrls, priority } = row;
   // Sanitized again on the way out: rows written by older code or by hand must not carry
   // markup, and the edit form shows it as HTML.
-  return { name, description: sanitizeRichText(description), address, phone, facebook, imageUrls, priority };
+  return { name, description: sanitizeRichText(description), address, phone, facebook, viber, whatsapp, messenger, imageUrls, priority };
 }
 
 /** An agent in the directory: the agency, its owner's public fields and its number of listings (agent_profiles joined to users). */

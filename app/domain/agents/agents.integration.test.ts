@@ -21,7 +21,7 @@ let adminCookie: string;
 
 const at = (minutes: number) => new Date(Date.UTC(2024, 5, 1, 0, minutes));
 const EVIL = '<p>Trusted <strong>agency</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">';
-const PUBLIC_AGENT_KEYS = ['_id', 'address', 'avatar', 'createdAt', 'description', 'facebook', 'imageUrls', 'listingCount', 'name', 'phone', 'priority', 'username'];
+const PUBLIC_AGENT_KEYS = ['_id', 'address', 'avatar', 'createdAt', 'description', 'facebook', 'imageUrls', 'listingCount', 'messenger', 'name', 'phone', 'priority', 'username', 'viber', 'whatsapp'];
 
 beforeAll(async () => {
   // Ten agencies: two promoted (priority), the rest ordered by age; names sort differently.
@@ -133,6 +133,9 @@ describe('GET /api/user/:id', () => {
       address: 'No. 1, Pyay Road',
       phone: '09 123 456 789',
       facebook: 'https://facebook.com/agency',
+      viber: null,
+      whatsapp: null,
+      messenger: null,
       imageUrls: ['/media/ab/agency.webp'],
       priority: 5,
     });

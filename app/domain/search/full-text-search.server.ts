@@ -24,6 +24,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { PAGE_SIZES } from '../../lib/constants';
+import { parseReference } from '../../lib/listing-reference';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
@@ -165,8 +166,13 @@ interface BatchRequest {
   sort?: FullTextSort;
 }
 
-/** The ids of one batch in the asked order; an empty or punctuation-only term matches nothing. */
+/**
+ * The ids of one batch in the asked order; an empty or punctuation-only term matches nothing. A
+ * term that is a listing's reference ('YH-000123', as its page shows it) finds that listing alone.
+ */
 async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
+  const reference = parseReference(term);
+  if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id from listings where ref_no = ${reference}`), hasMore: false };
   const terms = searchWords(term);
   if (!terms.words.length) return { ids: [], hasMore: false };
   const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);

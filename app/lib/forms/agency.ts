@@ -2,6 +2,7 @@
 // (forms/rules.ts), for /update-agent, /update-agent-by-admin/:userId and POST
 // /api/user/update/{id} with agent fields. Priority (the agent list's order) is optional and
 // only an admin's value is saved.
+import { CHAT_RULES } from '../chat-contacts';
 import { LIMITS } from '../constants';
 import { formCheck, listOf, numberIn, text, trim } from './rules';
 
@@ -56,6 +57,7 @@ const agencyCheck = (priorityMessage: string) =>
       if (link.length > 200) return M.facebook;
       return isWebAddress(link) ? undefined : M.facebookUrl;
     },
+    ...CHAT_RULES,
     imageUrls: listOf(1, LIMITS.agentImagesMax, M.noImage, M.tooManyImages),
     // Admin-only (the directory's order); anyone else's value is ignored on the server.
     priority: numberIn(-1_000_000, 1_000_000, priorityMessage, { required: false }),

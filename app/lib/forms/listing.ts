@@ -3,6 +3,7 @@
 // /api/listing calls). Fields the chosen property type hides are not checked (DESIGN.md: land
 // hides living area, rooms and amenities; apartment and condo hide land area).
 import { LIMITS, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS } from '../constants';
+import { CHAT_RULES } from '../chat-contacts';
 import { isUuid } from '../ids';
 import { formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
 import type { FieldErrors } from '../errors';
@@ -55,6 +56,7 @@ const listingRules = {
   bedrooms: optionalNumber(0, LIMITS.roomsMax, M.bedrooms),
   bathrooms: optionalNumber(0, LIMITS.roomsMax, M.bathrooms),
   phone: text(LIMITS.phoneMin, LIMITS.phoneMax, M.phone),
+  ...CHAT_RULES,
   imageUrls: listOf(1, LIMITS.listingImagesMax, M.noImage, M.tooManyImages),
   /** The owner: an admin picks the agent; ignored for everybody else. */
   userRef: (value: unknown) => (value === undefined || value === '' || isUuid(value) ? undefined : M.agent),

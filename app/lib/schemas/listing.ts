@@ -3,6 +3,7 @@
 // hides are normalised to null, whatever the client sent.
 import { z } from 'zod';
 import { checkedBy } from './checked';
+import { normaliseChatContacts } from '../chat-contacts';
 import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS } from '../constants';
 import { checkAdminListing, checkListing, hidesLandArea, hidesLivingArea, isChecked } from '../forms/listing';
 import { toNumber } from '../forms/rules';
@@ -35,6 +36,10 @@ const listingFields = z.object({
   bedrooms: optionalNumber,
   bathrooms: optionalNumber,
   phone: z.string().trim(),
+  // Checked by CHAT_RULES, stored as normaliseChatContacts makes them.
+  viber: z.unknown().optional(),
+  whatsapp: z.unknown().optional(),
+  messenger: z.unknown().optional(),
   imageUrls: z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(500))),
   userRef: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   propertyStatus: z.enum(PROPERTY_STATUSES).optional(),
@@ -44,6 +49,7 @@ const normalised = listingFields.transform((v) => {
   const land = hidesLivingArea(v.propertyType);
   return {
     ...v,
+    ...normaliseChatContacts(v),
     squareFeet: land ? null : (v.squareFeet ?? null),
     bedrooms: land ? null : (v.bedrooms ?? null),
     bathrooms: land ? null : (v.bathrooms ?? null),

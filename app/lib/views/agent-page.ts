@@ -14,6 +14,9 @@ export interface AgentPageData {
     address: string;
     phone: string;
     facebook: string;
+    viber: string | null;
+    whatsapp: string | null;
+    messenger: string | null;
     imageUrls: string[];
     createdAt: string;
   };

@@ -14,6 +14,10 @@ export interface AgencyView {
   address: string;
   phone: string;
   facebook: string;
+  /** The chat apps the agency answers on (lib/chat-contacts.ts); null for none. */
+  viber: string | null;
+  whatsapp: string | null;
+  messenger: string | null;
   imageUrls: string[];
   priority: number;
 }

@@ -27,6 +27,10 @@ export interface ListingView {
   currency: string;
   status: string;
   phone: string;
+  /** The chat apps the lister answers on (lib/chat-contacts.ts); null for none. */
+  viber: string | null;
+  whatsapp: string | null;
+  messenger: string | null;
   /** In display order; the first is the cover. */
   imageUrls: string[];
   userRef: string;

@@ -1,0 +1,51 @@
+// Call, SMS and the chat apps a lister or an agency answers on (lib/chat-contacts.ts), as large
+// buttons a thumb can reach: two to a row on a phone, the call button, which shows the number,
+// across the whole row. Each button's accessible name says what it does and where.
+import type { ReactNode } from 'react';
+import { contactLinks, type ChatContacts, type ContactLink } from '../../lib/chat-contacts';
+import { useT } from '../../lib/root-data';
+import { buttonClass } from './button';
+import { ChatBubble, Facebook, Phone, Viber } from './icons';
+
+/** The apps' own names, which read the same in Burmese. */
+const APP_NAMES = { viber: 'Viber', whatsapp: 'WhatsApp', messenger: 'Messenger' } as const;
+
+const ICONS: Record<ContactLink['kind'], ReactNode> = {
+  call: <Phone size={18} />,
+  sms: <ChatBubble size={18} />,
+  viber: <Viber size={18} />,
+  whatsapp: <ChatBubble size={18} />,
+  messenger: <Facebook size={18} />,
+};
+
+export function ContactButtons({ phone, chats, className = '' }: { phone: string; chats: ChatContacts; className?: string }) {
+  const t = useT();
+  const links = contactLinks(phone, chats);
+  if (!links.length) return null;
+  return (
+    <ul className={`grid grid-cols-2 gap-2 ${className}`} aria-label={t('Ways to get in touch')}>
+      {links.map(({ kind, href }) => (
+        <li key={kind} className={kind === 'call' ? 'col-span-2' : ''}>
+          <a
+            href={href}
+            className={buttonClass(kind === 'call' ? 'primary' : 'secondary', 'min-h-12 w-full')}
+            {...(href.startsWith('https:') && { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+          >
+            {ICONS[kind]}
+            {kind === 'call' ? (
+              <span>
+                <span className="sr-only">{t('Call')} </span>
+                {phone}
+              </span>
+            ) : (
+              <span>
+                <span className="sr-only">{kind === 'sms' ? t('Send an SMS') : t('Chat on')} </span>
+                {kind === 'sms' ? t('SMS') : APP_NAMES[kind]}
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+// Yangon does business by phone and chat apps: a listing or an agency may give a Viber number, a
+// WhatsApp number and a Messenger name beside its phone. This module is both sides' one place
+// for them: the forms' rules (browser and server say the same words), how a value is stored
+// (normalise) and the links the pages open (viber://, https://wa.me/, https://m.me/, sms:).
+import { telHref } from './format-price';
+import { trim, type FieldRule } from './forms/rules';
+
+export const CHAT_FIELDS = ['viber', 'whatsapp', 'messenger'] as const;
+export type ChatField = (typeof CHAT_FIELDS)[number];
+export type ChatContacts = Record<ChatField, string | null>;
+
+export const CHAT_MESSAGES = {
+  number: 'Enter a phone number of 7 to 15 digits, for example 09 123 456 789 or +95 9 123 456 789.',
+  messenger: 'Enter your Messenger name: the part after m.me/ (5 to 50 letters, digits or dots).',
+} as const;
+
+const NUMBER = /^\+?[\d\s().-]+$/;
+const MESSENGER_NAME = /^[A-Za-z0-9.]{5,50}$/;
+
+/** A Messenger link or name as people paste it ('https://m.me/golden.land/', 'm.me/golden.land'): the name. */
+function messengerName(value: unknown): unknown {
+  const s = trim(value);
+  if (typeof s !== 'string') return s;
+  return s.replace(/^(https?:\/\/)?(www\.)?(m\.me|messenger\.com\/t|facebook\.com)\//i, '').replace(/\/+$/, '');
+}
+
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * A phone number with its country code, digits only, as wa.me and Viber want it: a Myanmar number
+ * typed the local way ('09 123 456 789') becomes 959123456789; one typed with '+' keeps its own.
+ */
+export function internationalDigits(phone: string): string {
+  const s = phone.trim();
+  const digits = digitsOf(s);
+  if (s.startsWith('+') || digits.startsWith('95')) return digits;
+  if (digits.startsWith('0')) return `95${digits.slice(1)}`;
+  return `95${digits}`;
+}
+
+/** Empty means "none": the field is optional. */
+const optional = (rule: FieldRule): FieldRule => (value, input) => {
+  const s = trim(value);
+  return s === undefined || s === null || s === '' ? undefined : rule(s, input);
+};
+
+export const CHAT_RULES: Record<ChatField, FieldRule> = {
+  viber: optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number)),
+  whatsapp: optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number)),
+  messenger: optional((v) => {
+    const name = messengerName(v);
+    return typeof name === 'string' && MESSENGER_NAME.test(name) ? undefined : CHAT_MESSAGES.messenger;
+  }),
+};
+
+/** What is stored for each field (after CHAT_RULES passed): null for none, a number as typed, a Messenger name. */
+export function normaliseChatContacts(input: Record<string, unknown>): ChatContacts {
+  const text = (v: unknown) => {
+    const s = trim(v);
+    return typeof s === 'string' && s !== '' ? s : null;
+  };
+  const messenger = text(messengerName(input.messenger));
+  return { viber: text(input.viber), whatsapp: text(input.whatsapp), messenger };
+}
+
+export interface ContactLink {
+  kind: 'call' | 'sms' | ChatField;
+  href: string;
+}
+
+/** The ways to reach a lister, in the order a phone shows them: call and SMS, then each chat app given. */
+export function contactLinks(phone: string, chats: ChatContacts): ContactLink[] {
+  const first = telHref(phone).slice('tel:'.length);
+  const links: ContactLink[] = [];
+  if (first) links.push({ kind: 'call', href: `tel:${first}` }, { kind: 'sms', href: `sms:${first}` });
+  if (chats.viber) links.push({ kind: 'viber', href: `viber://chat?number=%2B${internationalDigits(chats.viber)}` });
+  if (chats.whatsapp) links.push({ kind: 'whatsapp', href: `https://wa.me/${internationalDigits(chats.whatsapp)}` });
+  if (chats.messenger) links.push({ kind: 'messenger', href: `https://m.me/${encodeURIComponent(chats.messenger)}` });
+  return links;
+}

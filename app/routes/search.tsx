@@ -8,7 +8,7 @@ import { buttonClass } from '../components/ui/button';
 import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
 import { ListingCard } from '../components/search/listing-card';
-import { Pagination } from '../components/search/pagination';
+import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
 import { activeFilterCount, advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
@@ -144,7 +144,7 @@ export default function Search() {
           </ul>
         )}
       </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pageCount} href={hrefFor} preventScrollReset className="mt-8" />
     </Layout>
   );
 }

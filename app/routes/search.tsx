@@ -11,7 +11,7 @@ import { ListingCard } from '../components/search/listing-card';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
-import { activeFilterCount, advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { activeFilterCount, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
 
@@ -106,10 +106,6 @@ export default function Search() {
   // Only a navigation to this page dims the results; leaving for a listing does not.
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   const { query, listings, total, totalIsExact, page, pageCount } = data;
-  const hrefFor = (n: number) => {
-    const params = advancedSearchParams(query, n).toString();
-    return params ? `/search?${params}` : '/search';
-  };
 
   return (
     <Layout query={query} busy={busy}>
@@ -144,7 +140,7 @@ export default function Search() {
           </ul>
         )}
       </div>
-      <Pagination page={page} pageCount={pageCount} href={hrefFor} preventScrollReset className="mt-8" />
+      <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
     </Layout>
   );
 }

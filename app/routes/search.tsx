@@ -7,7 +7,7 @@ import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
 import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
-import { ListingCard } from '../components/search/listing-card';
+import { ListingCard } from '../components/listing/listing-card';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';

@@ -5,7 +5,7 @@ import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { ListingCardData } from '../listings/listing-card';
-import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
+import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 
 export interface AdvancedSearchResult {
   /** As cards: the page shows nothing else of them. */
@@ -126,7 +126,7 @@ export async function searchListings({ query }: { query: AdvancedSearchQuery }):
   const pageSize = PAGE_SIZES.search;
   const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(query), countMatches(query)]);
   return {
-    listings: rows.map(toListingCard),
+    listings: rows.map(cardFromRow),
     total,
     totalIsExact,
     page: query.page,

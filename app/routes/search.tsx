@@ -4,9 +4,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { buttonClass } from '../components/ui/button';
-import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
+import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
@@ -58,16 +57,7 @@ function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean })
   const [shown, setShown] = useState(count === 0);
   return (
     <div className="lg:sticky lg:top-4">
-      <button
-        type="button"
-        aria-expanded={shown}
-        aria-controls="search-filters"
-        onClick={() => setShown((value) => !value)}
-        className={buttonClass('secondary', `w-full lg:hidden ${shown ? 'mb-4' : ''}`)}
-      >
-        <Sliders size={18} />
-        {t('Filters ({n})', { n: count })}
-      </button>
+      <FiltersToggle open={shown} onToggle={() => setShown((value) => !value)} controls="search-filters" label={t('Filters ({n})', { n: count })} />
       <div id="search-filters" className={shown ? undefined : 'hidden lg:block'}>
         <FilterForm query={query} busy={busy} />
       </div>

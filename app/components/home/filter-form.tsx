@@ -6,9 +6,8 @@
 // listings two screens down. From 1024 px it is always open.
 import { useState } from 'react';
 import { useT } from '../../lib/root-data';
-import { buttonClass } from '../ui/button';
-import { Sliders } from '../ui/icons';
 import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from '../search/filter-fields';
+import { FiltersToggle } from '../search/filters-toggle';
 import { SearchForm } from '../search/search-form';
 
 export function FilterForm() {
@@ -17,16 +16,7 @@ export function FilterForm() {
 
   return (
     <section aria-labelledby="filter-heading">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="home-filters"
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClass('secondary', `w-full lg:hidden ${open ? 'mb-4' : ''}`)}
-      >
-        <Sliders size={18} />
-        {t('Filters')}
-      </button>
+      <FiltersToggle open={open} onToggle={() => setOpen((value) => !value)} controls="home-filters" label={t('Filters')} />
       <div id="home-filters" className={`rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6 ${open ? '' : 'hidden lg:block'}`}>
         <h2 id="filter-heading" className="mb-4 text-lg font-bold text-fg">
           {t('Advanced Search')}

@@ -8,7 +8,8 @@
 // returns to everything that was on screen.
 import { useState } from 'react';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ListingCard, toCardListing, type CardListing } from '../components/search/listing-card';
+import { ListingCard } from '../components/listing/listing-card';
+import { toListingCard as toCardListing, type ListingCardData as CardListing } from '../lib/views/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';

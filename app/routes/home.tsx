@@ -14,7 +14,6 @@ import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
 import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
-import { toTileListing } from '../components/home/listing-tile';
 import { loadHome } from '../domain/home/load-home.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../server-lib/public-origin.server';
@@ -32,8 +31,8 @@ export async function loader() {
     origin,
     counts: home.counts,
     townships: home.townships.map(({ slug, count }) => ({ slug, count })),
-    rent: firstOf(home.rent.map(toTileListing)),
-    sale: firstOf(home.sale.map(toTileListing)),
+    rent: firstOf(home.rent),
+    sale: firstOf(home.sale),
     // What an agency's card shows, and one picture of it.
     agents: firstOf(home.agents.map(({ _id, name, address, listingCount, imageUrls, avatar }) => ({ _id, name, address, listingCount, imageUrls: imageUrls.slice(0, 1), avatar }))),
     posts: firstOf(home.posts),

@@ -4,14 +4,13 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { buttonClass } from '../components/ui/button';
-import { Sliders } from '../components/ui/icons';
 import { FilterForm } from '../components/search/filter-form';
-import { ListingCard } from '../components/search/listing-card';
-import { Pagination } from '../components/search/pagination';
+import { FiltersToggle } from '../components/search/filters-toggle';
+import { ListingCard } from '../components/listing/listing-card';
+import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
-import { activeFilterCount, advancedSearchParams, parseAdvancedSearch, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { activeFilterCount, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
 
@@ -58,16 +57,7 @@ function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean })
   const [shown, setShown] = useState(count === 0);
   return (
     <div className="lg:sticky lg:top-4">
-      <button
-        type="button"
-        aria-expanded={shown}
-        aria-controls="search-filters"
-        onClick={() => setShown((value) => !value)}
-        className={buttonClass('secondary', `w-full lg:hidden ${shown ? 'mb-4' : ''}`)}
-      >
-        <Sliders size={18} />
-        {t('Filters ({n})', { n: count })}
-      </button>
+      <FiltersToggle open={shown} onToggle={() => setShown((value) => !value)} controls="search-filters" label={t('Filters ({n})', { n: count })} />
       <div id="search-filters" className={shown ? undefined : 'hidden lg:block'}>
         <FilterForm query={query} busy={busy} />
       </div>
@@ -106,10 +96,6 @@ export default function Search() {
   // Only a navigation to this page dims the results; leaving for a listing does not.
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   const { query, listings, total, totalIsExact, page, pageCount } = data;
-  const hrefFor = (n: number) => {
-    const params = advancedSearchParams(query, n).toString();
-    return params ? `/search?${params}` : '/search';
-  };
 
   return (
     <Layout query={query} busy={busy}>
@@ -144,7 +130,7 @@ export default function Search() {
           </ul>
         )}
       </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
     </Layout>
   );
 }

@@ -1,14 +1,14 @@
 // 'Listings of {agent}': the agency's listings, newest first, 9 at a time. 'Show More' asks
 // GET /api/listing/get for the next page (the same call other clients use).
-import { toListingTile, type ListingTileData } from '../../lib/views/listing-tile';
+import { toListingCard, type ListingCardData } from '../../lib/views/listing-card';
 import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
-import { ListingTile } from '../home/listing-tile';
+import { ListingCard } from '../listing/listing-card';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { getJson, useLoadMore } from '../home/load-more';
 
-export function AgentListings({ agentId, name, initial, pageSize }: { agentId: string; name: string; initial: ListingTileData[]; pageSize: number }) {
+export function AgentListings({ agentId, name, initial, pageSize }: { agentId: string; name: string; initial: ListingCardData[]; pageSize: number }) {
   const t = useT();
   const { items, hasMore, busy, failed, loadMore } = useLoadMore({
     initial,
@@ -16,7 +16,7 @@ export function AgentListings({ agentId, name, initial, pageSize }: { agentId: s
     fetchPage: async (startIndex) => {
       const page = Math.floor(startIndex / pageSize) + 1;
       const body = await getJson<{ results: { result: ListingView[] } }>(`/api/listing/get?userId=${agentId}&page=${page}&limit=${pageSize}`);
-      return body.results.result.map(toListingTile);
+      return body.results.result.map(toListingCard);
     },
   });
   return (
@@ -30,7 +30,7 @@ export function AgentListings({ agentId, name, initial, pageSize }: { agentId: s
         <ul id="agent-listing-list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing._id}>
-              <ListingTile listing={listing} />
+              <ListingCard variant="tile" listing={listing} />
             </li>
           ))}
         </ul>

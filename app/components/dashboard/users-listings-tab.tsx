@@ -4,7 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
-import { Pagination } from './pagination';
+import { Pagination } from '../ui/pagination';
 import { cellClass, DeleteCell, EditCell, Table, ThumbCell } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
 

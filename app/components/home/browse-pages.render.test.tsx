@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentPageData } from '../../lib/views/agent-page';
 import type { AgentCardData } from '../../lib/views/agent-view';
-import type { ListingTileData } from '../../lib/views/listing-tile';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import type { PostCardData } from '../../lib/views/post-card';
 import { tallyListings } from '../../lib/views/townships';
 import type { RootData } from '../../lib/root-data';
@@ -17,10 +17,9 @@ import { renderPage } from '../../../tests/support/render-page';
 
 const render = (path: string, pattern: string, Component: () => React.ReactNode, data: unknown, root: Partial<RootData> = {}) => renderPage(path, Component, data, { pattern, root });
 
-const tile = (i: number, type: 'rent' | 'sale'): ListingTileData => ({
+const tile = (i: number, type: 'rent' | 'sale'): ListingCardData => ({
   _id: `${type}-${i}`,
   name: `${type === 'rent' ? 'Rent' : 'Sale'} listing number ${i}`,
-  address: 'Pyay Road',
   township: 'bahan',
   propertyType: 'condo',
   type,
@@ -33,7 +32,6 @@ const tile = (i: number, type: 'rent' | 'sale'): ListingTileData => ({
   offer: i === 0,
   currency: 'USD',
   propertyStatus: i === 1 ? 'Rented Out' : 'Still Available',
-  createdAt: '2024-06-16T00:00:00.000Z',
   cover: i === 0 ? '/media/ab/12345678-1234-1234-1234-123456789012-800.webp' : null,
 });
 const agentCard = (i: number): AgentCardData => ({

@@ -1,48 +1,27 @@
-// The advanced filter on the home page: the fields of /search's form (search/filter-fields.tsx),
-// sent to /search. Without scripts it is a plain GET form; with them, it goes through
-// search-url.ts, as /search's own form does, so both give the same URL.
+// The advanced filter on the home page: /search's form (search/search-form.tsx) and its fields
+// (search/filter-fields.tsx) in the home page's layout, so both forms give the same URL.
 //
 // On phones and tablets it is folded behind a 'Filters' button, as /search folds its filters: the
 // hero's search box comes first, and the whole form (taller than a phone's screen) would push the
 // listings two screens down. From 1024 px it is always open.
 import { useState } from 'react';
-import { Form, useNavigate } from 'react-router';
 import { useT } from '../../lib/root-data';
-import { buttonClass } from '../ui/button';
-import { Sliders } from '../ui/icons';
 import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from '../search/filter-fields';
-import { searchUrl } from './search-url';
+import { FiltersToggle } from '../search/filters-toggle';
+import { SearchForm } from '../search/search-form';
 
 export function FilterForm() {
   const t = useT();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   return (
     <section aria-labelledby="filter-heading">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="home-filters"
-        onClick={() => setOpen((value) => !value)}
-        className={buttonClass('secondary', `w-full lg:hidden ${open ? 'mb-4' : ''}`)}
-      >
-        <Sliders size={18} />
-        {t('Filters')}
-      </button>
+      <FiltersToggle open={open} onToggle={() => setOpen((value) => !value)} controls="home-filters" label={t('Filters')} />
       <div id="home-filters" className={`rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6 ${open ? '' : 'hidden lg:block'}`}>
         <h2 id="filter-heading" className="mb-4 text-lg font-bold text-fg">
           {t('Advanced Search')}
         </h2>
-        <Form
-          method="get"
-          action="/search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void navigate(searchUrl(new FormData(event.currentTarget)));
-          }}
-          className="flex flex-col gap-4"
-        >
+        <SearchForm className="flex flex-col gap-4">
           <TypeChoice />
           <FilterSelects />
           <PriceRange />
@@ -50,7 +29,7 @@ export function FilterForm() {
           <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 text-base font-semibold text-on-brand hover:bg-brand-strong">
             {t('Search properties')}
           </button>
-        </Form>
+        </SearchForm>
       </div>
     </section>
   );

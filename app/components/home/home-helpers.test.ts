@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNT_UP_MS, countAt, easeOutCubic } from './count-up';
 import { nextCount } from './reveal';
-import { searchUrl } from './search-url';
 import { TOWNSHIP_STAGES } from './township-shortcuts';
 
 describe('count-up', () => {
@@ -36,26 +35,5 @@ describe('township stages', () => {
   it('show 4, then 7, then all (spec: Home)', () => {
     expect(TOWNSHIP_STAGES.slice(0, 2)).toEqual([4, 7]);
     expect(TOWNSHIP_STAGES[2]).toBe(Infinity);
-  });
-});
-
-describe('searchUrl', () => {
-  it('keeps chosen filters in the canonical order and drops blank ones and the defaults', () => {
-    const form = new URLSearchParams('type=all&township=&propertyType=condo&parking=true&gym=true&beds=&minPrice=&maxPrice=&currency=');
-    expect(searchUrl(form)).toBe('/search?parking=true&gym=true&propertyType=condo');
-    expect(searchUrl(new URLSearchParams('type=rent&township=bahan'))).toBe('/search?type=rent&township=bahan');
-    expect(searchUrl(new URLSearchParams('type=all&township='))).toBe('/search');
-  });
-  it('carries the price range, the bedrooms and the currency', () => {
-    expect(searchUrl(new URLSearchParams('type=sale&beds=3&currency=USD&minPrice=100000&maxPrice=250,000'))).toBe(
-      '/search?type=sale&currency=USD&minPrice=100000&maxPrice=250000&beds=3',
-    );
-  });
-  it("gives /search's form the same URL: the sort select's one value split in two, never a page", () => {
-    expect(searchUrl(new URLSearchParams('type=rent&sort=regularPrice_asc&page=4'))).toBe('/search?type=rent&sort=regularPrice&order=asc');
-    expect(searchUrl(new URLSearchParams('sort=createdAt_desc'))).toBe('/search');
-  });
-  it('leaves out values that are not choices (a hand-edited form)', () => {
-    expect(searchUrl(new URLSearchParams([['township', 'dagon myothit & co'], ['beds', 'many']]))).toBe('/search');
   });
 });

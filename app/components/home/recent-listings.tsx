@@ -4,7 +4,8 @@
 import type { ListingView } from '../../lib/views/listing-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
-import { ListingTile, type TileListing } from './listing-tile';
+import type { ListingCardData as TileListing } from '../../lib/views/listing-card';
+import { ListingCard } from '../listing/listing-card';
 import { getJson, useLoadMore } from './load-more';
 import { SectionHeading, ViewMore } from './section';
 
@@ -13,11 +14,11 @@ const PAGE = PAGE_SIZES.homeShow;
 async function fetchListings(type: 'rent' | 'sale', startIndex: number): Promise<TileListing[]> {
   const page = Math.floor(startIndex / PAGE) + 1;
   // Loaded on the first click, not with the page: the first paint does not need it.
-  const [body, { toListingTile }] = await Promise.all([
+  const [body, { toListingCard }] = await Promise.all([
     getJson<{ results: { result: ListingView[] } }>(`/api/listing/get?type=${type}&page=${page}&limit=${PAGE}`),
-    import('../../lib/views/listing-tile'),
+    import('../../lib/views/listing-card'),
   ]);
-  return body.results.result.map(toListingTile);
+  return body.results.result.map(toListingCard);
 }
 
 export function RecentListings({ id, type, title, listings, to }: { id: string; type: 'rent' | 'sale'; title: string; listings: { items: TileListing[]; more: boolean }; to: string }) {
@@ -37,7 +38,7 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
         <ul id={id} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing._id}>
-              <ListingTile listing={listing} />
+              <ListingCard variant="tile" listing={listing} />
             </li>
           ))}
         </ul>

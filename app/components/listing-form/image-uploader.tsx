@@ -1,13 +1,12 @@
-// Pick, compress, upload (with a progress bar), reorder and remove a listing's photos. The
-// chosen URLs travel with the form as hidden `imageUrls` inputs, in order: the first is the cover.
-import { useId, useRef, useState } from 'react';
-import { compressImage } from '../../lib/compress-image';
+// A listing's (or an agency's) photos: pick several, sent by lib/use-image-upload.ts (shrunk,
+// with a progress bar), reorder and remove them. The chosen URLs travel with the form as hidden
+// `imageUrls` inputs, in order: the first is the cover.
+import { useId, useState } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
-import { uploadImages, UPLOAD_MESSAGES, UploadError } from '../../lib/upload-images';
-
-const ORIGINAL_MAX_BYTES = 10 * 1024 * 1024;
+import { useImageUpload } from '../../lib/use-image-upload';
+import { UploadProgress } from '../ui/upload-progress';
 
 export function ImageUploader({
   initialUrls,
@@ -26,47 +25,25 @@ export function ImageUploader({
   const t = useT();
   const id = useId();
   const [urls, setUrls] = useState(initialUrls);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | undefined>();
-  const fresh = useRef(new Set<string>());
-  const input = useRef<HTMLInputElement>(null);
-
-  const setBusy = (busy: boolean) => {
-    setProgress(busy ? 0 : null);
-    onBusyChange?.(busy);
-  };
-
-  async function onPick(files: File[]) {
-    setMessage(undefined);
-    if (!files.length) return;
-    if (urls.length + files.length > max) {
-      return setMessage(messages.tooMany ?? (max === LIMITS.listingImagesMax ? 'Maximum 12 images allowed' : t('You can upload at most {n} images.', { n: max })));
-    }
-    if (files.some((f) => !f.type.startsWith('image/'))) return setMessage(messages.failed ?? 'Only image files are allowed.');
-    if (files.some((f) => f.size > ORIGINAL_MAX_BYTES)) return setMessage(messages.failed ?? 'Some files exceed 2MB limit');
-    setBusy(true);
-    try {
-      const compressed = await Promise.all(files.map(compressImage));
-      if (compressed.some((b) => b.size > LIMITS.imageBytesMax)) throw new UploadError('Some files exceed 2MB limit');
-      const uploaded = await uploadImages(compressed, setProgress);
-      uploaded.forEach((url) => fresh.current.add(url));
-      setUrls((current) => [...current, ...uploaded]);
-    } catch (err) {
-      setMessage(messages.failed ?? (err instanceof UploadError ? err.message : UPLOAD_MESSAGES.failed));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  }
+  const upload = useImageUpload({
+    messages: {
+      notImage: messages.failed ?? 'Only image files are allowed.',
+      tooLarge: messages.failed ?? 'Some files exceed 2MB limit',
+      failed: messages.failed,
+    },
+    refuse: (files) =>
+      urls.length + files.length > max
+        ? (messages.tooMany ?? (max === LIMITS.listingImagesMax ? 'Maximum 12 images allowed' : t('You can upload at most {n} images.', { n: max })))
+        : undefined,
+    onBusyChange,
+    onUploaded: (uploaded) => setUrls((current) => [...current, ...uploaded]),
+  });
 
   function remove(url: string) {
     setUrls((current) => current.filter((u) => u !== url));
     // A photo uploaded just now and never saved leaves storage at once; a saved one leaves
     // when the listing is saved without it.
-    if (fresh.current.has(url)) {
-      fresh.current.delete(url);
-      void fetch('/api/media/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
-    }
+    upload.drop(url);
   }
 
   function move(index: number, by: -1 | 1) {
@@ -78,7 +55,7 @@ export function ImageUploader({
     });
   }
 
-  const shown = message ?? error;
+  const shown = upload.message ?? error;
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -88,23 +65,14 @@ export function ImageUploader({
         {t('The first image will be the cover (max {n}). Photos up to 10MB are shrunk before upload.', { n: max })}
       </p>
       <input
-        ref={input}
+        {...upload.inputProps}
         id={id}
-        type="file"
-        accept="image/*"
         multiple
-        disabled={progress !== null || urls.length >= max}
+        disabled={upload.progress !== null || urls.length >= max}
         aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        onChange={(e) => void onPick(Array.from(e.currentTarget.files ?? []))}
         className="min-h-11 rounded-lg border border-dashed border-line bg-surface p-2 text-sm text-fg file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand file:px-3 file:font-semibold file:text-on-brand"
       />
-      {progress !== null && (
-        <div role="progressbar" aria-label={t('Uploading images')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-6 overflow-hidden rounded-full bg-surface-2">
-          <div className="flex h-full items-center justify-center bg-brand text-xs font-semibold text-on-brand transition-[width]" style={{ width: `${Math.max(progress, 8)}%` }}>
-            {progress}%
-          </div>
-        </div>
-      )}
+      {upload.progress !== null && <UploadProgress label={t('Uploading images')} percent={upload.progress} />}
       {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {t(shown)}

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { smallImage } from '../../lib/media-url';
 import { useRootData, useT } from '../../lib/root-data';
-import type { CardListing } from '../search/listing-card';
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { townshipLabel } from '../../lib/township-label';
 import { ListingFacts } from './listing-facts';
 import { Price } from './price';
 
 /** Up to four listings like this one (same type; same township or property type). */
-export function SimilarListings({ listings }: { listings: CardListing[] }) {
+export function SimilarListings({ listings }: { listings: ListingCardData[] }) {
   const t = useT();
   const { lang } = useRootData();
   if (listings.length === 0) return null;
@@ -20,9 +20,9 @@ export function SimilarListings({ listings }: { listings: CardListing[] }) {
         {listings.map((listing) => (
           <li key={listing._id}>
             <Link to={`/listing/${listing._id}`} className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface">
-              {listing.imageUrls[0] ? (
+              {listing.cover ? (
                 <img
-                  src={smallImage(listing.imageUrls[0])}
+                  src={smallImage(listing.cover)}
                   alt=""
                   width={400}
                   height={267}

@@ -3,21 +3,21 @@
 // cannot drift apart. Each takes the value to show first; blank means "any".
 import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import { useRootData, useT } from '../../lib/root-data';
+import { SEARCH_AMENITIES } from '../../lib/schemas/search';
 import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
-// The amenities as lib/schemas/search.ts reads them (SEARCH_AMENITIES). Not imported from there:
-// that module builds Zod schemas, which the home page's form must not bring to the browser.
-const AMENITIES = [
-  { name: 'parking', label: 'Parking' },
-  { name: 'furnished', label: 'Furnished' },
-  { name: 'swimmingPool', label: 'Swimming pool' },
-  { name: 'gym', label: 'Gym' },
-  { name: 'offer', label: 'Premium Ad' },
-] as const;
-type Amenity = (typeof AMENITIES)[number]['name'];
+/** The amenities /search filters by (lib/schemas/search.ts), with their labels. */
+type Amenity = (typeof SEARCH_AMENITIES)[number];
+const AMENITY_LABELS: Record<Amenity, string> = {
+  parking: 'Parking',
+  furnished: 'Furnished',
+  swimmingPool: 'Swimming pool',
+  gym: 'Gym',
+  offer: 'Premium Ad',
+};
 
 export function TypeChoice({ defaultValue = 'all' }: { defaultValue?: string }) {
   const t = useT();
@@ -99,8 +99,8 @@ export function AmenityChecks({ checked = {}, columns = 'grid-cols-2' }: { check
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-fg">{t('Amenities')}</legend>
       <div className={`grid gap-2 ${columns}`}>
-        {AMENITIES.map((a) => (
-          <CheckboxField key={a.name} name={a.name} value="true" label={t(a.label)} defaultChecked={checked[a.name]} />
+        {SEARCH_AMENITIES.map((name) => (
+          <CheckboxField key={name} name={name} value="true" label={t(AMENITY_LABELS[name])} defaultChecked={checked[name]} />
         ))}
       </div>
     </fieldset>

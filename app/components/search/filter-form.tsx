@@ -1,16 +1,13 @@
-// The advanced search form: a GET form, so without JavaScript it still searches and every filter
-// lands in the URL. With JavaScript the submit goes through the router with the canonical query
-// (defaults and blanks left out, sort and order as two parameters). It never sends a page number:
-// any change of filter starts again at page 1.
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+// The advanced search form of /search: the shared form (search-form.tsx) and fields
+// (filter-fields.tsx) in the sidebar's layout, showing the search on screen, with the sort.
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import { buttonClass } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { Search as SearchIcon } from '../ui/icons';
-import { searchUrl } from '../home/search-url';
 import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from './filter-fields';
+import { SearchForm } from './search-form';
 
 const SORT_OPTIONS = [
   { value: 'createdAt_desc', label: 'Latest' },
@@ -23,16 +20,10 @@ const SORT_OPTIONS = [
 
 export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery; busy?: boolean }) {
   const t = useT();
-  const navigate = useNavigate();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The results page brings its results into view itself (routes/search.tsx).
-    void navigate(searchUrl(new FormData(event.currentTarget)), { preventScrollReset: true });
-  }
 
   return (
-    <form method="get" action="/search" onSubmit={onSubmit} role="search" aria-label={t('Advanced Search')} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+    // The results page brings its results into view itself (routes/search.tsx).
+    <SearchForm preventScrollReset role="search" aria-label={t('Advanced Search')} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
       <TypeChoice defaultValue={query.type} />
       <FilterSelects
         narrow
@@ -58,6 +49,6 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
           {t('Clear filters')}
         </Link>
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,6 +1,7 @@
 // Server-renders the search screens with fixed loader data: what a visitor sees before any script
 // runs (a GET form carrying every filter, cards, numbered pages, the empty and error states).
 import { describe, expect, it } from 'vitest';
+import { toListingCard } from '../../lib/views/listing-card';
 import type { ListingView } from '../../lib/views/listing-view';
 import { parseAdvancedSearch } from '../../lib/schemas/search';
 import FullSearch, { ErrorBoundary as FullSearchError } from '../../routes/full-search';
@@ -51,7 +52,7 @@ const formTag = (html: string) => html.match(/<form[^>]*>/)?.[0] ?? '';
 
 const searchData = (qs: string, listings: ListingView[], total: number, pageCount: number, totalIsExact = true) => {
   const query = parseAdvancedSearch(new URLSearchParams(qs));
-  return { query, listings, total, totalIsExact, page: query.page, pageCount, pageSize: 8 };
+  return { query, listings: listings.map(toListingCard), total, totalIsExact, page: query.page, pageCount, pageSize: 8 };
 };
 
 describe('/search', () => {
@@ -147,7 +148,7 @@ describe('/full-search', () => {
   const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true) => ({
     searchTerm,
     sort,
-    listings,
+    listings: listings.map(toListingCard),
     hasMore,
     total,
     totalIsExact,

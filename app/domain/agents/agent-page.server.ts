@@ -7,22 +7,22 @@ import { getDb } from '../../db/registry.server';
 import { listings as listingsTable, type User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AgentPageData } from '../../lib/views/agent-page';
-import type { ListingTileData } from '../../lib/views/listing-tile';
-import { listingTileColumns, toListingTileFromRow } from '../home/listing-tiles.server';
+import type { ListingCardData } from '../../lib/views/listing-card';
+import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 import { countUserListings, readUserWithProfile } from './get-agent.server';
 
 /**
- * The user's newest listings as tiles, read as tiles (no description, only the cover), in the
+ * The user's newest listings, read as cards (no description, only the cover), in the
  * order of /api/listing/get?userId=, which 'Show More' asks for the next pages.
  */
-export async function agentListingTiles({ userId, limit }: { userId: string; limit: number }): Promise<ListingTileData[]> {
+export async function agentListingCards({ userId, limit }: { userId: string; limit: number }): Promise<ListingCardData[]> {
   const rows = await getDb()
-    .select(listingTileColumns)
+    .select(listingCardColumns)
     .from(listingsTable)
     .where(eq(listingsTable.userRef, userId))
     .orderBy(desc(listingsTable.createdAt), desc(listingsTable.id))
     .limit(limit);
-  return rows.map(toListingTileFromRow);
+  return rows.map(cardFromRow);
 }
 
 /** The page's data, or null for an unknown or malformed id. */
@@ -31,7 +31,7 @@ export async function loadAgentPage({ id, viewer }: { id: string; viewer: Pick<U
   if (!read) return null;
   const { user, profile } = read;
   const pageSize = PAGE_SIZES.listings;
-  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), agentListingTiles({ userId: user.id, limit: pageSize })]);
+  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), agentListingCards({ userId: user.id, limit: pageSize })]);
   const canContactProvider = !!viewer?.isAdmin && viewer.id !== user.id;
   return {
     agent: {

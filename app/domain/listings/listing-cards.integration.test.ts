@@ -2,15 +2,14 @@
 // what the card needs (the card made from the whole listing), with no description.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, User } from '../../db/schema';
-import { toCardListing } from '../../components/search/listing-card';
-import { agentListingTiles } from '../agents/agent-page.server';
-import { toListingTile } from '../../lib/views/listing-tile';
+import { agentListingCards } from '../agents/agent-page.server';
 import { searchListings } from '../search/advanced-search.server';
 import { fullTextSearch, fullTextSearchCards } from '../search/full-text-search.server';
 import { parseAdvancedSearch } from '../../lib/schemas/search';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { getListing } from './get-listing.server';
+import { toListingCard } from '../../lib/views/listing-card';
 import { loadListingPage } from './listing-page.server';
 import { getRelatedListings } from './related.server';
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
 });
 
 /** The card (or tile) each listing makes when read whole, in the given order. */
-const cardsOfWhole = async (ids: string[]) => Promise.all(ids.map(async (id) => toCardListing((await getListing({ id }))!)));
+const cardsOfWhole = async (ids: string[]) => Promise.all(ids.map(async (id) => toListingCard((await getListing({ id }))!)));
 
 function expectNoDescription(items: object[]) {
   for (const item of items) {
@@ -46,7 +45,7 @@ describe('listings read as cards', () => {
     const whole = await getRelatedListings({ listingId: self.id });
     expect(page.similar.map((card) => card._id)).toEqual(whole.map((listing) => listing._id));
     expect(page.similar).toHaveLength(3);
-    expect(page.similar).toEqual(whole.map(toCardListing));
+    expect(page.similar).toEqual(whole.map(toListingCard));
     expectNoDescription(page.similar);
     // The API still answers whole listings, as the spec has them.
     expect(whole[0].description).toBe(LONG);
@@ -56,7 +55,7 @@ describe('listings read as cards', () => {
     const { listings } = await searchListings({ query: parseAdvancedSearch(new URLSearchParams('township=bahan&type=all')) });
     expect(listings).toHaveLength(4);
     expect(listings).toEqual(await cardsOfWhole(listings.map((card) => card._id)));
-    expect(listings.find((card) => card.name === 'Zebracard house')!.imageUrls).toEqual(['/media/b.webp']);
+    expect(listings.find((card) => card.name === 'Zebracard house')!.cover).toBe('/media/b.webp');
     expectNoDescription(listings);
   });
 
@@ -65,7 +64,7 @@ describe('listings read as cards', () => {
     const whole = await fullTextSearch({ term: 'zebracard', limit: 3 });
     expect(cards.hasMore).toBe(true);
     expect(whole.hasMore).toBe(true);
-    expect(cards.listings).toEqual(whole.listings.map(toCardListing));
+    expect(cards.listings).toEqual(whole.listings.map(toListingCard));
     expect(cards.listings).toEqual(await cardsOfWhole(cards.listings.map((card) => card._id)));
     expectNoDescription(cards.listings);
     expect(whole.listings[0].description).toBe(LONG);
@@ -73,9 +72,9 @@ describe('listings read as cards', () => {
   });
 
   it("the agent page reads the user's newest listings as tiles", async () => {
-    const tiles = await agentListingTiles({ userId: owner.id, limit: 4 });
+    const tiles = await agentListingCards({ userId: owner.id, limit: 4 });
     expect(tiles.map((tile) => tile.name)).toEqual(['Zebracard condo in Bahan', 'Zebracard sale condo', 'Zebracard land', 'Zebracard condo in Insein']);
-    expect(tiles).toEqual(await Promise.all(tiles.map(async (tile) => toListingTile((await getListing({ id: tile._id }))!))));
+    expect(tiles).toEqual(await Promise.all(tiles.map(async (tile) => toListingCard((await getListing({ id: tile._id }))!))));
     expectNoDescription(tiles);
   });
 });

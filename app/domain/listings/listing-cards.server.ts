@@ -1,6 +1,7 @@
 // Listings read as cards: only the columns a card shows and its cover, never the description
 // (up to tens of kilobytes of rich text per listing) nor every image URL. The pages that show
-// cards read these; the /api answers that promise whole listings keep reading whole rows.
+// cards read these (the searches, the home page, the agent page); the /api answers that promise
+// whole listings keep reading whole rows.
 import { inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, type Listing } from '../../db/schema';
@@ -13,6 +14,7 @@ export const listingCardColumns = {
   id: listings.id,
   name: listings.name,
   township: listings.township,
+  propertyType: listings.propertyType,
   type: listings.type,
   offer: listings.offer,
   regularPrice: listings.regularPrice,
@@ -28,12 +30,13 @@ export const listingCardColumns = {
 
 export type ListingCardRow = Pick<Listing, Exclude<keyof typeof listingCardColumns, 'cover'>> & { cover: string | null };
 
-/** The same card toCardListing (components/search/listing-card.tsx) makes from a whole listing. */
-export function toListingCard(row: ListingCardRow): ListingCardData {
+/** The same card toListingCard (listing-card.ts) makes from a whole listing. */
+export function cardFromRow(row: ListingCardRow): ListingCardData {
   return {
     _id: row.id,
     name: row.name,
     township: row.township,
+    propertyType: row.propertyType,
     type: row.type as ListingCardData['type'],
     offer: row.offer,
     regularPrice: Number(row.regularPrice),
@@ -44,7 +47,7 @@ export function toListingCard(row: ListingCardRow): ListingCardData {
     squareFeet: row.squareFeet,
     landSquareFeet: row.landSquareFeet,
     propertyStatus: row.propertyStatus,
-    imageUrls: row.cover === null ? [] : [row.cover],
+    cover: row.cover,
   };
 }
 
@@ -52,5 +55,5 @@ export function toListingCard(row: ListingCardRow): ListingCardData {
 export async function cardsOf(ids: string[]): Promise<ListingCardData[]> {
   if (ids.length === 0) return [];
   const rows = await getDb().select(listingCardColumns).from(listings).where(inArray(listings.id, ids));
-  return rows.map(toListingCard);
+  return rows.map(cardFromRow);
 }

@@ -64,7 +64,7 @@ describe('listing page loader', () => {
     expect(data.similar.map((l: { _id: string }) => l._id)).toEqual([ownerListing.id]);
     // Only what a card shows travels with the page: no descriptions of other listings.
     expect(data.similar[0]).not.toHaveProperty('description');
-    expect(data.similar[0]).toHaveProperty('imageUrls');
+    expect(data.similar[0]).toHaveProperty('cover');
   });
 
   it('shares the listing at the address the server announced, not the request\'s', async () => {

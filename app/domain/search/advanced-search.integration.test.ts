@@ -105,7 +105,7 @@ describe('advanced search filters', () => {
   it('shows everything, newest first, 8 to a page, by default', async () => {
     const data = await expectMatches('', () => true);
     expect(data).toMatchObject({ total: 20, totalIsExact: true, page: 1, pageCount: 3 });
-    expect(data.listings[0]).toMatchObject({ _id: rows[19].id, imageUrls: [] });
+    expect(data.listings[0]).toMatchObject({ _id: rows[19].id, cover: null });
   });
 
   it('filters by type: rent, sale or all', async () => {

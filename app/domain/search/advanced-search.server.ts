@@ -5,7 +5,7 @@ import { listingCounts, listings } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { AdvancedSearchResult } from '../../lib/views/search-results';
-import { listingCardColumns, toListingCard } from '../listings/listing-cards.server';
+import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 
 /**
  * Searches by type, township and property type alone are counted exactly from the counters
@@ -113,7 +113,7 @@ export async function searchListings({ query }: { query: AdvancedSearchQuery }):
   const pageSize = PAGE_SIZES.search;
   const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(query), countMatches(query)]);
   return {
-    listings: rows.map(toListingCard),
+    listings: rows.map(cardFromRow),
     total,
     totalIsExact,
     page: query.page,

@@ -9,7 +9,6 @@ export const POST_MESSAGES = {
   content: 'Content is required.',
   category: 'Please choose a category.',
   image: 'Please select an image',
-  uploadFailed: 'Image upload failed',
   failed: 'Something went wrong',
   notFound: 'Post not found.',
 } as const;

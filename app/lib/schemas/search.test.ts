@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, advancedSearchParams, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch } from './search';
+import { activeFilterCount, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch, searchUrl } from './search';
 
 const parse = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
 
@@ -81,14 +81,35 @@ describe('advanced search parameters', () => {
     expect(parse('sort=bogus_asc')).toMatchObject({ sort: 'createdAt', order: 'asc' });
   });
 
-  it('writes a canonical query string without defaults, and without the page unless asked', () => {
-    expect(advancedSearchParams(DEFAULT_SEARCH).toString()).toBe('');
+  it('writes a canonical URL without defaults, and without the page unless asked', () => {
+    expect(searchUrl(DEFAULT_SEARCH)).toBe('/search');
     const q = parse('type=sale&gym=true&township=bahan&sort=regularPrice&order=asc&page=4&minPrice=0');
-    expect(advancedSearchParams(q).toString()).toBe('type=sale&gym=true&township=bahan&minPrice=0&sort=regularPrice&order=asc');
-    expect(advancedSearchParams(q, 4).get('page')).toBe('4');
-    expect(advancedSearchParams(q, 1).has('page')).toBe(false);
+    expect(searchUrl(q)).toBe('/search?type=sale&gym=true&township=bahan&minPrice=0&sort=regularPrice&order=asc');
+    expect(searchUrl(q, 4)).toBe('/search?type=sale&gym=true&township=bahan&minPrice=0&sort=regularPrice&order=asc&page=4');
+    expect(searchUrl(q, 1)).not.toContain('page');
     // What it writes reads back the same.
-    expect(parseAdvancedSearch(advancedSearchParams(q, 4))).toEqual(q);
+    expect(parse(searchUrl(q, 4).split('?')[1]!)).toEqual(q);
+  });
+});
+
+// What the filter forms send (both go through parseAdvancedSearch and searchUrl).
+describe('the URL of a filter form', () => {
+  const formUrl = (qs: string | string[][]) => searchUrl(parseAdvancedSearch(new URLSearchParams(qs)));
+
+  it('keeps chosen filters in the canonical order and drops blank ones and the defaults', () => {
+    expect(formUrl('type=all&township=&propertyType=condo&parking=true&gym=true&beds=&minPrice=&maxPrice=&currency=')).toBe('/search?parking=true&gym=true&propertyType=condo');
+    expect(formUrl('type=rent&township=bahan')).toBe('/search?type=rent&township=bahan');
+    expect(formUrl('type=all&township=')).toBe('/search');
+  });
+  it('carries the price range, the bedrooms and the currency', () => {
+    expect(formUrl('type=sale&beds=3&currency=USD&minPrice=100000&maxPrice=250,000')).toBe('/search?type=sale&currency=USD&minPrice=100000&maxPrice=250000&beds=3');
+  });
+  it("gives /search's form the same URL: the sort select's one value split in two, never a page", () => {
+    expect(formUrl('type=rent&sort=regularPrice_asc&page=4')).toBe('/search?type=rent&sort=regularPrice&order=asc');
+    expect(formUrl('sort=createdAt_desc')).toBe('/search');
+  });
+  it('leaves out values that are not choices (a hand-edited form)', () => {
+    expect(formUrl([['township', 'dagon myothit & co'], ['beds', 'many']])).toBe('/search');
   });
 });
 

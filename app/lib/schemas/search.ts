@@ -102,10 +102,6 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
 
 export const DEFAULT_SEARCH: AdvancedSearchQuery = parseAdvancedSearch(new URLSearchParams());
 
-/**
- * The canonical query string of a search: defaults left out, so equal searches share one URL.
- * `page` is dropped unless given, because any change of filter starts again at page 1.
- */
 /** How many filters narrow a search (a price range counts once; the sort is not a filter). */
 export function activeFilterCount(query: AdvancedSearchQuery): number {
   const set = [
@@ -119,7 +115,12 @@ export function activeFilterCount(query: AdvancedSearchQuery): number {
   return set.filter(Boolean).length;
 }
 
-export function advancedSearchParams(query: Partial<AdvancedSearchQuery>, page?: number): URLSearchParams {
+/**
+ * The portal's one way to write a search's URL (the pager's links, both filter forms): /search with
+ * the canonical query, defaults and blanks left out, so equal searches share one URL. `page` is
+ * written only when given and past the first: any change of filter starts again at page 1.
+ */
+export function searchUrl(query: Partial<AdvancedSearchQuery>, page?: number): string {
   const params = new URLSearchParams();
   if (query.type && query.type !== 'all') params.set('type', query.type);
   for (const key of SEARCH_AMENITIES) if (query[key]) params.set(key, 'true');
@@ -132,7 +133,8 @@ export function advancedSearchParams(query: Partial<AdvancedSearchQuery>, page?:
   if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
   if (query.order && query.order !== 'desc') params.set('order', query.order);
   if (page !== undefined && page > 1) params.set('page', String(page));
-  return params;
+  const search = params.toString();
+  return search ? `/search?${search}` : '/search';
 }
 
 /**

@@ -1,5 +1,5 @@
 // What /agent/:id receives (loadAgentPage, domain/agents/agent-page.server.ts).
-import type { ListingTileData } from './listing-tile';
+import type { ListingCardData } from './listing-card';
 
 export interface AgentPageData {
   agent: {
@@ -22,7 +22,7 @@ export interface AgentPageData {
   };
   counts: { rent: number; sale: number; total: number };
   /** The first page of the agent's listings, newest first (Show More asks /api/listing/get). */
-  listings: ListingTileData[];
+  listings: ListingCardData[];
   pageSize: number;
   /** Only for an admin who is not this agent. */
   email: string | null;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../plain-text';
-import type { ListingView } from './listing-view';
 import { readingMinutes, type PostView } from './post-view';
-import { toListingTile } from './listing-tile';
 import { excerptOf, postCard, toPostCard } from './post-card';
 import { tallyListings } from './townships';
 
@@ -67,16 +65,5 @@ describe('post cards', () => {
   it('drop a tag left open where the beginning of a body was cut', () => {
     const fields = { _id: 'p', title: 'T', slug: 't', category: 'News', image: null, createdAt: '', updatedAt: '' };
     expect(postCard(fields, { html: '<p>Hello there.</p><img src="/media/ab', readingMinutes: 5 }).excerpt).toBe('Hello there.');
-  });
-});
-
-describe('listing tiles', () => {
-  it('keep the card fields and only the cover image', () => {
-    const listing = { _id: 'l', name: 'Condo', description: '<p>x</p>', phone: '09', imageUrls: ['/a.webp', '/b.webp'], type: 'rent' } as ListingView;
-    const tile = toListingTile(listing);
-    expect(tile.cover).toBe('/a.webp');
-    expect(tile).not.toHaveProperty('description');
-    expect(tile).not.toHaveProperty('phone');
-    expect(toListingTile({ ...listing, imageUrls: [] }).cover).toBeNull();
   });
 });

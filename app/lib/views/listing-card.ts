@@ -1,6 +1,8 @@
-// A listing as a result card shows it (the two searches, similar listings): no description, no
-// address, no phone, one cover image. Pure, so the browser can name the type. The card component
-// (components/search/listing-card.tsx) takes exactly this shape.
+// A listing as every list of listings shows it (the two searches, similar listings, the home
+// page, the agent page): no description, no address, no phone, only the cover image, so a page
+// of 27 stays a few kilobytes on a slow mobile connection. Pure: the browser maps /api answers
+// (whole listings) with it too. The card component (components/listing/listing-card.tsx) and
+// the card queries (listing-cards.server.ts) take and make exactly this shape.
 import type { ListingView } from './listing-view';
 
 export type ListingCardData = Pick<
@@ -8,6 +10,7 @@ export type ListingCardData = Pick<
   | '_id'
   | 'name'
   | 'township'
+  | 'propertyType'
   | 'type'
   | 'offer'
   | 'regularPrice'
@@ -18,5 +21,24 @@ export type ListingCardData = Pick<
   | 'squareFeet'
   | 'landSquareFeet'
   | 'propertyStatus'
-  | 'imageUrls'
->;
+> & { cover: string | null };
+
+export function toListingCard(listing: ListingView): ListingCardData {
+  return {
+    _id: listing._id,
+    name: listing.name,
+    township: listing.township,
+    propertyType: listing.propertyType,
+    type: listing.type,
+    offer: listing.offer,
+    regularPrice: listing.regularPrice,
+    discountPrice: listing.discountPrice,
+    currency: listing.currency,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    squareFeet: listing.squareFeet,
+    landSquareFeet: listing.landSquareFeet,
+    propertyStatus: listing.propertyStatus,
+    cover: listing.imageUrls[0] ?? null,
+  };
+}

@@ -1,26 +1,42 @@
-// Numbered pages, 3 numbers at a time, with Previous and Next. Plain links: every page has its own
-// URL, so it works without JavaScript, can be shared, and the Back button returns to it. The
-// links keep the scroll position: the results page brings its list into view (routes/search.tsx).
+// Numbered pages, 3 numbers at a time, with Previous and Next: the one pager of the portal
+// (/search and the admin's Users Listings). Plain links: every page has its own URL, so it works
+// without JavaScript, can be shared, and the Back button returns to it. Previous and Next stay in
+// place, disabled, at either end, so the numbers never shift. Shown while there is more than one
+// page, and on a page past the end (an old link) to lead back.
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
-import { ChevronLeft, ChevronRight } from '../ui/icons';
+import { ChevronLeft, ChevronRight } from './icons';
 import { pageWindow } from './page-window';
 
 const cell = 'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
 const idle = `${cell} border-line bg-surface text-fg hover:bg-surface-2`;
 const off = `${cell} border-line bg-surface text-muted opacity-50`;
 
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  preventScrollReset = false,
+  className = 'mt-4',
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  /** Keep the scroll position: for a page that brings its own list into view (routes/search.tsx). */
+  preventScrollReset?: boolean;
+  /** The space above it, the page's own. */
+  className?: string;
+}) {
   const t = useT();
   if (pageCount <= 1 && page <= 1) return null;
   const pages = pageWindow({ page, pageCount });
   const previous = Math.min(page - 1, pageCount);
   return (
-    <nav aria-label={t('Pagination')} className="mt-8 flex justify-center">
+    <nav aria-label={t('Pagination')} className={`${className} flex justify-center`}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous >= 1 ? (
-            <Link to={hrefFor(previous)} rel="prev" preventScrollReset className={idle}>
+            <Link to={href(previous)} rel="prev" preventScrollReset={preventScrollReset} className={idle}>
               <ChevronLeft size={16} />
               {t('Previous')}
             </Link>
@@ -39,7 +55,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 {n}
               </span>
             ) : (
-              <Link to={hrefFor(n)} preventScrollReset className={idle} aria-label={t('Page {n}', { n })}>
+              <Link to={href(n)} preventScrollReset={preventScrollReset} className={idle} aria-label={t('Page {n}', { n })}>
                 {n}
               </Link>
             )}
@@ -47,7 +63,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         ))}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next" preventScrollReset className={idle}>
+            <Link to={href(page + 1)} rel="next" preventScrollReset={preventScrollReset} className={idle}>
               {t('Next')}
               <ChevronRight size={16} />
             </Link>

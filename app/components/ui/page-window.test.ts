@@ -12,6 +12,7 @@ describe('pageWindow', () => {
   });
   it('shows fewer numbers when there are fewer pages', () => {
     expect(pageWindow({ page: 1, pageCount: 1 })).toEqual([1]);
+    expect(pageWindow({ page: 1, pageCount: 2 })).toEqual([1, 2]);
     expect(pageWindow({ page: 2, pageCount: 2 })).toEqual([1, 2]);
     expect(pageWindow({ page: 1, pageCount: 0 })).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // Which page numbers a numbered pager shows: the spec's "3 page numbers at a time", the current
-// page among them, never past either end.
-export const PAGE_WINDOW = 3;
+// page among them, never past either end (a page past the end shows the last ones).
+const PAGE_WINDOW = 3;
 
 export function pageWindow({ page, pageCount, size = PAGE_WINDOW }: { page: number; pageCount: number; size?: number }): number[] {
   if (pageCount < 1) return [];

@@ -28,7 +28,19 @@ describe('the listing summary', () => {
     expect(render({ ...condo, squareFeet: null })).not.toContain('per sq ft');
   });
 
-  it('speaks Burmese to a Burmese reader', () => {
+  it('offers call and SMS always, and each chat app the lister gave, as links to the apps', () => {
+    const plain = render(condo);
+    expect(plain).toContain('href="tel:09123456"');
+    expect(plain).toContain('href="sms:09123456"');
+    expect(plain).not.toContain('viber://');
+    const chatty = render({ ...condo, viber: '09 123 456 789', whatsapp: '09 123 456 789', messenger: 'daw.khin' });
+    expect(chatty).toContain('href="viber://chat?number=%2B959123456789"');
+    expect(chatty).toMatch(/href="https:\/\/wa\.me\/959123456789"[^>]* target="_blank" rel="noopener noreferrer nofollow"/);
+    expect(chatty).toContain('href="https://m.me/daw.khin"');
+    expect(chatty).toContain('<span class="sr-only">Chat on </span>WhatsApp');
+  });
+
+    it('speaks Burmese to a Burmese reader', () => {
     const html = render(condo, 'my');
     expect(html).toContain('ကြော်ငြာ အမှတ်:');
     expect(html).toContain('တစ်စတုရန်းပေလျှင် $1.5');

@@ -28,7 +28,7 @@ export function ContactButtons({ phone, chats, className = '' }: { phone: string
         <li key={kind} className={kind === 'call' ? 'col-span-2' : ''}>
           <a
             href={href}
-            className={buttonClass(kind === 'call' ? 'primary' : 'secondary', 'min-h-12 w-full')}
+            className={buttonClass(kind === 'call' ? 'primary' : 'secondary', 'w-full')}
             {...(href.startsWith('https:') && { target: '_blank', rel: 'noopener noreferrer nofollow' })}
           >
             {ICONS[kind]}

@@ -24,7 +24,7 @@ describe('the listing summary', () => {
   });
 
   it("divides a plot's price by its land area, and says nothing per square foot without an area", () => {
-    expect(render({ ...condo, type: 'sale', currency: 'lakh MMK', squareFeet: null, landSquareFeet: 2400, regularPrice: 1200 })).toContain('0.5 lakh MMK per sq ft<');
+    expect(render({ ...condo, type: 'sale', currency: 'lakh MMK', squareFeet: null, landSquareFeet: 2400, regularPrice: 1200 })).toContain('50,000 MMK per sq ft<');
     expect(render({ ...condo, squareFeet: null })).not.toContain('per sq ft');
   });
 

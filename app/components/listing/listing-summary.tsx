@@ -48,7 +48,7 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
       <Price listing={listing} large />
       {perSquareFoot !== null && (
         <p className="-mt-2 text-sm text-muted">
-          {t('{price} per sq ft', { price: formatPrice(perSquareFoot, listing.currency, t) })}
+          {t('{price} per sq ft', { price: formatPrice(perSquareFoot.value, perSquareFoot.currency, t) })}
           {listing.type === 'rent' && ` ${t('/ month')}`}
         </p>
       )}

@@ -6,6 +6,7 @@ export const myCommon: Record<string, string> = {
   'Ministry of Planning and Finance': 'စီမံကိန်းနှင့် ဘဏ္ဍာရေးဝန်ကြီးဌာန',
   // The unit of prices quoted in lakh (100,000) kyat.
   'lakh MMK': 'ကျပ်သိန်း',
+  MMK: 'ကျပ်',
   // The menu's first link: 'ပင်မ' (home) rather than 'ပင်မစာမျက်နှာ' (home page), so that the whole
   // Burmese menu fits beside the logo on a 1366 px laptop.
   Home: 'ပင်မ',

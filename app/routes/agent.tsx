@@ -16,6 +16,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../lib/views/post-card';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
+import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,7 +41,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: 'og:type', content: 'profile' },
     { property: 'og:url', content: shareUrl },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
-    ...(image ? [{ property: 'og:image', content: image.startsWith('/') ? `${origin}${image}` : image }] : []),
+    ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),
+    { 'script:ld+json': agentJsonLd({ agent, origin, url: shareUrl }) },
+    { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]]) },
   ];
 };
 

@@ -16,7 +16,9 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
+import { effectivePrice, formatPrice } from '../lib/format-price';
 import { plainText } from '../lib/plain-text';
+import { absoluteUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
@@ -43,18 +45,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle(matches) }];
-  const { listing, summary, shareUrl, origin } = data;
+  const { listing, summary, shareUrl, origin, township } = data;
   const cover = listing.imageUrls[0];
   const title = `${listing.name} · Yangon Homes`;
-  // Open Graph tags give Facebook, Viber and Telegram a proper preview of a shared link.
+  // A shared link's preview (Facebook, Viber, Telegram) leads with what a reader decides on: the
+  // price and the township, in English, the language crawlers read.
+  const price = `${formatPrice(effectivePrice(listing), listing.currency)}${listing.type === 'rent' ? ' / month' : ''}`;
+  const preview = `${price} · ${township.en} · ${summary}`;
   return [
     { title },
     { name: 'description', content: summary },
+    { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:title', content: listing.name },
-    { property: 'og:description', content: summary },
+    { property: 'og:description', content: preview },
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: shareUrl },
-    ...(cover ? [{ property: 'og:image', content: cover.startsWith('/') ? `${origin}${cover}` : cover }] : []),
+    { property: 'og:site_name', content: 'Yangon Homes' },
+    { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: listing.name },
+    { name: 'twitter:description', content: preview },
+    ...(cover ? [{ property: 'og:image', content: absoluteUrl(origin, cover) }, { name: 'twitter:image', content: absoluteUrl(origin, cover) }] : []),
+    { 'script:ld+json': listingJsonLd({ listing, township: township.en, origin, url: shareUrl }) },
+    {
+      'script:ld+json': breadcrumbJsonLd(origin, [
+        ['Yangon Homes', '/'],
+        [township.en, `/search?township=${encodeURIComponent(listing.township)}`],
+        [listing.name, `/listing/${listing._id}`],
+      ]),
+    },
   ];
 };
 

@@ -13,6 +13,7 @@ import { publicOrigin } from '../server-lib/public-origin.server';
 import { imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
+import { absoluteUrl, breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
 import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -37,7 +38,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: 'article:section', content: post.category },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { name: 'twitter:card', content: post.image ? 'summary_large_image' : 'summary' },
-    ...(post.image ? [{ property: 'og:image', content: post.image.startsWith('/') ? `${origin}${post.image}` : post.image }] : []),
+    ...(post.image ? [{ property: 'og:image', content: absoluteUrl(origin, post.image) }, { name: 'twitter:image', content: absoluteUrl(origin, post.image) }] : []),
+    { 'script:ld+json': postJsonLd({ post, origin, url: shareUrl }) },
+    { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]]) },
   ];
 };
 

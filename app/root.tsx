@@ -30,6 +30,9 @@ export const links = () => [
   // requested after 140 KB of scripts, and on a slow connection waited behind them.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installs to a phone's home screen (public/manifest.webmanifest; icons by scripts/make-icons.ts).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {

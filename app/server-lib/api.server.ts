@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../lib/errors';
 import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { validate } from '../lib/validation';
+import { unicodeFields } from './zawgyi.server';
 
 export function apiError(error: unknown): Response {
   if (error instanceof Response) return error;
@@ -61,7 +62,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
-  const result = validate(schema, body);
+  // Text typed in Zawgyi is stored in Unicode (zawgyi.server.ts).
+  const result = validate(schema, unicodeFields(body).value);
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.data;
 }
@@ -100,7 +102,7 @@ async function readBounded(request: Request, max: number): Promise<string> {
 
 /** Validates a URL's query string with a schema; a bad value is a 400, never a crash. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = unicodeFields(Object.fromEntries(new URL(request.url).searchParams)).value;
   const result = validate(schema, params);
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.data;

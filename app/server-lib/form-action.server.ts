@@ -7,6 +7,8 @@ import { AppError, type FormFailure } from '../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
 import { NOT_A_FORM, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { formToObject, validate, type Validation } from '../lib/validation';
+import { noticeCookie } from './flash-notice.server';
+import { unicodeFields } from './zawgyi.server';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
@@ -93,16 +95,36 @@ export async function formAction<Input>(
     return failed(typeof step === 'function' ? {} : step, error, {});
   }
   const chosen = (typeof step === 'function' ? await step(String(form.get('intent') ?? '')) : step) as FormStep<Input>;
-  const raw = formToObject(form);
+  // Text typed in Zawgyi is stored, checked and given back in Unicode, and the person is told.
+  const { value: raw, converted } = unicodeFields(formToObject(form));
+  const told = converted.length ? tellConverted(request) : (answer: Answer) => answer;
   const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key)));
   const values = chosen.keep ? chosen.keep(kept) : kept;
   try {
     const checked = await checkForm(chosen.check, raw, form);
-    if (!checked.ok) return answer(chosen, { message: checked.message, errors: checked.errors, values }, 400);
-    return await chosen.run(checked.data, form);
+    if (!checked.ok) return told(answer(chosen, { message: checked.message, errors: checked.errors, values }, 400));
+    return told(await chosen.run(checked.data, form));
   } catch (error) {
-    return failed(chosen, error, values, form);
+    return told(failed(chosen, error, values, form));
   }
+}
+
+/**
+ * Adds the notice that the form's Zawgyi text was converted (lib/flash-notice.ts) to an answer:
+ * the page it leads to, or the form shown again, tells the person once.
+ */
+function tellConverted(request: Request) {
+  const cookie = noticeCookie(request, 'zawgyi-converted');
+  return (result: Answer): Answer => {
+    if (result instanceof Response) {
+      const headers = new Headers(result.headers);
+      headers.append('Set-Cookie', cookie);
+      return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
+    }
+    const headers = new Headers(result.init?.headers);
+    headers.append('Set-Cookie', cookie);
+    return data(result.data, { ...result.init, headers });
+  };
 }
 
 function checkForm<Input>(check: FormStep<Input>['check'], raw: Record<string, unknown>, form: FormData) {

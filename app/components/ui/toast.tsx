@@ -2,7 +2,7 @@
 // server action left for the next page (lib/flash-notice.ts) shows here too, once, whether that
 // page came by a client navigation or a full load.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { takeNotice } from '../../lib/flash-notice';
 import { useT } from '../../lib/root-data';
 
@@ -30,12 +30,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   // Keyed on the location: useT() is a fresh function each render, and the notice is read
   // once per page the browser arrives at.
+  // Also when a submit comes back without leaving the page (a form shown again with its errors).
   const { key } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
+    if (navigating) return;
     const notice = takeNotice();
     if (notice) show(t(notice), 'success');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, show]);
+  }, [key, navigating, show]);
   return (
     <ToastContext.Provider value={show}>
       {children}

@@ -25,6 +25,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
+import { unicodeText } from '../../server-lib/zawgyi.server';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
@@ -171,6 +172,8 @@ interface BatchRequest {
  * term that is a listing's reference ('YH-000123', as its page shows it) finds that listing alone.
  */
 async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
+  // A term typed in Zawgyi searches the Unicode texts (zawgyi.server.ts).
+  term = unicodeText(term).text;
   const reference = parseReference(term);
   if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id from listings where ref_no = ${reference}`), hasMore: false };
   const terms = searchWords(term);
@@ -205,7 +208,7 @@ export async function fullTextSearchCards(request: BatchRequest): Promise<FullTe
 export async function fullTextSearchPage(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
   const batch = await fullTextSearchCards({ ...request, startIndex: 0 });
   if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
-  const result = (await getDb().execute(cappedCountSql(searchWords(request.term)))) as unknown as { rows: { n: number }[] };
+  const result = (await getDb().execute(cappedCountSql(searchWords(unicodeText(request.term).text)))) as unknown as { rows: { n: number }[] };
   const counted = Number(result.rows[0]?.n ?? 0);
   return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
 }

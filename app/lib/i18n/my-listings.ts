@@ -65,6 +65,8 @@ export const myListings: Record<string, string> = {
   'Please choose Agent or Owner.': 'အေဂျင့် သို့မဟုတ် ပိုင်ရှင် ကို ရွေးပါ။',
   'Your listing has been created.': 'သင့်ကြော်ငြာကို တင်ပြီးပါပြီ။',
   'Your listing has been updated.': 'သင့်ကြော်ငြာကို ပြင်ဆင်ပြီးပါပြီ။',
+  'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.':
+    'သင့်စာကို ဇော်ဂျီဖြင့် ရိုက်ထားပါသည်။ ဖုန်းတိုင်းတွင် မှန်ကန်စွာ ပေါ်စေရန် ယူနီကုဒ်သို့ ပြောင်းပေးလိုက်ပါသည်။',
   'Please choose a township.': 'မြို့နယ် ရွေးပါ။',
   'Please choose a property type.': 'အိမ်ခြံမြေ အမျိုးအစား ရွေးပါ။',
   'At least one photo is required': 'ဓာတ်ပုံ အနည်းဆုံး တစ်ပုံ လိုအပ်ပါသည်',

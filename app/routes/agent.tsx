@@ -16,16 +16,21 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../domain/home/post-card';
 import { publicOrigin } from '../lib/public-origin.server';
 import { useT } from '../lib/root-data';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
 import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
-  const page = await loadAgentPage({ id: params.id ?? '', viewer });
+  const listingsFrom = batchStart(new URL(request.url).searchParams);
+  const page = await loadAgentPage({ id: params.id ?? '', viewer, listingsFrom });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const origin = publicOrigin();
   return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
 }
+
+export const clientLoader = batchClientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle(matches) }];
@@ -88,7 +93,7 @@ export default function AgentPage() {
         )}
       </div>
 
-      <AgentListings key={agent._id} agentId={agent._id} name={agent.name} initial={data.listings} pageSize={data.pageSize} />
+      <AgentListings key={agent._id} agentId={agent._id} name={agent.name} first={data.listings} pageSize={data.pageSize} />
     </div>
   );
 }

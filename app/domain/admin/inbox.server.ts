@@ -3,8 +3,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, packages, paymentInquiries, users } from '../../db/schema';
+import { PAGE_SIZES } from '../../lib/constants';
 
-export const INBOX_PAGE = 10;
+export const INBOX_PAGE = PAGE_SIZES.inbox;
 export const MAX_INBOX_PAGE = 50;
 
 export interface ContactMessageView {

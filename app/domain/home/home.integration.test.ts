@@ -1,6 +1,6 @@
 // The home page's loader: the counters are the real numbers of rent and sale listings, the
-// township counts add up, and each list sends the 9 the page shows (View More asks the /api for
-// the next 9), with whether there are more.
+// township counts add up, and each list sends the 9 the page shows (View More asks this loader
+// for the next 9), with whether there are more.
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
@@ -85,12 +85,30 @@ describe('home loader', () => {
     }
   });
 
-  it("View More's next 9 (GET /api/listing/get, page 2) follow the first 9 without a gap or a repeat", async () => {
+  it("View More's next 9 (the home loader's batch, ?list=rent&startIndex=9) follow the first 9 without a gap or a repeat, as the cards the page sent", async () => {
     const { rent } = await loadHome();
-    const next = await (await call(listingsApi.loader, '/api/listing/get?type=rent&page=2&limit=9')).json();
-    const ids = [...rent.items, ...next.results.result].map((l: { _id: string }) => l._id);
+    const { batch } = await (await call(homePage.loader, '/?index&list=rent&startIndex=9')).json();
+    expect(batch.more).toBe(true);
+    expect(Object.keys(batch.items[0]).sort()).toEqual(Object.keys(rent.items[0]).sort());
+    const ids = [...rent.items, ...batch.items].map((l: { _id: string }) => l._id);
     const newest = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.type, 'rent')).orderBy(desc(listings.createdAt), desc(listings.id)).limit(18);
     expect(ids).toEqual(newest.map((row) => row.id));
+    // Its /api twin (other clients) reads the same order.
+    const api = await (await call(listingsApi.loader, '/api/listing/get?type=rent&page=2&limit=9')).json();
+    expect(api.results.result.map((l: { _id: string }) => l._id)).toEqual(batch.items.map((l: { _id: string }) => l._id));
+  });
+
+  it('tells when a list has nothing after a batch, and answers each list in the shape of its first 9', async () => {
+    const last = await (await call(homePage.loader, '/?index&list=sale&startIndex=27')).json();
+    expect(last.batch).toMatchObject({ more: false });
+    expect(last.batch.items).toHaveLength(2);
+    const { agents, posts } = await loadHome();
+    const nextAgents = (await (await call(homePage.loader, '/?index&list=agents&startIndex=9')).json()).batch;
+    expect(Object.keys(nextAgents.items[0]).sort()).toEqual(Object.keys(agents.items[0]).sort());
+    expect(nextAgents.items.map((a: { _id: string }) => a._id)).not.toContain(agents.items[0]._id);
+    const nextPosts = (await (await call(homePage.loader, '/?index&list=posts&startIndex=9')).json()).batch;
+    expect(Object.keys(nextPosts.items[0]).sort()).toEqual(Object.keys(posts.items[0]).sort());
+    expect(nextPosts.items[0].title).toBe('Post 18');
   });
 
   it('sends 9 agencies (priority first) as their cards show them, and 9 posts without their bodies', async () => {

@@ -43,7 +43,7 @@ describe('the home page on a phone', () => {
     }
   });
 
-  it("sends the 9 listings it shows, and 'View More' brings the next 9 from the /api", async () => {
+  it("sends the 9 listings it shows, and 'View More' brings the next 9 from the home page's loader", async () => {
     const page = await openIn('en', '/');
     const tiles = page.locator('#recent-rent li');
     expect(await tiles.count()).toBe(9);

@@ -1,6 +1,7 @@
 // The profile photo: pick one picture, shrink it in the browser, upload it to
 // POST /api/media/upload, and send its URL with the profile form (hidden `avatar` input).
 import { useId, useRef, useState } from 'react';
+import { sendAndForget } from '../../lib/api-client';
 import { compressImage } from '../../lib/compress-image';
 import { LIMITS } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
@@ -45,7 +46,7 @@ export function AvatarPicker({
       const blob = await compressImage(file);
       if (blob.size > LIMITS.imageBytesMax) throw new Error('too large');
       const [uploaded] = await uploadImages([blob], setProgress);
-      if (fresh.current) void fetch('/api/media/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: fresh.current }) });
+      if (fresh.current) sendAndForget('/api/media/delete', { method: 'POST', json: { url: fresh.current } });
       fresh.current = uploaded;
       setUrl(uploaded);
     } catch {

@@ -4,6 +4,7 @@
 // again'; the form refuses to publish while a chosen file is not uploaded (`onStateChange`).
 // The URL travels with the form in a hidden `image` input.
 import { useEffect, useId, useRef, useState } from 'react';
+import { sendAndForget } from '../../lib/api-client';
 import { compressImage } from '../../lib/compress-image';
 import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
@@ -44,7 +45,7 @@ export function CoverImageField({
 
   const discardFresh = () => {
     if (!fresh.current) return;
-    void fetch('/api/media/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: fresh.current }) });
+    sendAndForget('/api/media/delete', { method: 'POST', json: { url: fresh.current } });
     fresh.current = null;
   };
 

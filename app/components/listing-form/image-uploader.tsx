@@ -1,6 +1,7 @@
 // Pick, compress, upload (with a progress bar), reorder and remove a listing's photos. The
 // chosen URLs travel with the form as hidden `imageUrls` inputs, in order: the first is the cover.
 import { useId, useRef, useState } from 'react';
+import { sendAndForget } from '../../lib/api-client';
 import { compressImage } from '../../lib/compress-image';
 import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
@@ -65,7 +66,7 @@ export function ImageUploader({
     // when the listing is saved without it.
     if (fresh.current.has(url)) {
       fresh.current.delete(url);
-      void fetch('/api/media/delete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      sendAndForget('/api/media/delete', { method: 'POST', json: { url } });
     }
   }
 

@@ -21,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await sendContactMessage({ input: { ...input, phone: '', propertyId: '', propertyTitle: '' }, sender: context.ip });
       return Response.json({ ok: true, message: CONTACT_MESSAGES.sent });
     },
-    answer: (failure, status): ContactActionData => ({ ok: false, status, ...failure }),
   });
 }
 

@@ -18,8 +18,6 @@ import { useHydrated } from './use-hydrated';
 /** The page action's answer: to the form sent without JavaScript (as action data), or to its fetcher. */
 export interface ContactActionData {
   ok?: boolean;
-  /** A refusal's HTTP status; 0 when no answer came (lib/network-failure.ts). */
-  status?: number;
   message?: string;
   errors?: FieldErrors;
   values?: Record<string, unknown>;
@@ -68,13 +66,12 @@ export function ContactForm({
     if (answer.ok) {
       setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent });
       setValues((v) => ({ ...v, message: '' }));
-    } else if (answer.status === 400 && answer.errors && Object.keys(answer.errors).length) {
+    } else if (answer.errors && Object.keys(answer.errors).length) {
       setErrors(answer.errors);
     } else {
-      // The server's own words for what the sender can act on (429 too many, 404 listing gone);
-      // for its failures and for no answer at all, the form's message.
-      const said = answer.status && answer.status < 500 ? answer.message : undefined;
-      setStatus({ tone: 'danger', text: said ?? CONTACT_MESSAGES.failed });
+      // The server's own words (429 too many, 404 listing gone, 502 the mail server is down);
+      // for no answer at all (lib/network-failure.ts), the form's message.
+      setStatus({ tone: 'danger', text: answer.message || CONTACT_MESSAGES.failed });
     }
   }
   const field = (name: Field) => ({

@@ -32,11 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const startIndex = batchStart(params);
   if (startIndex === undefined) return fullSearchPage(params);
-  // Show More's next batch of the same search.
+  // Show More's next batch of the same search, in the page's shape (the URL may be opened as a
+  // page too), without the count: the heading of the first page stays on screen.
   const { searchTerm } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
+  if (!searchTerm) return fullSearchPage(params);
   const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort });
-  return { batch: { listings, hasMore } };
+  return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true };
 }
 
 export const clientLoader = batchClientLoader;
@@ -146,7 +148,7 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
     firstHasMore: initialHasMore,
     pageSize: PAGE_SIZES.fullSearch,
     href: `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm }), sort)}`,
-    read: (data: { batch: { listings: CardListing[]; hasMore: boolean } }) => ({ items: data.batch.listings, hasMore: data.batch.hasMore }),
+    read: (data: { listings: CardListing[]; hasMore: boolean }) => ({ items: data.listings, hasMore: data.hasMore }),
   });
 
   // Record how many are shown without a router navigation (which would reload them all), so
@@ -199,8 +201,7 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
 
 export default function FullSearch() {
   const t = useT();
-  // The page itself: the loader's other answer, a batch, goes to Show More's fetcher only.
-  const data = useLoaderData<typeof fullSearchPage>();
+  const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/full-search';
   return (

@@ -1,5 +1,5 @@
 // 'Agencies' and 'Latest from the blog' on the home page: the page comes with the first 9 of
-// each; 'View More' asks the home page's loader for the next 9 of that list (lib/show-more).
+// each; 'View More' asks /home-lists/:list for the next 9 of that list (lib/show-more).
 import type { PostCardData } from '../../domain/home/post-card';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';

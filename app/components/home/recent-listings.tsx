@@ -1,5 +1,5 @@
 // 'Recent rent' / 'Recent sale' on the home page: the page comes with the 9 newest; 'View More'
-// asks the home page's loader for the next 9 of this list (lib/show-more) and disappears when
+// asks /home-lists/:list for the next 9 of this list (lib/show-more) and disappears when
 // nothing is left.
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';

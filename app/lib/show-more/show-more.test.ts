@@ -92,7 +92,7 @@ describe('a batch request', () => {
   it("is the page's URL with startIndex, its filters kept", () => {
     expect(batchHref('/blogs?searchTerm=condo&sort=asc', 9)).toBe('/blogs?searchTerm=condo&sort=asc&startIndex=9');
     expect(batchHref('/dashboard?tab=users&startIndex=9', 18)).toBe('/dashboard?tab=users&startIndex=18');
-    expect(batchHref('/?index&list=rent', 9)).toBe('/?index=&list=rent&startIndex=9');
+    expect(batchHref('/home-lists/rent', 9)).toBe('/home-lists/rent?startIndex=9');
   });
 
   it('is told from the page by startIndex, clamped', () => {

@@ -101,6 +101,9 @@ export default [
 
   route('api/*', 'routes/api/not-found.ts'),
 
+  // The home page's View More (its lists' next batches)
+  route('home-lists/:list', 'routes/home-lists.ts'),
+
   // Anything else
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
-// The /blogs page's filters, read from its URL in the browser and on the server, and the URL of
-// the next batch for Show more. Forgiving: a bad value in a shared link falls back to its
+// The /blogs page's filters, read from its URL in the browser and on the server, and the page's
+// URL with them (whose loader answers Show more's batches). Forgiving: a bad value in a shared link falls back to its
 // default instead of an error page. Plain functions, no Zod (this runs in the browser); the
 // API's strict reading of the same query is domain/posts/posts-query.server.ts.
-import { PAGE_SIZES, POST_CATEGORIES } from './constants';
+import { POST_CATEGORIES } from './constants';
 
 export const MAX_POSTS_LIMIT = 50;
 export const MAX_POSTS_SEARCH_TERM = 200;
@@ -29,13 +29,11 @@ export function readBlogFilters(params: URLSearchParams): BlogFilters {
   };
 }
 
-/** The /api/post/getposts URL for the next batch of the same filters. */
-export function blogApiUrl(filters: BlogFilters, startIndex: number, limit: number = PAGE_SIZES.posts): string {
+/** The /blogs URL of these filters. */
+export function blogsHref(filters: BlogFilters): string {
   const params = new URLSearchParams();
   if (filters.searchTerm) params.set('searchTerm', filters.searchTerm);
   params.set('sort', filters.sort);
   if (filters.category) params.set('category', filters.category);
-  params.set('startIndex', String(startIndex));
-  params.set('limit', String(limit));
-  return `/api/post/getposts?${params}`;
+  return `/blogs?${params}`;
 }

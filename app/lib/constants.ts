@@ -100,6 +100,9 @@ export const PAGE_SIZES = {
   agents: 8,
   homeFetch: 27,
   homeShow: 9,
+  /** The dashboard's Inbox (each of its two lists) and review moderation. */
+  inbox: 10,
+  moderation: 10,
 } as const;
 
 /** Version of the client state persisted in localStorage (spec section 1). */

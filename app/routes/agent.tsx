@@ -1,6 +1,7 @@
 // /agent/:id (the agent's user id): the agency's photos, contact details, description, listing
 // counts and listings. The loader gathers the data (domain/agents/agent-page.server.ts); the
 // e-mail is in it only for an admin who is not this agent.
+import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
@@ -16,17 +17,21 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../lib/views/post-card';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
-import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
 import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
-  const page = await loadAgentPage({ id: params.id ?? '', viewer });
+  const listingsFrom = batchStart(new URL(request.url).searchParams);
+  const page = await loadAgentPage({ id: params.id ?? '', viewer, listingsFrom });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const origin = publicOrigin();
   return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
 }
+
+export const clientLoader = batchClientLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle(matches) }];
@@ -91,7 +96,7 @@ export default function AgentPage() {
         )}
       </div>
 
-      <AgentListings key={agent._id} agentId={agent._id} name={agent.name} initial={data.listings} pageSize={data.pageSize} />
+      <AgentListings key={agent._id} agentId={agent._id} name={agent.name} first={data.listings} pageSize={data.pageSize} />
     </div>
   );
 }

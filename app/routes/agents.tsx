@@ -1,36 +1,43 @@
 // /agent: the agency directory, 8 at a time, highest priority first and then the newest.
-// 'Show More' asks GET /api/user/getagents for the next 8 (the same call other clients use).
-import { useLoaderData, type MetaFunction } from 'react-router';
+// 'Show More' asks this page's loader for the next 8 (?startIndex=, lib/show-more).
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { AgentCard } from '../components/agents/agent-card';
-import { getJson, useLoadMore } from '../components/home/load-more';
 import { PoweredBy } from '../components/agents/powered-by';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { toAgentCard, type AgentCardData, type AgentView } from '../lib/views/agent-view';
+import { toAgentCard } from '../lib/views/agent-view';
 import { listAgents } from '../domain/agents/list-agents.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
+import { useShowMore } from '../lib/show-more/use-show-more';
 
-export async function loader() {
-  const agents = await listAgents({ limit: PAGE_SIZES.agents });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
+  const agents = await listAgents({ startIndex, limit: PAGE_SIZES.agents });
   return { agents: agents.map(toAgentCard) };
 }
+
+export const clientLoader = batchClientLoader;
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Agency Lists') },
   { name: 'description', content: 'Real-estate agencies in Yangon with their contact details and listings.' },
 ];
 
-const fetchAgents = async (startIndex: number): Promise<AgentCardData[]> =>
-  (await getJson<AgentView[]>(`/api/user/getagents?startIndex=${startIndex}&limit=${PAGE_SIZES.agents}`)).map(toAgentCard);
-
 export default function Agents() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({ initial: data.agents, pageSize: PAGE_SIZES.agents, fetchPage: fetchAgents });
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first: data.agents,
+    pageSize: PAGE_SIZES.agents,
+    href: '/agent',
+    read: (batch: typeof data) => ({ items: batch.agents }),
+  });
 
   return (
     <Page title={t('Agency Lists')}>
@@ -49,7 +56,7 @@ export default function Agents() {
           )}
           {failed && <Alert>{t('Something went wrong!')}</Alert>}
           {hasMore && (
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={busy} aria-controls="agent-list" className="self-center px-6">
+            <Button variant="secondary" onClick={showMore} disabled={busy} aria-controls="agent-list" className="self-center px-6">
               {busy ? t('Loading...') : t('Show More')}
             </Button>
           )}

@@ -1,25 +1,28 @@
 // /blogs: posts filtered by search term, sort (Latest = desc, Oldest = asc) and category, all
-// kept in the URL. 9 at a time; 'Show more' (shown only when a full 9 came back) asks
-// GET /api/post/getposts for the next 9 with the same filters.
+// kept in the URL. 9 at a time; 'Show more' (shown only when a full 9 came back) asks this
+// page's loader for the next 9 with the same filters (?startIndex=, lib/show-more).
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
-import { getJson, useLoadMore } from '../components/home/load-more';
 import { BlogFilters } from '../components/blog/blog-filters';
-import { blogApiUrl, readBlogFilters } from '../lib/blog-query';
+import { blogsHref, readBlogFilters } from '../lib/blog-query';
 import { PostCard } from '../components/blog/post-card';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { toPostCard } from '../lib/views/post-card';
 import { listPosts } from '../domain/posts/list-posts.server';
-import type { PostView } from '../lib/views/post-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
+import { useShowMore } from '../lib/show-more/use-show-more';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const filters = readBlogFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readBlogFilters(params);
   const { posts } = await listPosts({
+    startIndex: batchStart(params) ?? 0,
     searchTerm: filters.searchTerm || undefined,
     sort: filters.sort,
     category: filters.category || undefined,
@@ -27,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   return { filters, posts: posts.map(toPostCard) };
 }
+
+export const clientLoader = batchClientLoader;
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Blogs') },
@@ -36,10 +41,11 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function Blogs() {
   const t = useT();
   const { filters, posts } = useLoaderData<typeof loader>();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({
-    initial: posts,
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first: posts,
     pageSize: PAGE_SIZES.posts,
-    fetchPage: async (startIndex) => (await getJson<{ posts: PostView[] }>(blogApiUrl(filters, startIndex))).posts.map(toPostCard),
+    href: blogsHref(filters),
+    read: (batch: { posts: typeof posts }) => ({ items: batch.posts }),
   });
 
   return (
@@ -66,7 +72,7 @@ export default function Blogs() {
           )}
           {failed && <Alert>{t('Something went wrong!')}</Alert>}
           {hasMore && (
-            <Button variant="secondary" onClick={() => void loadMore()} disabled={busy} aria-controls="post-results" className="self-center px-6">
+            <Button variant="secondary" onClick={showMore} disabled={busy} aria-controls="post-results" className="self-center px-6">
               {busy ? t('Loading...') : t('Show more')}
             </Button>
           )}

@@ -1,8 +1,9 @@
 // The payment inquiry (spec sections 2, 5 and 8): name, e-mail, message and a payment proof for
-// a paid package. With JavaScript the form is checked here and sent to the /api call; without
-// it, the page's own action does the same through the same domain function.
-import { useState, type FormEvent } from 'react';
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// a paid package, sent to the page's own action (the domain function of its /api twin): with
+// JavaScript checked here first and sent through a fetcher, so the page stays and keeps what was
+// typed; without it, as a plain multipart POST.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { data, useActionData, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PackageSelect } from '../components/packages/package-select';
 import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';
@@ -20,6 +21,7 @@ import { formAction } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
 import { firstMessage } from '../lib/forms/rules';
+import { keepNetworkFailureInPlace, type NetworkFailure } from '../lib/network-failure';
 import { formToObject } from '../lib/validation';
 import { pageTitle } from '../lib/page-title';
 
@@ -45,11 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return data<Answer>({ ok: true, message: result.message });
       },
       answer: (failure): Answer => ({ ok: false, ...failure }),
+      unexpected: SEND_FAILED,
     },
     // Multipart with the proof file, under the inquiry's own limits and rate limit.
     (body) => readInquiryForm({ request: body, sender: context.ip }),
   );
 }
+
+export const clientAction = keepNetworkFailureInPlace;
 
 interface View {
   tone: 'danger' | 'success';
@@ -64,7 +69,9 @@ export default function ContactForPayment() {
   const { packages, selectedId } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const [view, setView] = useState<View | null>(() => (answer ? toView(answer, t) : null));
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<Answer | NetworkFailure>();
+  const busy = fetcher.state !== 'idle';
+  const formRef = useRef<HTMLFormElement>(null);
   const typed = answer && !answer.ok ? answer.values : {};
   const initial = (name: string, fallback = '') => (typeof typed[name] === 'string' ? (typed[name] as string) : fallback);
   const err = (name: string) => (view?.errors[name] ? t(view.errors[name]) : undefined);
@@ -74,8 +81,23 @@ export default function ContactForPayment() {
     toast(next.text, next.tone);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // The fetcher's answer, taken once; it toasts too, so in an effect. What was typed stays in
+  // the form but after a success, which empties it.
+  const taken = useRef(fetcher.data);
+  const fetched = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!fetched || fetched === taken.current) return;
+    taken.current = fetched;
+    // No answer at all (offline, timed out): the spec's toast.
+    show('status' in fetched && fetched.status === 0 ? { tone: 'danger', text: t(NETWORK_ERROR), errors: {} } : toView(fetched as Answer, t));
+    if (fetched.ok) formRef.current?.reset();
+    // show and t are this render's; the answer alone decides when this runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetched]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     const body = new FormData(form);
     const problems = checkPaymentInquiry(formToObject(body));
@@ -85,22 +107,7 @@ export default function ContactForPayment() {
       setView({ tone: 'danger', text: t(firstMessage(problems) ?? fileProblem!), errors });
       return;
     }
-    setBusy(true);
-    try {
-      const response = await fetch('/api/auth/contactForPayment', { method: 'POST', body, headers: { accept: 'application/json' } });
-      const result = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors };
-      if (!response.ok) {
-        show({ tone: 'danger', text: failure(t, result.message), errors: result.errors ?? {} });
-        return;
-      }
-      show({ tone: 'success', text: t(result.message ?? INQUIRY_SENT), errors: {} });
-      form.reset();
-    } catch {
-      // No answer at all (offline, timed out): the spec's toast. What was typed stays.
-      show({ tone: 'danger', text: t(NETWORK_ERROR), errors: {} });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
   }
 
   return (
@@ -111,7 +118,7 @@ export default function ContactForPayment() {
           <Alert tone={view.tone}>{view.text}</Alert>
         </div>
       )}
-      <form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label={t('Name')} name="name" autoComplete="name" defaultValue={initial('name', user?.username)} error={err('name')} />
         <EmailField defaultValue={initial('email', user?.email)} error={err('email')} />
         <PackageSelect packages={packages} defaultValue={initial('packageId', selectedId)} error={err('packageId')} />
@@ -137,6 +144,6 @@ function failure(t: (text: string) => string, message: string | undefined) {
 }
 
 function toView(answer: Answer, t: (text: string) => string): View {
-  if (answer.ok) return { tone: 'success', text: t(answer.message), errors: {} };
+  if (answer.ok) return { tone: 'success', text: t(answer.message || INQUIRY_SENT), errors: {} };
   return { tone: 'danger', text: failure(t, answer.message), errors: answer.errors };
 }

@@ -4,21 +4,27 @@ import { ChatLinks } from '../components/legal/chat-links';
 import { ContactForm, type ContactActionData } from '../components/listing/contact-form';
 import { Page } from '../components/ui/page';
 import { sendContactMessage } from '../domain/contact/send-contact-message.server';
-import { handleForm } from '../server-lib/form-action.server';
+import { formAction } from '../server-lib/form-action.server';
+import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { useT } from '../lib/root-data';
 import { CONTACT_MESSAGES, contactSchema } from '../lib/schemas/contact';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Contact') }];
 
-/** Answers the form when it was sent before the page's scripts had loaded. */
+/** Answers the form: sent before the page's scripts had loaded, or by its fetcher. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleForm(request, contactSchema, async (input) => {
-    // The site's own page writes to the site: never to a listing named in the form.
-    await sendContactMessage({ input: { ...input, phone: '', propertyId: '', propertyTitle: '' }, sender: context.ip });
-    return Response.json({ ok: true, message: CONTACT_MESSAGES.sent });
+  return formAction(request, {
+    check: contactSchema,
+    run: async (input) => {
+      // The site's own page writes to the site: never to a listing named in the form.
+      await sendContactMessage({ input: { ...input, phone: '', propertyId: '', propertyTitle: '' }, sender: context.ip });
+      return Response.json({ ok: true, message: CONTACT_MESSAGES.sent });
+    },
   });
 }
+
+export const clientAction = keepNetworkFailureInPlace;
 
 export default function Contact() {
   const t = useT();

@@ -1,8 +1,10 @@
 // /dashboard?tab=... (spec section 2). The sidebar lists every tab; the tabs that have a page of
 // their own are links to it (and typed into the address bar they redirect there). Admin tabs
 // are refused by the server, not only hidden: a non-admin asking for one is sent to their own
-// dashboard before any admin data is read.
-import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// dashboard before any admin data is read. The tables' Show more asks this loader for the next
+// batch (lib/show-more); their delete buttons post to this action (lib/row-delete.ts), which
+// sends a visitor whose session ended to /sign-in and back.
+import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { InboxTab } from '../components/dashboard/inbox-tab';
 import { PostsTab } from '../components/dashboard/posts-tab';
@@ -11,10 +13,14 @@ import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
 import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
+import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
 import { isAdminTab, type DashboardData } from '../lib/views/admin-view';
 import { requireUserPage } from '../domain/auth/guards.server';
+import { formAction } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
+import { rowDeleteStep } from '../server-lib/row-delete-step.server';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Dashboard') }];
@@ -36,6 +42,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isAdminTab(tab) && !user.isAdmin) throw redirect('/dashboard?tab=dash');
   return loadDashboardTab({ user, tab, params });
 }
+
+export const clientLoader = batchClientLoader;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserPage(request);
+  return formAction(request, (intent) => rowDeleteStep((id) => deleteFromDashboard({ user, intent, id })));
+}
+
+/**
+ * A deleted row leaves its table in place (use-confirmed-delete.tsx): loading the tab again
+ * would shrink a list grown by Show more back to its first batch.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  String(formData?.get('intent') ?? '').startsWith('delete-') ? false : defaultShouldRevalidate;
 
 const TITLES: Record<DashboardData['tab'], string> = {
   dash: 'Dashboard',

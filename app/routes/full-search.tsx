@@ -2,25 +2,27 @@
 // a heading that counts the matches and a sort control (best match, newest, price either way).
 // The sort select belongs to the search form (its `form` attribute): with JavaScript a choice
 // reloads the results at once; without it, the submit button beside it (or Search) sends both.
-// The first batch is rendered by the server; 'Show More' fetches the next batch from GET /api/listing/search with
-// startIndex. Without JavaScript it is a link asking the server for more at once (?show=16), and
+// The first batch is rendered by the server; 'Show More' asks this page's loader for the next
+// batch (?startIndex=, lib/show-more). Without JavaScript it is a link asking the server for more at once (?show=16), and
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard } from '../components/listing/listing-card';
-import { toListingCard as toCardListing, type ListingCardData as CardListing } from '../lib/views/listing-card';
+import type { ListingCardData as CardListing } from '../lib/views/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button';
-import { fullTextSearchPage } from '../domain/search/full-text-search.server';
+import { fullTextSearchCards, fullTextSearchPage } from '../domain/search/full-text-search.server';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
-import type { ListingView } from '../lib/views/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';
 import { useT } from '../lib/root-data';
 import { MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
 import { pageTitle } from '../lib/page-title';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
+import { useShowMore } from '../lib/show-more/use-show-more';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Full Text Search') },
@@ -29,6 +31,20 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
+  const startIndex = batchStart(params);
+  if (startIndex === undefined) return fullSearchPage(params);
+  // Show More's next batch of the same search, in the page's shape (the URL may be opened as a
+  // page too), without the count: the heading of the first page stays on screen.
+  const { searchTerm } = parseFullSearch(params);
+  const sort = readFullTextSort(params.get('sort'));
+  if (!searchTerm) return fullSearchPage(params);
+  const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort });
+  return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true };
+}
+
+export const clientLoader = batchClientLoader;
+
+async function fullSearchPage(params: URLSearchParams) {
   const { searchTerm, show } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
   if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true };
@@ -122,32 +138,25 @@ function ResultsHeading({ searchTerm, sort, total, totalIsExact }: { searchTerm:
 /** The results of one loaded search; keyed by it, so a new search starts from its own first batch. */
 function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTerm: string; sort: FullTextSort; initial: CardListing[]; initialHasMore: boolean; busy: boolean }) {
   const t = useT();
-  const [listings, setListings] = useState(initial);
-  const [hasMore, setHasMore] = useState(initialHasMore);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const {
+    items: listings,
+    hasMore,
+    busy: loading,
+    failed,
+    showMore,
+  } = useShowMore({
+    first: initial,
+    firstHasMore: initialHasMore,
+    pageSize: PAGE_SIZES.fullSearch,
+    href: `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm }), sort)}`,
+    read: (data: { listings: CardListing[]; hasMore: boolean }) => ({ items: data.listings, hasMore: data.hasMore }),
+  });
 
-  async function showMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const params = withFullTextSort(new URLSearchParams({ searchTerm, startIndex: String(listings.length) }), sort);
-      const response = await fetch(`/api/listing/search?${params}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const batch = ((await response.json()) as ListingView[]).map(toCardListing);
-      const seen = new Set(listings.map((l) => l._id));
-      const next = [...listings, ...batch.filter((l) => !seen.has(l._id))];
-      setListings(next);
-      setHasMore(/rel="next"/.test(response.headers.get('Link') ?? ''));
-      // Record how many are shown without a router navigation (which would reload them all);
-      // the router's own history state is kept as it is.
-      window.history.replaceState(window.history.state, '', moreHref(searchTerm, next.length, sort));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+  // Record how many are shown without a router navigation (which would reload them all), so
+  // Back from a listing returns to all of them; the router's own history state is kept as it is.
+  useEffect(() => {
+    if (listings.length > initial.length) window.history.replaceState(window.history.state, '', moreHref(searchTerm, listings.length, sort));
+  }, [listings.length, initial.length, searchTerm, sort]);
 
   if (listings.length === 0) {
     return (
@@ -179,7 +188,7 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
             aria-disabled={loading || undefined}
             onClick={(event) => {
               event.preventDefault();
-              if (!loading) void showMore();
+              showMore();
             }}
             className={buttonClass('secondary', 'min-w-40')}
           >

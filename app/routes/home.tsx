@@ -4,7 +4,7 @@
 // (domain/home/load-home.server.ts).
 //
 // The loader sends the browser only what the page shows: 9 of each list as cards (View More asks
-// the /api for the next 9) and each township's count (its names are in the bundle already). Its
+// /home-lists/:list for the next 9, routes/home-lists.ts) and each township's count (its names are in the bundle already). Its
 // answer is written into the page a second time for hydration, so every field it sends is paid
 // for twice on a slow connection, and in server time to encode it.
 import { useLoaderData, type MetaFunction } from 'react-router';
@@ -14,15 +14,11 @@ import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
 import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
+import { agentCard, firstOf } from '../domain/home/home-lists.server';
 import { loadHome } from '../domain/home/load-home.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
-
-/** The first `size` of a list, and whether there are more (the list was read one longer). */
-function firstOf<T>(list: T[], size = PAGE_SIZES.homeShow) {
-  return { items: list.slice(0, size), more: list.length > size };
-}
 
 export async function loader() {
   const origin = publicOrigin();
@@ -33,8 +29,7 @@ export async function loader() {
     townships: home.townships.map(({ slug, count }) => ({ slug, count })),
     rent: firstOf(home.rent),
     sale: firstOf(home.sale),
-    // What an agency's card shows, and one picture of it.
-    agents: firstOf(home.agents.map(({ _id, name, address, listingCount, imageUrls, avatar }) => ({ _id, name, address, listingCount, imageUrls: imageUrls.slice(0, 1), avatar }))),
+    agents: firstOf(home.agents.map(agentCard)),
     posts: firstOf(home.posts),
   };
 }

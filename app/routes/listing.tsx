@@ -1,7 +1,9 @@
 // /listing/:listingId: a listing with everything that hangs off it. The loader gathers the data
-// (domain/listings/listing-page.server.ts); calls the page makes after hydration (views,
-// reviews, contact) go to the /api routes, the same ones other clients use.
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// (domain/listings/listing-page.server.ts). Its forms (a message to the lister, a review,
+// deleting one's review) post to this page's action by intent
+// (domain/listings/listing-page-forms.server.ts); only the view counter calls /api.
+import { effectivePrice, formatPrice } from '../lib/format-price';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { BackButton } from '../components/listing/back-button';
 import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
@@ -15,8 +17,10 @@ import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
+import { listingPageStep } from '../domain/listings/listing-page-forms.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
-import { effectivePrice, formatPrice } from '../lib/format-price';
+import { formAction } from '../server-lib/form-action.server';
+import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainText } from '../lib/plain-text';
 import { absoluteUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { publicOrigin } from '../server-lib/public-origin.server';
@@ -42,6 +46,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     summary: plainText(page.listing.description).slice(0, 160),
   };
 }
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return formAction(request, (intent) => listingPageStep({ intent, request, listingId: params.listingId ?? '', sender: context.ip }));
+}
+
+export const clientAction = keepNetworkFailureInPlace;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle(matches) }];

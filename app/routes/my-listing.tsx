@@ -1,67 +1,62 @@
-import { useEffect, useState } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// /my-listing: the signed-in user's listings with their counts, 9 at a time ('Show More' asks
+// this page's loader for the next 9, lib/show-more), each deleted after a confirmation through
+// this page's action (lib/row-delete.ts), which sends a visitor whose session ended to sign in.
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useConfirmedDelete } from '../components/dashboard/use-confirmed-delete';
 import { MyListingCards, MyListingTable, toMyListingRow, type MyListingRow } from '../components/my-listings/my-listing-rows';
 import { StatCard } from '../components/stat-card';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
+import { deleteListing } from '../domain/listings/delete-listing.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
-import type { ListingView } from '../lib/views/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
-import { useT, useUser } from '../lib/root-data';
+import { formAction } from '../server-lib/form-action.server';
+import { useT } from '../lib/root-data';
+import { rowDeleteStep } from '../server-lib/row-delete-step.server';
 import { pageTitle } from '../lib/page-title';
+import { batchClientLoader } from '../lib/show-more/batch-client-loader';
+import { batchStart } from '../lib/show-more/batch-request';
+import { useShowMore } from '../lib/show-more/use-show-more';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'My Listings') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  const { listings, ...stats } = await getUserListings({ userId: user.id, limit: PAGE_SIZES.listings });
+  const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
+  const { listings, ...stats } = await getUserListings({ userId: user.id, startIndex, limit: PAGE_SIZES.listings });
   return { ...stats, listings: listings.map(toMyListingRow) };
+}
+
+export const clientLoader = batchClientLoader;
+
+/** The delete button of a row: deleteListing lets the owner (or an admin) delete it. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserPage(request);
+  return formAction(request, rowDeleteStep((id) => deleteListing({ user, id })));
 }
 
 export default function MyListings() {
   const t = useT();
-  const user = useUser();
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const [rows, setRows] = useState<MyListingRow[]>(data.listings);
-  const [hasMore, setHasMore] = useState(data.listings.length === PAGE_SIZES.listings);
-  const [error, setError] = useState(false);
-  const [toDelete, setToDelete] = useState<MyListingRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setRows(data.listings);
-    setHasMore(data.listings.length === PAGE_SIZES.listings);
-  }, [data.listings]);
-
-  async function showMore() {
-    setBusy(true);
-    try {
-      const res = await fetch(`/api/user/listings/${user?._id}?startIndex=${rows.length}`);
-      if (!res.ok) throw new Error();
-      const body = (await res.json()) as { listings: ListingView[] };
-      setRows((current) => [...current, ...body.listings.map(toMyListingRow)]);
-      setHasMore(body.listings.length === PAGE_SIZES.listings);
-    } catch {
-      setError(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setBusy(true);
-    const res = await fetch(`/api/listing/delete/${toDelete._id}`, { method: 'DELETE' }).catch(() => null);
-    setBusy(false);
-    // The spec: delete failures are logged, not shown.
-    if (!res?.ok) console.error('Delete failed', res?.status);
-    else setRows((current) => current.filter((r) => r._id !== toDelete._id));
-    setToDelete(null);
-    void revalidator.revalidate();
-  }
+  const more = useShowMore({
+    first: data.listings,
+    pageSize: PAGE_SIZES.listings,
+    href: '/my-listing',
+    read: (batch: typeof data) => ({ items: batch.listings }),
+  });
+  const rows: MyListingRow[] = more.items;
+  // After a delete the page loads again (its counts change), which starts the list over.
+  const remove = useConfirmedDelete<MyListingRow>({
+    intent: 'delete',
+    id: (row) => row._id,
+    question: t('Are you sure you want to delete this listing?'),
+    onAnswer: (_row, answer) => {
+      // The spec: delete failures are logged, not shown.
+      if (!answer.ok) console.error('Delete failed', answer.status);
+    },
+  });
 
   return (
     <Page title={t('My Listings')}>
@@ -70,7 +65,7 @@ export default function MyListings() {
         <StatCard label={t('Total Sales')} total={data.totalSales} lastMonth={data.lastMonthSales} />
         <StatCard label={t('Total Rents')} total={data.totalRent} lastMonth={data.lastMonthRent} />
       </div>
-      {error && <Alert>{t('Something went wrong. Try again later.')}</Alert>}
+      {more.failed && <Alert>{t('Something went wrong. Try again later.')}</Alert>}
       {rows.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-muted">{t('You have no posts yet!')}</p>
@@ -80,26 +75,18 @@ export default function MyListings() {
         </div>
       ) : (
         <>
-          <MyListingCards rows={rows} onDelete={setToDelete} />
-          <MyListingTable rows={rows} onDelete={setToDelete} />
+          <MyListingCards rows={rows} onDelete={remove.ask} />
+          <MyListingTable rows={rows} onDelete={remove.ask} />
         </>
       )}
-      {hasMore && (
+      {more.hasMore && (
         <div className="mt-4 text-center">
-          <Button variant="secondary" onClick={() => void showMore()} disabled={busy}>
+          <Button variant="secondary" onClick={more.showMore} disabled={more.busy}>
             {t('Show More')}
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={!!toDelete}
-        question={t('Are you sure you want to delete this listing?')}
-        confirmLabel={t('Yes, I am sure')}
-        cancelLabel={t('No, cancel')}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      {remove.dialog}
     </Page>
   );
 }

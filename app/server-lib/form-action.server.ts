@@ -52,9 +52,10 @@ export interface FormStep<Input = Record<string, unknown>> {
   keep?: (values: Record<string, unknown>) => Record<string, unknown>;
   /**
    * The body of the failed answer, for a page that reads another shape than FormFailure (a
-   * fetcher's { ok: false, message }). Its status stays the failure's.
+   * fetcher's { ok: false, message }). Its status stays the failure's; it is passed too, for a
+   * fetcher, which sees the body only.
    */
-  answer?: (failure: FormFailure) => unknown;
+  answer?: (failure: FormFailure, status: number) => unknown;
   /**
    * A failure that is not the user's to fix is logged and told with this message (spec section
    * 8), as a 500 that keeps what was typed. Without it, it reaches the router's error handling.
@@ -145,7 +146,7 @@ function failed(step: Pick<AnyStep, 'answer' | 'unexpected' | 'instead'>, error:
 }
 
 const answer = (step: Pick<AnyStep, 'answer'>, failure: FormFailure, status: number) =>
-  data(step.answer ? step.answer(failure) : failure, { status });
+  data(step.answer ? step.answer(failure, status) : failure, { status });
 
 /** The common case: one form, one shared schema, one domain call. */
 export function handleForm<Input>(

@@ -43,7 +43,7 @@ describe('the home page on a phone', () => {
     }
   });
 
-  it("sends the 9 listings it shows, and 'View More' brings the next 9 from the /api", async () => {
+  it("sends the 9 listings it shows, and 'View More' brings the next 9 from /home-lists", async () => {
     const page = await openIn('en', '/');
     const tiles = page.locator('#recent-rent li');
     expect(await tiles.count()).toBe(9);
@@ -51,6 +51,21 @@ describe('the home page on a phone', () => {
     await expect.poll(() => tiles.count()).toBe(18);
     const links = await tiles.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(links).size).toBe(18);
+  });
+
+  it("says so under the list when 'View More' gets no answer, keeps the page and the button, and loads on the next try", async () => {
+    const page = await openIn('en', '/');
+    const tiles = page.locator('#recent-sale li');
+    const more = page.locator('button[aria-controls="recent-sale"]');
+    await page.route('**/home-lists/**', (route) => route.abort());
+    await more.click();
+    await page.getByRole('main').getByText('Something went wrong!').waitFor();
+    expect(await tiles.count()).toBe(9);
+    expect(await page.getByRole('heading', { name: 'Recent places for sale' }).count()).toBe(1);
+    await page.unroute('**/home-lists/**');
+    await more.click();
+    await expect.poll(() => tiles.count()).toBe(18);
+    expect(await page.getByRole('main').getByText('Something went wrong!').count()).toBe(0);
   });
 
   it('has the price and bedroom filters of /search, and its search lands on /search with them', async () => {

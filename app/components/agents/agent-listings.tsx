@@ -1,23 +1,19 @@
-// 'Listings of {agent}': the agency's listings, newest first, 9 at a time. 'Show More' asks
-// GET /api/listing/get for the next page (the same call other clients use).
-import { toListingCard, type ListingCardData } from '../../lib/views/listing-card';
-import type { ListingView } from '../../lib/views/listing-view';
+// 'Listings of {agent}': the agency's listings, newest first, 9 at a time. 'Show More' asks the
+// agent page's loader for the next ones (?startIndex=, lib/show-more).
+import type { ListingCardData } from '../../lib/views/listing-card';
 import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { ListingCard } from '../listing/listing-card';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { getJson, useLoadMore } from '../home/load-more';
 
-export function AgentListings({ agentId, name, initial, pageSize }: { agentId: string; name: string; initial: ListingCardData[]; pageSize: number }) {
+export function AgentListings({ agentId, name, first, pageSize }: { agentId: string; name: string; first: ListingCardData[]; pageSize: number }) {
   const t = useT();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({
-    initial,
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first,
     pageSize,
-    fetchPage: async (startIndex) => {
-      const page = Math.floor(startIndex / pageSize) + 1;
-      const body = await getJson<{ results: { result: ListingView[] } }>(`/api/listing/get?userId=${agentId}&page=${page}&limit=${pageSize}`);
-      return body.results.result.map(toListingCard);
-    },
+    href: `/agent/${agentId}`,
+    read: (page: { listings: ListingCardData[] }) => ({ items: page.listings }),
   });
   return (
     <section aria-labelledby="agent-listings-heading" className="mt-10">
@@ -42,7 +38,7 @@ export function AgentListings({ agentId, name, initial, pageSize }: { agentId: s
       )}
       {hasMore && (
         <div className="mt-5 flex justify-center">
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={busy} aria-controls="agent-listing-list" className="px-6">
+          <Button variant="secondary" onClick={showMore} disabled={busy} aria-controls="agent-listing-list" className="px-6">
             {busy ? t('Loading...') : t('Show More')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogApiUrl, readBlogFilters } from '../../lib/blog-query';
+import { blogsHref, readBlogFilters } from '../../lib/blog-query';
 
 describe('readBlogFilters', () => {
   it('reads the filters from the URL, each bad value falling back on its own', () => {
@@ -9,11 +9,9 @@ describe('readBlogFilters', () => {
   });
 });
 
-describe('blogApiUrl', () => {
-  it('asks the API for the next batch with the same filters', () => {
-    expect(blogApiUrl({ searchTerm: '100% condo', sort: 'asc', category: 'Property News & Legal' }, 9)).toBe(
-      '/api/post/getposts?searchTerm=100%25+condo&sort=asc&category=Property+News+%26+Legal&startIndex=9&limit=9',
-    );
-    expect(blogApiUrl({ searchTerm: '', sort: 'desc', category: '' }, 18)).toBe('/api/post/getposts?sort=desc&startIndex=18&limit=9');
+describe('blogsHref', () => {
+  it("is the page with the same filters (its loader answers Show more's batches)", () => {
+    expect(blogsHref({ searchTerm: '100% condo', sort: 'asc', category: 'Property News & Legal' })).toBe('/blogs?searchTerm=100%25+condo&sort=asc&category=Property+News+%26+Legal');
+    expect(blogsHref({ searchTerm: '', sort: 'desc', category: '' })).toBe('/blogs?sort=desc');
   });
 });

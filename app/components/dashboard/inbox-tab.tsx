@@ -1,33 +1,36 @@
 // Inbox (admin): payment inquiries (each leading to the package assignment screen, with its
-// proof) and the messages sent through the contact forms, newest first, 10 at a time.
-import { useEffect, useState, type ReactNode } from 'react';
+// proof) and the messages sent through the contact forms, newest first, 10 at a time: each
+// list's "Show more" asks the dashboard's own loader for its next batch (lib/show-more).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DashboardData } from '../../lib/views/admin-view';
 import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
+import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Button } from '../ui/button';
-import { useToast } from '../ui/toast';
-import { useAdminCall } from './use-admin-call';
+import { useToastOnFailure } from './use-toast-on-failure';
 
 const card = 'flex flex-col gap-1 rounded-xl border border-line bg-surface p-4 text-sm text-fg';
 
-/** A list that appends the next batch from GET /api/admin/inbox. */
-function useBatches<T extends { _id: string }>(initial: T[], total: number, kind: 'messages' | 'inquiries') {
-  const call = useAdminCall();
-  const toast = useToast();
-  const t = useT();
-  const [rows, setRows] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setRows(initial), [initial]);
-  const more = async () => {
-    setBusy(true);
-    const answer = await call<Record<string, T[]>>(`/api/admin/inbox?kind=${kind}&startIndex=${rows.length}`);
-    setBusy(false);
-    const batch = answer.body?.[kind];
-    if (!answer.ok || !batch) return toast(t('Something went wrong. Try again later.'));
-    setRows((current) => [...current, ...batch.filter((b) => !current.some((c) => c._id === b._id))]);
-  };
-  return { rows, busy, more, hasMore: rows.length < total };
+type Inbox = Extract<DashboardData, { tab: 'inbox' }>;
+
+/** One of the two lists, with its total: more follow while fewer than the total are shown. */
+function useInboxList<T extends { _id: string }>(first: T[], total: number, kind: 'messages' | 'inquiries', pick: (inbox: Inbox) => T[]) {
+  const list = useShowMore({
+    first,
+    firstHasMore: first.length < total,
+    pageSize: PAGE_SIZES.inbox,
+    href: `/dashboard?tab=inbox&kind=${kind}`,
+    read: (data: DashboardData, from: number) => {
+      if (data.tab !== 'inbox') return { items: [] };
+      const batch = pick(data);
+      return { items: batch, hasMore: from + batch.length < total };
+    },
+  });
+  useToastOnFailure(list.failed);
+  return { rows: list.items, busy: list.busy, more: list.showMore, hasMore: list.hasMore };
 }
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
@@ -53,8 +56,8 @@ function MoreButton({ show, busy, onClick }: { show: boolean; busy: boolean; onC
 
 export function InboxTab(props: { messages: ContactMessageView[]; totalMessages: number; inquiries: InquiryView[]; totalInquiries: number }) {
   const t = useT();
-  const inquiries = useBatches(props.inquiries, props.totalInquiries, 'inquiries');
-  const messages = useBatches(props.messages, props.totalMessages, 'messages');
+  const inquiries = useInboxList(props.inquiries, props.totalInquiries, 'inquiries', (inbox) => inbox.inquiries);
+  const messages = useInboxList(props.messages, props.totalMessages, 'messages', (inbox) => inbox.messages);
   return (
     <div className="grid gap-8 xl:grid-cols-2">
       <Section id="inbox-inquiries" title={t('Payment inquiries')} count={props.totalInquiries}>
@@ -85,7 +88,7 @@ export function InboxTab(props: { messages: ContactMessageView[]; totalMessages:
             </li>
           ))}
         </ul>
-        <MoreButton show={inquiries.hasMore} busy={inquiries.busy} onClick={() => void inquiries.more()} />
+        <MoreButton show={inquiries.hasMore} busy={inquiries.busy} onClick={inquiries.more} />
       </Section>
       <Section id="inbox-messages" title={t('Contact messages')} count={props.totalMessages}>
         {messages.rows.length === 0 && <p className="text-sm text-muted">{t('No messages yet.')}</p>}
@@ -121,7 +124,7 @@ export function InboxTab(props: { messages: ContactMessageView[]; totalMessages:
             </li>
           ))}
         </ul>
-        <MoreButton show={messages.hasMore} busy={messages.busy} onClick={() => void messages.more()} />
+        <MoreButton show={messages.hasMore} busy={messages.busy} onClick={messages.more} />
       </Section>
     </div>
   );

@@ -1,41 +1,38 @@
 // Posts (admin): newest first, 9 at a time with "Show more" (the next batch comes from the
-// dashboard's own loader through a fetcher), delete after confirmation, edit on /update-post.
-import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+// dashboard's own loader, lib/show-more), delete after confirmation (posted to the dashboard's
+// action), edit on /update-post.
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
-import { useT, useUser } from '../../lib/root-data';
+import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { StatCard } from '../stat-card';
 import { Button, ButtonLink } from '../ui/button';
 import { cellClass, DeleteCell, EditCell, Table, ThumbCell } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { useToastOnFailure } from './use-toast-on-failure';
 
 type PostsData = Extract<DashboardData, { tab: 'posts' }>;
 type Row = PostsData['posts'][number];
 
 export function PostsTab({ data }: { data: PostsData }) {
   const t = useT();
-  const me = useUser();
-  const more = useFetcher<DashboardData>();
-  const [rows, setRows] = useState<Row[]>(data.posts);
-  const [hasMore, setHasMore] = useState(data.posts.length === PAGE_SIZES.posts);
-  useEffect(() => {
-    setRows(data.posts);
-    setHasMore(data.posts.length === PAGE_SIZES.posts);
-  }, [data.posts]);
-  useEffect(() => {
-    const batch = more.data;
-    if (batch?.tab !== 'posts') return;
-    setRows((current) => [...current, ...batch.posts.filter((p) => !current.some((c) => c._id === p._id))]);
-    setHasMore(batch.posts.length === PAGE_SIZES.posts);
-  }, [more.data]);
+  const more = useShowMore({
+    first: data.posts,
+    pageSize: PAGE_SIZES.posts,
+    href: '/dashboard?tab=posts',
+    read: (batch: DashboardData) => ({ items: batch.tab === 'posts' ? batch.posts : [] }),
+  });
+  const rows: Row[] = more.items;
+  useToastOnFailure(more.failed);
 
   const remove = useConfirmedDelete<Row>({
-    url: (row) => `/api/post/deletepost/${row._id}/${me?._id ?? ''}`,
+    intent: 'delete-post',
+    id: (row) => row._id,
     question: t('Are you sure you want to delete this post?'),
     onAnswer: (row, answer) => {
-      if (answer.ok) setRows((current) => current.filter((r) => r._id !== row._id));
+      if (answer.ok) more.drop(row._id);
       else console.error('Delete failed', answer.status);
     },
   });
@@ -66,9 +63,9 @@ export function PostsTab({ data }: { data: PostsData }) {
           ))}
         </Table>
       )}
-      {hasMore && (
+      {more.hasMore && (
         <div className="text-center">
-          <Button variant="secondary" disabled={more.state !== 'idle'} onClick={() => void more.load(`/dashboard?tab=posts&startIndex=${rows.length}`)}>
+          <Button variant="secondary" disabled={more.busy} onClick={more.showMore}>
             {t('Show more')}
           </Button>
         </div>

@@ -1,11 +1,13 @@
 // Reviews (admin): moderation. Every review on the site, newest first, 10 at a time with "Show
-// more" (the next batch comes from the dashboard's own loader through a fetcher), each with its
-// listing, author, stars and text, and a delete after confirmation. The server lets an admin
+// more" (the next batch comes from the dashboard's own loader, lib/show-more), each with its
+// listing, author, stars and text, and a delete after confirmation (posted to the dashboard's
+// action). The server lets an admin
 // delete any review; the listing page keeps the delete control for the author alone.
-import { useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
+import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Stars } from '../listing/stars';
 import { StatCard } from '../stat-card';
@@ -13,6 +15,7 @@ import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { cellClass, DeleteCell, Table } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { useToastOnFailure } from './use-toast-on-failure';
 
 type ReviewsData = Extract<DashboardData, { tab: 'reviews' }>;
 type Row = ReviewsData['reviews'][number];
@@ -20,27 +23,24 @@ type Row = ReviewsData['reviews'][number];
 export function ReviewsTab({ data }: { data: ReviewsData }) {
   const t = useT();
   const toast = useToast();
-  const more = useFetcher<DashboardData>();
-  const [rows, setRows] = useState<Row[]>(data.reviews);
-  const [hasMore, setHasMore] = useState(data.hasMore);
-  useEffect(() => {
-    setRows(data.reviews);
-    setHasMore(data.hasMore);
-  }, [data.reviews, data.hasMore]);
-  useEffect(() => {
-    const batch = more.data;
-    if (batch?.tab !== 'reviews') return;
-    setRows((current) => [...current, ...batch.reviews.filter((r) => !current.some((c) => c._id === r._id))]);
-    setHasMore(batch.hasMore);
-  }, [more.data]);
+  const more = useShowMore({
+    first: data.reviews,
+    firstHasMore: data.hasMore,
+    pageSize: PAGE_SIZES.moderation,
+    href: '/dashboard?tab=reviews',
+    read: (batch: DashboardData) => (batch.tab === 'reviews' ? { items: batch.reviews, hasMore: batch.hasMore } : { items: [] }),
+  });
+  const rows: Row[] = more.items;
+  useToastOnFailure(more.failed);
 
   const remove = useConfirmedDelete<Row>({
-    url: (row) => `/api/review/deletereview/${row._id}`,
+    intent: 'delete-review',
+    id: (row) => row._id,
     question: t('Are you sure you want to delete this review?'),
     onAnswer: (row, answer) => {
       // A review its author deleted meanwhile (404) is gone all the same.
-      if (answer.ok || answer.status === 404) setRows((current) => current.filter((r) => r._id !== row._id));
-      else if (answer.status !== 401) toast(t('Failed to delete review.'));
+      if (answer.ok || answer.status === 404) more.drop(row._id);
+      else toast(t('Failed to delete review.'));
     },
   });
 
@@ -73,9 +73,9 @@ export function ReviewsTab({ data }: { data: ReviewsData }) {
           ))}
         </Table>
       )}
-      {hasMore && (
+      {more.hasMore && (
         <div className="text-center">
-          <Button variant="secondary" disabled={more.state !== 'idle'} onClick={() => void more.load(`/dashboard?tab=reviews&startIndex=${rows.length}`)}>
+          <Button variant="secondary" disabled={more.busy} onClick={more.showMore}>
             {t('Show more')}
           </Button>
         </div>

@@ -1,33 +1,49 @@
-// Delete a row of a dashboard table after the spec's confirmation: ask(row) opens the question,
-// "Yes, I am sure" sends the DELETE, and the tab decides what the answer changes.
-import { useState, type ReactNode } from 'react';
+// Delete a row of a table after the spec's confirmation: ask(row) opens the question, "Yes, I am
+// sure" posts the row's intent and id to the page's own action through a fetcher
+// (lib/row-delete.ts), and the page decides what the answer changes. A session that ended
+// meanwhile is the action's to handle: it sends the visitor to /sign-in and back.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import { useT } from '../../lib/root-data';
+import type { RowDelete, RowDeleteAnswer } from '../../lib/row-delete';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useAdminCall, type CallAnswer } from './use-admin-call';
 
 export function useConfirmedDelete<Row>({
-  url,
+  intent,
+  id,
   question,
   onAnswer,
 }: {
-  url: (row: Row) => string;
+  /** The kind of row, as the page's action knows it (delete-user, delete-listing, ...). */
+  intent: string;
+  id: (row: Row) => string;
   question: string;
-  /** Called once the dialog has closed, with the row and the server's answer. */
-  onAnswer: (row: Row, answer: CallAnswer<object>) => void | Promise<void>;
+  /** Called once the dialog has closed, with the row and the action's answer. */
+  onAnswer: (row: Row, answer: RowDeleteAnswer) => void | Promise<void>;
 }): { ask: (row: Row) => void; dialog: ReactNode } {
   const t = useT();
-  const call = useAdminCall();
+  const fetcher = useFetcher<RowDeleteAnswer>();
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The row sent, and the answer before it (which is not this one's).
+  const [sent, setSent] = useState<{ row: Row; before: RowDeleteAnswer | undefined } | null>(null);
 
-  async function confirm() {
-    if (!toDelete) return;
-    setBusy(true);
-    const answer = await call(url(toDelete), 'DELETE');
-    setBusy(false);
-    setToDelete(null);
-    await onAnswer(toDelete, answer);
+  function confirm() {
+    if (!toDelete || sent) return;
+    setSent({ row: toDelete, before: fetcher.data });
+    const fields: RowDelete = { intent, id: id(toDelete) };
+    void fetcher.submit({ ...fields }, { method: 'post' });
   }
+
+  // The answer arrived: close the dialog and hand it over, once.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!sent || !answer || answer === sent.before) return;
+    setSent(null);
+    setToDelete(null);
+    void onAnswer(sent.row, answer);
+    // onAnswer is the page's latest; the answer alone decides when this runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer, sent]);
 
   const dialog = (
     <ConfirmDialog
@@ -35,8 +51,8 @@ export function useConfirmedDelete<Row>({
       question={question}
       confirmLabel={t('Yes, I am sure')}
       cancelLabel={t('No, cancel')}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={sent !== null}
+      onConfirm={confirm}
       onCancel={() => setToDelete(null)}
     />
   );

@@ -1,5 +1,6 @@
 // Users Listings (admin): every listing, 9 a page with numbered pagination (3 numbers at a
-// time), delete after the spec's confirmation, edit on the listing's own form.
+// time), delete after the spec's confirmation (posted to the dashboard's action), edit on the
+// listing's own form.
 import { Link, useRevalidator } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import { useT } from '../../lib/root-data';
@@ -12,8 +13,9 @@ export function UsersListingsTab({ listings, page, pageCount, totalListings }: {
   const t = useT();
   const revalidator = useRevalidator();
   const remove = useConfirmedDelete<ListingView>({
-    // The admin table sends the owner's id as ?id= (spec); the server decides from the session.
-    url: (row) => `/api/listing/delete/${row._id}?id=${row.userRef}`,
+    // The server decides from the session who may delete it.
+    intent: 'delete-listing',
+    id: (row) => row._id,
     question: t('Are you sure you want to delete this post?'),
     onAnswer: async (_row, answer) => {
       // The spec: delete failures are logged, not shown.

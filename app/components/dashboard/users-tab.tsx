@@ -1,48 +1,42 @@
-// Users (admin): 9 at a time with "Show more", an edit link to the admin's agent form, and
-// delete after a confirmation. The server decides what may be deleted (never the last admin).
-import { useEffect, useState } from 'react';
+// Users (admin): 9 at a time with "Show more" (the next batch comes from the dashboard's own
+// loader, lib/show-more), an edit link to the admin's agent form, and delete after a
+// confirmation (posted to the dashboard's action). The server decides what may be deleted
+// (never the last admin).
 import { Link } from 'react-router';
+import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT, useUser } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { StatCard } from '../stat-card';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import { cellClass, DeleteCell, EditCell, Table } from './table';
-import { useAdminCall } from './use-admin-call';
 import { useConfirmedDelete } from './use-confirmed-delete';
+import { useToastOnFailure } from './use-toast-on-failure';
 
 export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUserView[]; totalUsers: number; lastMonthUsers: number }) {
   const t = useT();
   const me = useUser();
-  const call = useAdminCall();
   const toast = useToast();
-  const [rows, setRows] = useState(users);
-  const [hasMore, setHasMore] = useState(users.length === PAGE_SIZES.adminUsers);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setRows(users);
-    setHasMore(users.length === PAGE_SIZES.adminUsers);
-  }, [users]);
-
-  async function showMore() {
-    setBusy(true);
-    const answer = await call<{ users: AdminUserView[] }>(`/api/user/getusers?startIndex=${rows.length}`);
-    setBusy(false);
-    const more = answer.body?.users;
-    if (!answer.ok || !more) return toast(t('Something went wrong. Try again later.'));
-    setRows((current) => [...current, ...more.filter((u) => !current.some((c) => c._id === u._id))]);
-    setHasMore(more.length === PAGE_SIZES.adminUsers);
-  }
+  const more = useShowMore({
+    first: users,
+    pageSize: PAGE_SIZES.adminUsers,
+    href: '/dashboard?tab=users',
+    read: (data: DashboardData) => ({ items: data.tab === 'users' ? data.users : [] }),
+  });
+  const rows = more.items;
+  useToastOnFailure(more.failed);
 
   const remove = useConfirmedDelete<AdminUserView>({
-    url: (row) => `/api/user/delete/${row._id}`,
+    intent: 'delete-user',
+    id: (row) => row._id,
     question: t('Are you sure you want to delete this user?'),
     onAnswer: (row, answer) => {
-      if (answer.ok) setRows((current) => current.filter((r) => r._id !== row._id));
-      else if (answer.status !== 401) toast(t(answer.body?.message ?? 'Something went wrong'));
+      if (answer.ok) more.drop(row._id);
+      else toast(t(answer.message));
     },
   });
 
@@ -80,9 +74,9 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
           ))}
         </Table>
       )}
-      {hasMore && (
+      {more.hasMore && (
         <div className="text-center">
-          <Button variant="secondary" onClick={() => void showMore()} disabled={busy}>
+          <Button variant="secondary" onClick={more.showMore} disabled={more.busy}>
             {t('Show more')}
           </Button>
         </div>

@@ -1,32 +1,22 @@
 // 'Agencies' and 'Latest from the blog' on the home page: the page comes with the first 9 of
-// each; 'View More' asks the /api for the next 9 (GET /api/user/getagents, /api/post/getposts).
-import { toAgentCard, type AgentView } from '../../lib/views/agent-view';
+// each; 'View More' asks /home-lists/:list for the next 9 of that list (lib/show-more).
 import type { PostCardData } from '../../lib/views/post-card';
-import type { PostView } from '../../lib/views/post-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import { AgentCard, type AgentCardFields } from '../agents/agent-card';
 import { PostCard } from '../blog/post-card';
-import { getJson, useLoadMore } from './load-more';
+import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
 
-const PAGE = PAGE_SIZES.homeShow;
-
-const fetchAgents = async (startIndex: number) =>
-  (await getJson<AgentView[]>(`/api/user/getagents?startIndex=${startIndex}&limit=${PAGE}`)).map(toAgentCard);
-
-// The card maker is loaded on the first click, not with the page: the first paint does not need it.
-async function fetchPosts(startIndex: number) {
-  const [body, { toPostCard }] = await Promise.all([
-    getJson<{ posts: PostView[] }>(`/api/post/getposts?startIndex=${startIndex}&limit=${PAGE}`),
-    import('../../lib/views/post-card'),
-  ]);
-  return body.posts.map(toPostCard);
-}
-
-export function RecentAgents({ agents }: { agents: { items: AgentCardFields[]; more: boolean } }) {
+export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardFields> }) {
   const t = useT();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({ initial: agents.items, initialHasMore: agents.more, pageSize: PAGE, fetchPage: fetchAgents });
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first: agents.items,
+    firstHasMore: agents.more,
+    pageSize: PAGE_SIZES.homeShow,
+    ...homeBatch<AgentCardFields>('agents'),
+  });
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="agents-heading">
@@ -38,14 +28,19 @@ export function RecentAgents({ agents }: { agents: { items: AgentCardFields[]; m
           </li>
         ))}
       </ul>
-      {hasMore && <ViewMore onClick={() => void loadMore()} controls="home-agents" busy={busy} failed={failed} />}
+      {hasMore && <ViewMore onClick={showMore} controls="home-agents" busy={busy} failed={failed} />}
     </section>
   );
 }
 
-export function RecentPosts({ posts }: { posts: { items: PostCardData[]; more: boolean } }) {
+export function RecentPosts({ posts }: { posts: HomeBatch<PostCardData> }) {
   const t = useT();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({ initial: posts.items, initialHasMore: posts.more, pageSize: PAGE, fetchPage: fetchPosts });
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first: posts.items,
+    firstHasMore: posts.more,
+    pageSize: PAGE_SIZES.homeShow,
+    ...homeBatch<PostCardData>('posts'),
+  });
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="posts-heading">
@@ -57,7 +52,7 @@ export function RecentPosts({ posts }: { posts: { items: PostCardData[]; more: b
           </li>
         ))}
       </ul>
-      {hasMore && <ViewMore onClick={() => void loadMore()} controls="home-posts" busy={busy} failed={failed} />}
+      {hasMore && <ViewMore onClick={showMore} controls="home-posts" busy={busy} failed={failed} />}
     </section>
   );
 }

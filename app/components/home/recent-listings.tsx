@@ -1,33 +1,21 @@
 // 'Recent rent' / 'Recent sale' on the home page: the page comes with the 9 newest; 'View More'
-// asks GET /api/listing/get for the next 9 (the same call other clients use) and disappears when
+// asks /home-lists/:list for the next 9 of this list (lib/show-more) and disappears when
 // nothing is left.
-import type { ListingView } from '../../lib/views/listing-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
+import { useShowMore } from '../../lib/show-more/use-show-more';
 import type { ListingCardData as TileListing } from '../../lib/views/listing-card';
 import { ListingCard } from '../listing/listing-card';
-import { getJson, useLoadMore } from './load-more';
+import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
 
-const PAGE = PAGE_SIZES.homeShow;
-
-async function fetchListings(type: 'rent' | 'sale', startIndex: number): Promise<TileListing[]> {
-  const page = Math.floor(startIndex / PAGE) + 1;
-  // Loaded on the first click, not with the page: the first paint does not need it.
-  const [body, { toListingCard }] = await Promise.all([
-    getJson<{ results: { result: ListingView[] } }>(`/api/listing/get?type=${type}&page=${page}&limit=${PAGE}`),
-    import('../../lib/views/listing-card'),
-  ]);
-  return body.results.result.map(toListingCard);
-}
-
-export function RecentListings({ id, type, title, listings, to }: { id: string; type: 'rent' | 'sale'; title: string; listings: { items: TileListing[]; more: boolean }; to: string }) {
+export function RecentListings({ id, type, title, listings, to }: { id: string; type: 'rent' | 'sale'; title: string; listings: HomeBatch<TileListing>; to: string }) {
   const t = useT();
-  const { items, hasMore, busy, failed, loadMore } = useLoadMore({
-    initial: listings.items,
-    initialHasMore: listings.more,
-    pageSize: PAGE,
-    fetchPage: (startIndex) => fetchListings(type, startIndex),
+  const { items, hasMore, busy, failed, showMore } = useShowMore({
+    first: listings.items,
+    firstHasMore: listings.more,
+    pageSize: PAGE_SIZES.homeShow,
+    ...homeBatch<TileListing>(type),
   });
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -43,7 +31,7 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
           ))}
         </ul>
       )}
-      {hasMore && <ViewMore onClick={() => void loadMore()} controls={id} busy={busy} failed={failed} />}
+      {hasMore && <ViewMore onClick={showMore} controls={id} busy={busy} failed={failed} />}
     </section>
   );
 }

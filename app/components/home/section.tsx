@@ -26,8 +26,9 @@ export function SectionHeading({ id, title, subtitle, to }: { id: string; title:
 }
 
 /**
- * 'View More' under a list: the next 9 come from the /api (the page was sent with the first 9
- * only). It says so while they load, and says when they could not be loaded.
+ * 'View More' under a list: the next 9 come from /home-lists/:list (the page was sent with the
+ * first 9 only; components/home/home-batch.ts). It says so while they load, and says when
+ * they could not be loaded.
  */
 export function ViewMore({ onClick, controls, busy, failed }: { onClick: () => void; controls: string; busy: boolean; failed: boolean }) {
   const t = useT();

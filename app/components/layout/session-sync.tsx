@@ -2,6 +2,7 @@
 // if the session is gone but the client state still says signed in, call sign-out, clear the
 // flag and reload.
 import { useEffect } from 'react';
+import { callApi } from '../../lib/api-client';
 import { loadClientState, saveClientState } from '../../lib/client-state';
 import { useUser } from '../../lib/root-data';
 
@@ -12,7 +13,9 @@ export function SessionSync() {
     if (!user) {
       if (!state.currentUser) return;
       saveClientState({ ...state, currentUser: null });
-      void fetch('/api/auth/signout', { credentials: 'same-origin' }).finally(() => window.location.reload());
+      void callApi('/api/auth/signout')
+        .catch(() => {})
+        .finally(() => window.location.reload());
       return;
     }
     const { _id, username, avatar, isAdmin } = user;

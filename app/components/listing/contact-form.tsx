@@ -1,10 +1,11 @@
 // The contact form: name, e-mail, (optionally) phone and message, for the site's team on /contact
-// or for a listing's lister. With JavaScript it sends JSON to POST /api/auth/contact and stays on
-// the page. A listing's form only names the listing: the server finds the lister's address.
-// Where the page has an action (/contact), the form is a plain POST before the scripts have
-// loaded and comes back with that action's answer; elsewhere its button waits for the scripts.
+// or for a listing's lister. With JavaScript it is checked here and sent to the page's own action
+// through a fetcher (intent=contact), and stays on the page. A listing's form only names the
+// listing: the server finds the lister's address. On /contact the form is a plain POST before
+// the scripts have loaded and comes back with that action's answer; on a listing its button
+// waits for the scripts.
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import type { FieldErrors } from '../../lib/errors';
 import { useT, useUser } from '../../lib/root-data';
 import { CONTACT_MESSAGES, checkContact } from '../../lib/forms/contact';
@@ -12,13 +13,12 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
-import { sendJson } from './send-json';
 import { useHydrated } from './use-hydrated';
 
-/** The page action's answer to the form sent without JavaScript. */
+/** The page action's answer: to the form sent without JavaScript (as action data), or to its fetcher. */
 export interface ContactActionData {
   ok?: boolean;
-  message: string;
+  message?: string;
   errors?: FieldErrors;
   values?: Record<string, unknown>;
 }
@@ -54,8 +54,26 @@ export function ContactForm({
     message: start('message'),
   });
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
-  const [status, setStatus] = useState<Status>(actionData ? { tone: actionData.ok ? 'success' : 'danger', text: actionData.message } : null);
-  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(actionData?.message ? { tone: actionData.ok ? 'success' : 'danger', text: actionData.message } : null);
+  const fetcher = useFetcher<ContactActionData>();
+  const busy = fetcher.state !== 'idle';
+
+  // The action's answer to the fetcher, taken once, during render (no frame shows the old state).
+  const [taken, setTaken] = useState(fetcher.data);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== taken) {
+    setTaken(answer);
+    if (answer.ok) {
+      setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent });
+      setValues((v) => ({ ...v, message: '' }));
+    } else if (answer.errors && Object.keys(answer.errors).length) {
+      setErrors(answer.errors);
+    } else {
+      // The server's own words (429 too many, 404 listing gone, 502 the mail server is down);
+      // for no answer at all (lib/network-failure.ts), the form's message.
+      setStatus({ tone: 'danger', text: answer.message || CONTACT_MESSAGES.failed });
+    }
+  }
   const field = (name: Field) => ({
     name,
     value: values[name] ?? '',
@@ -63,8 +81,9 @@ export function ContactForm({
     error: errors[name] && t(errors[name]),
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setStatus(null);
     const input = property ? { ...values, propertyId: property.id, propertyTitle: property.title } : values;
     const problems = checkContact(input);
@@ -73,25 +92,7 @@ export function ContactForm({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await sendJson('/api/auth/contact', 'POST', input);
-      if (answer.ok) {
-        setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent });
-        setValues((v) => ({ ...v, message: '' }));
-      } else if (answer.status === 400 && answer.body?.errors) {
-        setErrors(answer.body.errors);
-      } else {
-        // The server's own words for what the sender can act on (429 too many, 404 listing gone);
-        // for its failures, the form's message.
-        const said = answer.status < 500 ? answer.body?.message : undefined;
-        setStatus({ tone: 'danger', text: typeof said === 'string' ? said : CONTACT_MESSAGES.failed });
-      }
-    } catch {
-      setStatus({ tone: 'danger', text: CONTACT_MESSAGES.failed });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ intent: 'contact', ...input }, { method: 'post' });
   };
 
   return (

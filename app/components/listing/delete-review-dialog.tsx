@@ -1,11 +1,13 @@
 // Confirmation before a review is deleted. A native modal <dialog>: it traps focus, closes on
-// Escape and gives focus back to the button that opened it.
+// Escape and gives focus back to the button that opened it. "Yes" posts to the listing page's
+// action (intent=delete-review) through a fetcher; the page loads again after it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
+import type { NetworkFailure } from '../../lib/network-failure';
+import type { RowDelete, RowDeleteAnswer } from '../../lib/row-delete';
 import { useT } from '../../lib/root-data';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { sendJson } from './send-json';
 
 export const DELETE_FAILED = 'Failed to delete review.';
 
@@ -13,9 +15,22 @@ export function DeleteReviewDialog({ reviewId, open, onClose }: { reviewId: stri
   const t = useT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<RowDeleteAnswer | NetworkFailure>();
+  const busy = fetcher.state !== 'idle';
   const [failed, setFailed] = useState(false);
+
+  // The action's answer, taken once: done closes the dialog (the page's state, so in an effect).
+  const taken = useRef(fetcher.data);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer || answer === taken.current) return;
+    taken.current = answer;
+    if (answer.ok) onClose();
+    else {
+      console.error('Deleting a review failed:', answer);
+      setFailed(true);
+    }
+  }, [answer, onClose]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,20 +43,10 @@ export function DeleteReviewDialog({ reviewId, open, onClose }: { reviewId: stri
     }
   }, [open]);
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     setFailed(false);
-    try {
-      const answer = await sendJson(`/api/review/deletereview/${reviewId}`, 'DELETE');
-      if (!answer.ok) throw new Error(answer.body?.message ?? `HTTP ${answer.status}`);
-      onClose();
-      await revalidator.revalidate();
-    } catch (error) {
-      console.error('Deleting a review failed:', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const fields: RowDelete = { intent: 'delete-review', id: reviewId };
+    void fetcher.submit({ ...fields }, { method: 'post' });
   };
 
   return (

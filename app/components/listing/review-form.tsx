@@ -1,9 +1,12 @@
 // Leave a review, or update it: a user has one review per listing, and sending the form again
 // replaces it, so a user who already has one sees it here, to edit. The typed text and chosen
 // stars live in this component's state, so a failed submit (validation, server or network)
-// keeps them for another try.
+// keeps them for another try. It is sent to the listing page's action (intent=review) through a
+// fetcher; the page loads again after it, with the review in place.
 import { useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useFetcher } from 'react-router';
+import type { ListingFormAnswer } from '../../lib/views/listing-form-answer';
+import type { NetworkFailure } from '../../lib/network-failure';
 import type { ReviewView } from '../../lib/views/review-view';
 import { LIMITS } from '../../lib/constants';
 import type { FieldErrors } from '../../lib/errors';
@@ -11,7 +14,6 @@ import { useT } from '../../lib/root-data';
 import { checkReview, REVIEW_MESSAGES } from '../../lib/forms/review';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { sendJson } from './send-json';
 import { StarInput } from './star-input';
 import { TextAreaField } from '../ui/text-area-field';
 import { useHydrated } from './use-hydrated';
@@ -28,12 +30,12 @@ export function ReviewForm({ listingId, mine }: { listingId: string; mine: Revie
   const t = useT();
   const headingId = useId();
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<ListingFormAnswer | NetworkFailure>();
+  const busy = fetcher.state !== 'idle';
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [content, setContent] = useState(mine?.content ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // The stored review changed under the form (deleted from the list, or saved from here): follow
   // it, during render rather than in an effect, so no frame shows the old values.
@@ -46,8 +48,21 @@ export function ReviewForm({ listingId, mine }: { listingId: string; mine: Revie
     if (!mine) setMessage(null);
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  // The action's answer, taken once, during render.
+  const [taken, setTaken] = useState(fetcher.data);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== taken) {
+    setTaken(answer);
+    if (answer.ok) setMessage({ tone: 'success', text: answer.replaced ? REVIEW_UPDATED : REVIEW_THANKS });
+    else if (answer.status === 400 && 'errors' in answer && Object.keys(answer.errors).length) setErrors(answer.errors);
+    else if (answer.status === 401) setMessage({ tone: 'danger', text: REVIEW_MESSAGES.signIn });
+    else if (answer.status === 429) setMessage({ tone: 'danger', text: REVIEW_MESSAGES.tooMany });
+    else setMessage({ tone: 'danger', text: answer.status === 0 ? REVIEW_ERROR : REVIEW_FAILED });
+  }
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setMessage(null);
     const problems = checkReview({ rating: rating ?? undefined, content });
     if (Object.keys(problems).length) {
@@ -55,26 +70,7 @@ export function ReviewForm({ listingId, mine }: { listingId: string; mine: Revie
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await sendJson('/api/review/createreview', 'POST', { rating, content: content.trim(), listingId });
-      if (answer.ok) {
-        setMessage({ tone: 'success', text: answer.body?.replaced ? REVIEW_UPDATED : REVIEW_THANKS });
-        await revalidator.revalidate();
-      } else if (answer.status === 400 && answer.body?.errors) {
-        setErrors(answer.body.errors);
-      } else if (answer.status === 401) {
-        setMessage({ tone: 'danger', text: REVIEW_MESSAGES.signIn });
-      } else if (answer.status === 429) {
-        setMessage({ tone: 'danger', text: REVIEW_MESSAGES.tooMany });
-      } else {
-        setMessage({ tone: 'danger', text: REVIEW_FAILED });
-      }
-    } catch {
-      setMessage({ tone: 'danger', text: REVIEW_ERROR });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ intent: 'review', rating: String(rating), content: content.trim(), listingId }, { method: 'post' });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { callApi } from '../../lib/api-client';
 
 /**
  * Counts this visit once React has hydrated: crawlers that do not run scripts and link
@@ -10,10 +11,9 @@ export function usePageViews(listingId: string, initial: number) {
     let live = true;
     // With the visitor cookie (httpOnly, so never seen here): the server tells visitors apart by
     // it and their address, and sets it on the first count.
-    fetch(`/api/listing/pageviews/${listingId}`, { method: 'POST', credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ count?: number }>) : null))
-      .then((body) => {
-        if (live && typeof body?.count === 'number') setCount(body.count);
+    callApi(`/api/listing/pageviews/${listingId}`, { method: 'POST' })
+      .then(({ ok, body }) => {
+        if (live && ok && typeof body?.count === 'number') setCount(body.count);
       })
       // A failed count must not disturb the page; the server's number stays shown.
       .catch(() => {});

@@ -19,28 +19,29 @@ const int = (value: string | null, fallback: number, max = 1_000_000) => {
 
 export async function loadDashboardTab({ user, tab, params }: { user: User; tab: string; params: URLSearchParams }): Promise<DashboardData> {
   if (isAdminTab(tab) && !user.isAdmin) throw forbidden();
+  // "Show more" asks this loader for a list's next batch (startIndex) through a fetcher.
+  const startIndex = int(params.get('startIndex'), 0);
   switch (tab) {
     case 'users':
-      return { tab, ...(await listUsers({ limit: PAGE_SIZES.adminUsers })) } as const;
+      return { tab, ...(await listUsers({ startIndex, limit: PAGE_SIZES.adminUsers })) } as const;
     case 'users-listings': {
       const page = Math.max(1, int(params.get('page'), 1));
       const { result, pageCount, totalListings } = await getListings({ page, limit: PAGE_SIZES.listings });
       return { tab, page, pageCount, totalListings, listings: result } as const;
     }
     case 'posts': {
-      // "Show more" asks this loader for the next batch (startIndex) through a fetcher.
-      const startIndex = int(params.get('startIndex'), 0);
       const { posts, totalPosts, lastMonthPosts } = await listPosts({ startIndex, limit: PAGE_SIZES.posts });
       // The table shows no bodies: they stay on the server.
       return { tab, startIndex, totalPosts, lastMonthPosts, posts: posts.map(({ content: _content, ...post }) => post) } as const;
     }
     case 'inbox': {
-      const [messages, inquiries] = await Promise.all([listContactMessages(), listInquiries()]);
+      // Two lists: the batch asked for is of the one named by `kind`.
+      const from = (kind: 'messages' | 'inquiries') => (params.get('kind') === kind ? startIndex : 0);
+      const [messages, inquiries] = await Promise.all([listContactMessages({ startIndex: from('messages') }), listInquiries({ startIndex: from('inquiries') })]);
       return { tab, ...messages, ...inquiries } as const;
     }
     case 'reviews':
-      // Moderation: "Show more" asks this loader for the next batch (startIndex) through a fetcher.
-      return { tab, ...(await listReviewsForModeration({ startIndex: int(params.get('startIndex'), 0) })) } as const;
+      return { tab, ...(await listReviewsForModeration({ startIndex })) } as const;
     default:
       if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
       return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;

@@ -1,11 +1,12 @@
 // The admin's inbox: what visitors sent through the contact forms (to the site or to a lister)
 // and the payment inquiries waiting for a package, newest first, in batches.
+import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { contactMessages, packages, paymentInquiries, users } from '../../db/schema';
-import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
+import { PAGE_SIZES } from '../../lib/constants';
 
-export const INBOX_PAGE = 10;
+export const INBOX_PAGE = PAGE_SIZES.inbox;
 export const MAX_INBOX_PAGE = 50;
 
 const size = (limit: number) => Math.min(Math.max(1, limit), MAX_INBOX_PAGE);

@@ -12,26 +12,30 @@ import { cardFromRow, listingCardColumns } from '../listings/listing-cards.serve
 import { countUserListings, readUserWithProfile } from './get-agent.server';
 
 /**
- * The user's newest listings, read as cards (no description, only the cover), in the
- * order of /api/listing/get?userId=, which 'Show More' asks for the next pages.
+ * The user's newest listings, read as cards (no description, only the cover), in the order of
+ * /api/listing/get?userId=; 'Show More' asks the page for the next ones (startIndex).
  */
-export async function agentListingCards({ userId, limit }: { userId: string; limit: number }): Promise<ListingCardData[]> {
+export async function agentListingCards({ userId, startIndex = 0, limit }: { userId: string; startIndex?: number; limit: number }): Promise<ListingCardData[]> {
   const rows = await getDb()
     .select(listingCardColumns)
     .from(listingsTable)
     .where(eq(listingsTable.userRef, userId))
     .orderBy(desc(listingsTable.createdAt), desc(listingsTable.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(startIndex);
   return rows.map(cardFromRow);
 }
 
-/** The page's data, or null for an unknown or malformed id. */
-export async function loadAgentPage({ id, viewer }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null }): Promise<AgentPageData | null> {
+/**
+ * The page's data, or null for an unknown or malformed id. `listingsFrom` skips that many
+ * listings: 'Show More' asks the page for its next batch.
+ */
+export async function loadAgentPage({ id, viewer, listingsFrom = 0 }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null; listingsFrom?: number }): Promise<AgentPageData | null> {
   const read = await readUserWithProfile({ id });
   if (!read) return null;
   const { user, profile } = read;
   const pageSize = PAGE_SIZES.listings;
-  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), agentListingCards({ userId: user.id, limit: pageSize })]);
+  const [counts, first] = await Promise.all([countUserListings({ userId: user.id }), agentListingCards({ userId: user.id, startIndex: listingsFrom, limit: pageSize })]);
   const canContactProvider = !!viewer?.isAdmin && viewer.id !== user.id;
   return {
     agent: {

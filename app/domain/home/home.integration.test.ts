@@ -1,12 +1,13 @@
 // The home page's loader: the counters are the real numbers of rent and sale listings, the
-// township counts add up, and each list sends the 9 the page shows (View More asks the /api for
-// the next 9), with whether there are more.
+// township counts add up, and each list sends the 9 the page shows (View More asks
+// /home-lists/:list for the next 9), with whether there are more.
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { listings, posts, type User } from '../../db/schema';
 import * as listingsApi from '../../routes/api/listing.get';
 import * as homePage from '../../routes/home';
+import * as homeLists from '../../routes/home-lists';
 import { mulberry32, postInput } from '../../db/demo/factories.server';
 import { getListing } from '../listings/get-listing.server';
 import { CARD_HTML_CHARS } from '../posts/post-cards.server';
@@ -84,12 +85,32 @@ describe('home loader', () => {
     }
   });
 
-  it("View More's next 9 (GET /api/listing/get, page 2) follow the first 9 without a gap or a repeat", async () => {
+  it("View More's next 9 (/home-lists/rent?startIndex=9) follow the first 9 without a gap or a repeat, as the cards the page sent", async () => {
     const { rent } = await loadHome();
-    const next = await (await call(listingsApi.loader, '/api/listing/get?type=rent&page=2&limit=9')).json();
-    const ids = [...rent.items, ...next.results.result].map((l: { _id: string }) => l._id);
+    const { batch } = await (await call(homeLists.loader, '/home-lists/rent?startIndex=9', { params: { list: 'rent' } })).json();
+    expect(batch.more).toBe(true);
+    expect(Object.keys(batch.items[0]).sort()).toEqual(Object.keys(rent.items[0]).sort());
+    const ids = [...rent.items, ...batch.items].map((l: { _id: string }) => l._id);
     const newest = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.type, 'rent')).orderBy(desc(listings.createdAt), desc(listings.id)).limit(18);
     expect(ids).toEqual(newest.map((row) => row.id));
+    // Its /api twin (other clients) reads the same order.
+    const api = await (await call(listingsApi.loader, '/api/listing/get?type=rent&page=2&limit=9')).json();
+    expect(api.results.result.map((l: { _id: string }) => l._id)).toEqual(batch.items.map((l: { _id: string }) => l._id));
+  });
+
+  it('tells when a list has nothing after a batch, and answers each list in the shape of its first 9', async () => {
+    const next = (list: string, startIndex: number) => call(homeLists.loader, `/home-lists/${list}?startIndex=${startIndex}`, { params: { list } });
+    const last = await (await next('sale', 27)).json();
+    expect(last.batch).toMatchObject({ more: false });
+    expect(last.batch.items).toHaveLength(2);
+    const { agents, posts } = await loadHome();
+    const nextAgents = (await (await next('agents', 9)).json()).batch;
+    expect(Object.keys(nextAgents.items[0]).sort()).toEqual(Object.keys(agents.items[0]).sort());
+    expect(nextAgents.items.map((a: { _id: string }) => a._id)).not.toContain(agents.items[0]._id);
+    const nextPosts = (await (await next('posts', 9)).json()).batch;
+    expect(Object.keys(nextPosts.items[0]).sort()).toEqual(Object.keys(posts.items[0]).sort());
+    expect(nextPosts.items[0].title).toBe('Post 18');
+    expect((await next('townships', 9)).status).toBe(404);
   });
 
   it('sends 9 agencies (priority first) as their cards show them, and 9 posts without their bodies', async () => {

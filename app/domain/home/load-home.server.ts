@@ -1,40 +1,78 @@
 // Everything the home page shows, gathered in parallel: one query per section (listing tally,
 // recent rent and recent sale as cards with their covers, agencies, posts as cards). The spec
-// fetches 27 of each and shows 9 at a time.
+// fetches 27 of each and shows 9 at a time; View More asks for one list's next batch
+// (loadHomeList), read by the same query as its first.
 import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings, posts } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { toAgentCard } from '../../lib/views/agent-view';
-import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
-import { listAgents } from '../agents/list-agents.server';
-import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
+import { toAgentCard, type AgentCardData } from '../../lib/views/agent-view';
 import type { HomeData } from '../../lib/views/home-page';
+import type { ListingCardData } from '../../lib/views/listing-card';
+import type { PostCardData } from '../../lib/views/post-card';
 import { tallyListings } from '../../lib/views/townships';
+import { listAgents } from '../agents/list-agents.server';
+import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
+import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
+
+/** The home page's lists, each with its View More. */
+export const HOME_LISTS = ['rent', 'sale', 'agents', 'posts'] as const;
+export type HomeList = (typeof HOME_LISTS)[number];
+
+interface Slice {
+  startIndex: number;
+  limit: number;
+}
+
+const recentListings = async (type: 'rent' | 'sale', { startIndex, limit }: Slice) =>
+  (
+    await getDb()
+      .select(listingCardColumns)
+      .from(listings)
+      .where(eq(listings.type, type))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(limit)
+      .offset(startIndex)
+  ).map(cardFromRow);
+
+const recentAgents = async (slice: Slice) => (await listAgents(slice)).map(toAgentCard);
+
+const recentPosts = async ({ startIndex, limit }: Slice) =>
+  (await getDb().select(postCardColumns).from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(limit).offset(startIndex)).map(toPostCardFromRow);
+
+/** One list's items from `startIndex` on, as loadHome reads them. */
+export function loadHomeList(list: 'rent' | 'sale', slice: Slice): Promise<ListingCardData[]>;
+export function loadHomeList(list: 'agents', slice: Slice): Promise<AgentCardData[]>;
+export function loadHomeList(list: 'posts', slice: Slice): Promise<PostCardData[]>;
+export function loadHomeList(list: HomeList, slice: Slice): Promise<ListingCardData[] | AgentCardData[] | PostCardData[]>;
+export function loadHomeList(list: HomeList, slice: Slice): Promise<ListingCardData[] | AgentCardData[] | PostCardData[]> {
+  if (list === 'agents') return recentAgents(slice);
+  if (list === 'posts') return recentPosts(slice);
+  return recentListings(list, slice);
+}
 
 export async function loadHome({ fetch = PAGE_SIZES.homeFetch }: { fetch?: number } = {}): Promise<HomeData> {
   const db = getDb();
-  const recent = (type: 'rent' | 'sale') =>
-    db.select(listingCardColumns).from(listings).where(eq(listings.type, type)).orderBy(desc(listings.createdAt), desc(listings.id)).limit(fetch);
+  const first = { startIndex: 0, limit: fetch };
 
-  const [tallyRows, rentRows, saleRows, agents, postRows] = await Promise.all([
+  const [tallyRows, rent, sale, agents, recent] = await Promise.all([
     // The trigger-kept counters (a few hundred rows), not a count over every listing.
     db
       .select({ township: listingCounts.township, type: listingCounts.type, count: sql<number>`sum(${listingCounts.n})`.mapWith(Number) })
       .from(listingCounts)
       .groupBy(listingCounts.township, listingCounts.type),
-    recent('rent'),
-    recent('sale'),
-    listAgents({ limit: fetch }),
-    db.select(postCardColumns).from(posts).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(fetch),
+    loadHomeList('rent', first),
+    loadHomeList('sale', first),
+    loadHomeList('agents', first),
+    loadHomeList('posts', first),
   ]);
   const tally = tallyListings(tallyRows);
   return {
     counts: { rent: tally.rent, sale: tally.sale },
     townships: tally.townships,
-    rent: rentRows.map(cardFromRow),
-    sale: saleRows.map(cardFromRow),
-    agents: agents.map(toAgentCard),
-    posts: postRows.map(toPostCardFromRow),
+    rent,
+    sale,
+    agents,
+    posts: recent,
   };
 }

@@ -1,15 +1,16 @@
 // The admins' moderation list (/dashboard?tab=reviews): every review on the site, newest first,
 // with its listing and author, in batches for 'Show more'. Removing one goes through
-// DELETE /api/review/deletereview/:id, which lets admins delete any review.
+// the dashboard's action (and DELETE /api/review/deletereview/:id), which let admins delete any review.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reviews, users } from '../../db/schema';
+import { PAGE_SIZES } from '../../lib/constants';
 import { monthAgo } from '../admin/month-ago.server';
 import { reviewColumns, toReviewView } from './list-reviews.server';
 import type { ModerationPage } from '../../lib/views/admin-view';
 
 /** How many reviews one batch of the moderation list holds. */
-export const MODERATION_BATCH = 10;
+export const MODERATION_BATCH = PAGE_SIZES.moderation;
 
 export async function listReviewsForModeration({ startIndex = 0, limit = MODERATION_BATCH }: { startIndex?: number; limit?: number } = {}): Promise<ModerationPage> {
   const db = getDb();

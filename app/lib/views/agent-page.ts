@@ -21,7 +21,7 @@ export interface AgentPageData {
     createdAt: string;
   };
   counts: { rent: number; sale: number; total: number };
-  /** The first page of the agent's listings, newest first (Show More asks /api/listing/get). */
+  /** The first page of the agent's listings, newest first (Show More asks the page for the next ones). */
   listings: ListingCardData[];
   pageSize: number;
   /** Only for an admin who is not this agent. */

@@ -1,0 +1,51 @@
+// The forms of a listing page, posted to its own action (routes/listing.tsx) by intent: a
+// message to the lister, a review, deleting one's review. Each runs the domain call of its
+// /api twin (POST /api/auth/contact, /api/review/createreview, DELETE
+// /api/review/deletereview/:id) with the session's user, and answers a failure in place with
+// its status, which the forms word as the /api answers were worded.
+import { data } from 'react-router';
+import type { ListingFormAnswer } from '../../lib/views/listing-form-answer';
+import { unauthorized, type FormFailure } from '../../lib/errors';
+import { formStep } from '../../server-lib/form-action.server';
+import { rowDeleteStep } from '../../server-lib/row-delete-step.server';
+import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
+import { createReviewSchema, REVIEW_MESSAGES } from '../../lib/schemas/review';
+import { getSessionUser } from '../auth/session.server';
+import { sendContactMessage } from '../contact/send-contact-message.server';
+import { createReview } from '../reviews/create-review.server';
+import { deleteReview } from '../reviews/delete-review.server';
+
+const failure = (refusal: FormFailure, status: number): ListingFormAnswer => ({ ok: false, status, ...refusal });
+
+async function signedIn(request: Request, message: string) {
+  const user = await getSessionUser(request);
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+export function listingPageStep({ intent, request, listingId, sender }: { intent: string; request: Request; listingId: string; sender: string }) {
+  switch (intent) {
+    case 'review':
+      return formStep({
+        check: createReviewSchema,
+        run: async (input) => {
+          const user = await signedIn(request, REVIEW_MESSAGES.signIn);
+          const { replaced } = await createReview({ user, input: { ...input, listingId } });
+          return data<ListingFormAnswer>({ ok: true, replaced });
+        },
+        answer: failure,
+      });
+    case 'delete-review':
+      return rowDeleteStep(async (reviewId) => deleteReview({ user: await signedIn(request, 'Unauthorized'), reviewId }));
+    default:
+      // The message to the lister: the server finds the lister from the listing named here.
+      return formStep({
+        check: contactSchema,
+        run: async (input) => {
+          await sendContactMessage({ input: { ...input, propertyId: listingId }, sender });
+          return data<ListingFormAnswer>({ ok: true, message: CONTACT_MESSAGES.sent });
+        },
+        answer: failure,
+      });
+  }
+}

@@ -1,23 +1,17 @@
 // What /agent/:id receives (loadAgentPage, domain/agents/agent-page.server.ts).
+import type { AgencyView } from './agent-view';
 import type { ListingCardData } from './listing-card';
 
 export interface AgentPageData {
-  agent: {
+  /**
+   * The agency's fields but its place in the directory; for a user without a profile, the
+   * username as its name and empty fields ('' or null).
+   */
+  agent: Omit<AgencyView, 'priority'> & {
     _id: string;
-    /** The agency name, or the username of a user without a profile. */
-    name: string;
     username: string;
     avatar: string | null;
     isAgency: boolean;
-    /** Sanitized HTML ('' without a profile). */
-    description: string;
-    address: string;
-    phone: string;
-    facebook: string;
-    viber: string | null;
-    whatsapp: string | null;
-    messenger: string | null;
-    imageUrls: string[];
     createdAt: string;
   };
   counts: { rent: number; sale: number; total: number };

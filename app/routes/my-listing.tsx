@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
+import { savedCounts } from '../domain/favourites/favourites.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import type { ListingView } from '../lib/views/listing-view';
 import { PAGE_SIZES } from '../lib/constants';
@@ -18,7 +19,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
   const { listings, ...stats } = await getUserListings({ userId: user.id, limit: PAGE_SIZES.listings });
-  return { ...stats, listings: listings.map(toMyListingRow) };
+  const saves = await savedCounts({ listerId: user.id, listingIds: listings.map((l) => l._id) });
+  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0 })) };
 }
 
 export default function MyListings() {

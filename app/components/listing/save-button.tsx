@@ -4,9 +4,11 @@
 // which joins their account when they sign in. Without JavaScript it is a plain form post (a
 // visitor is then sent to sign in). One name ('Save: <title>') whatever its state; aria-pressed
 // says whether it is saved.
+import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { toggleLocalFavourite, useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData, useT } from '../../lib/root-data';
+import { useToast } from '../ui/toast';
 
 function Heart({ filled, size }: { filled: boolean; size: number }) {
   return (
@@ -20,7 +22,7 @@ function Heart({ filled, size }: { filled: boolean; size: number }) {
 export function useSaved(listingId: string) {
   const { user, saved } = useRootData();
   const local = useLocalFavourites();
-  const fetcher = useFetcher({ key: `save:${listingId}` });
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `save:${listingId}` });
   const pending = fetcher.formData?.get('intent');
   const isSaved = pending === 'add' ? true : pending === 'remove' ? false : user ? saved.includes(listingId) : local.includes(listingId);
   return { isSaved, fetcher, signedIn: !!user };
@@ -30,6 +32,12 @@ export function SaveButton({ listingId, title, variant = 'icon', className = '' 
   const t = useT();
   const location = useLocation();
   const { isSaved, fetcher, signedIn } = useSaved(listingId);
+  const toast = useToast();
+  // A refused save (the list is full, the listing is gone): the heart goes back, and says why.
+  const refusal = fetcher.data?.ok === false ? fetcher.data.message || 'Your home could not be saved. Please try again.' : null;
+  useEffect(() => {
+    if (refusal) toast(t(refusal), 'danger');
+  }, [refusal, fetcher.data, toast, t]);
   const intent = isSaved ? 'remove' : 'add';
   const look =
     variant === 'icon'

@@ -9,7 +9,6 @@ import { ListingCard } from '../components/listing/listing-card';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { requireUserPage } from '../domain/auth/guards.server';
 import { safeRedirect } from '../domain/auth/safe-redirect.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite, visitorFavourites } from '../domain/favourites/favourites.server';
@@ -33,41 +32,36 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Favourite
 type Answer = { ok: boolean; message?: string; added?: number };
 const refusal = ({ message }: FormFailure): Answer => ({ ok: false, message });
 
-/** A form sent without JavaScript names the page it came from: back there; a fetcher gets an answer. */
-function done(form: FormData, answer: Answer) {
+/** The page a form sent without JavaScript came from (checked: a path of this site), if it says. */
+function backOf(form: FormData): string | null {
   const back = form.get('back');
-  return typeof back === 'string' && back ? redirect(safeRedirect(back)) : data<Answer>(answer);
+  return typeof back === 'string' && back ? safeRedirect(back) : null;
+}
+
+/** A form sent without JavaScript goes back to its page; a fetcher gets an answer. */
+function done(form: FormData, answer: Answer) {
+  const back = backOf(form);
+  return back ? redirect(back) : data<Answer>(answer);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // A visitor's hearts stay in their browser: a post from one is sent to sign in.
-  const user = await requireUserPage(request);
-  return formAction(request, (intent) => {
-    if (intent === 'add')
-      return formStep({
-        answer: refusal,
-        run: async ({ listingId }, form) => {
-          await addFavourite({ userId: user.id, listingId });
-          return done(form, { ok: true });
-        },
-      });
-    if (intent === 'remove')
-      return formStep({
-        answer: refusal,
-        run: async ({ listingId, favouriteId }, form) => {
-          await removeFavourite({ userId: user.id, listingId, favouriteId });
-          return done(form, { ok: true });
-        },
-      });
-    return formStep({
+  const user = await getSessionUser(request);
+  return formAction(
+    request,
+    formStep<Record<string, unknown>>({
       answer: refusal,
-      run: async (_input, form) => {
-        if (intent !== 'merge') return data<Answer>({ ok: false, message: 'The request could not be handled. Please go back and try again.' }, { status: 400 });
-        const added = await mergeFavourites({ userId: user.id, listingIds: form.getAll('listingId') });
-        return data<Answer>({ ok: true, added });
+      run: async ({ intent, listingId, favouriteId }, form) => {
+        // A visitor's hearts stay in their browser: a post from one (no JavaScript, or a tap
+        // before the page hydrated) is sent to sign in, and back to the page after.
+        if (!user) return redirect(`/sign-in?redirectTo=${encodeURIComponent(backOf(form) ?? '/favourites')}`);
+        if (intent === 'add') await addFavourite({ userId: user.id, listingId });
+        else if (intent === 'remove') await removeFavourite({ userId: user.id, listingId, favouriteId });
+        else if (intent === 'merge') return data<Answer>({ ok: true, added: await mergeFavourites({ userId: user.id, listingIds: form.getAll('listingId') }) });
+        else return data<Answer>({ ok: false, message: 'The request could not be handled. Please go back and try again.' }, { status: 400 });
+        return done(form, { ok: true });
       },
-    });
-  });
+    }),
+  );
 }
 
 export default function Favourites() {

@@ -128,11 +128,11 @@ describe('saved listings', () => {
     expect(report(empty)).toEqual([]);
   });
 
-  it('without JavaScript, a visitor’s heart leads to sign in', { timeout: 60_000 }, async () => {
+  it('without JavaScript, a visitor’s heart leads to sign in, and back to the page after', { timeout: 60_000 }, async () => {
     const page = await browser.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto('/search?type=rent');
     const { title } = await firstCard(page, 'main article');
     await page.getByRole('button', { name: `Save: ${title}`, exact: true }).click();
-    await page.waitForURL(/\/sign-in\?redirectTo=/);
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirectTo') === '/search?type=rent');
   });
 });

@@ -60,6 +60,14 @@ describe('a visitor', () => {
     expect(await getDb().select().from(favourites)).toEqual([]);
   });
 
+  it('comes back to the page the heart was on after signing in (a path of this site only)', async () => {
+    const res = await post([['intent', 'add'], ['listingId', flat.id], ['back', `/listing/${flat.id}`]]);
+    expect(res.headers.get('location')).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/listing/${flat.id}`)}`);
+    const away = await post([['intent', 'add'], ['listingId', flat.id], ['back', '//evil.example/']]);
+    expect(away.headers.get('location')).toBe('/sign-in?redirectTo=%2F');
+    expect(await getDb().select().from(favourites)).toEqual([]);
+  });
+
   it('gets the cards of the ids their browser keeps, in their order, unknown and malformed ids left out', async () => {
     const answer = await page(undefined, `?ids=${house.id},${UNKNOWN},not-an-id,${flat.id},${house.id}`);
     expect(answer.signedIn).toBe(false);

@@ -12,6 +12,8 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * a slow connection. So:
  * - `framework`: React, React DOM and React Router, which every page needs (about 108 KB gzip);
  * - `forms`: the form checks and fields, only on pages with a form;
+ * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
+ *   form), which `parts` would otherwise put on every page;
  * - `core`: the shared lib modules, UI kit and layout used by two routes or more;
  * - `parts`: components under 5 KB (of source) shared by two routes or more, and the listing
  *   cards' data mapping (domain/listings/listing-card.ts, a few lines the card lists use in the
@@ -31,6 +33,7 @@ const clientChunks = {
     // import the shared constants, which must stay in `core`.
     { name: 'core', test: (id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id), minShareCount: 2, priority: 12 },
     { name: 'forms', test: FORM_MODULES, minShareCount: 2, priority: 10 },
+    { name: 'account-parts', test: under('/app/components/(account|dashboard|listing-form)/'), minShareCount: 2, maxModuleSize: 5000, priority: 6 },
     { name: 'parts', test: under('/app/(components/|domain/listings/listing-card\\.ts)'), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
   ],
 };

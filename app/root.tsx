@@ -14,6 +14,7 @@ import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
 import { buttonClass } from './components/ui/button';
 import { oidcEnabled } from './domain/auth/oidc.server';
+import { savedListingIds } from './domain/favourites/favourites.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
@@ -38,6 +39,7 @@ export const links = () => [
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
+  const saved = user ? await savedListingIds(user.id) : [];
   if (user) {
     // Never worth failing a page over: the next page tries again.
     await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
@@ -52,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
     oidc: oidcEnabled(),
+    saved,
   };
 }
 

@@ -18,6 +18,7 @@ export default [
   route('create-listing-admin', 'routes/create-listing-admin.tsx'),
   route('update-listing/:listingId', 'routes/update-listing.tsx'),
   route('my-listing', 'routes/my-listing.tsx'),
+  route('favourites', 'routes/favourites.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-agent', 'routes/update-agent.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),

@@ -105,8 +105,13 @@ export const PAGE_SIZES = {
   moderation: 10,
 } as const;
 
-/** Version of the client state persisted in localStorage (spec section 1). */
-export const CLIENT_STATE_VERSION = 3;
+/** Version of the client state persisted in localStorage (spec section 1; 4 added a visitor's saved listings). */
+export const CLIENT_STATE_VERSION = 4;
+
+/** The most saved listings a person keeps (account or browser): a merge or an add past it keeps the newest. */
+export const FAVOURITES_MAX = 500;
+/** A visitor's saved listings, kept in their browser: their ids travel in /favourites's URL. */
+export const VISITOR_FAVOURITES_MAX = 100;
 
 /** The team's chat links on /about and /contact until CHAT_*_URL name the real accounts. */
 export const DEFAULT_CHAT_LINKS = {

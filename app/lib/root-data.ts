@@ -17,10 +17,12 @@ export interface RootData {
   chat: ChatLinkUrls;
   /** 'Continue with Google' is offered. */
   oidc: boolean;
+  /** The signed-in user's saved listings (ids): every heart of the page. A visitor's are in their browser. */
+  saved: string[];
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', burmeseCatalogueUrl: null, adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', burmeseCatalogueUrl: null, adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false, saved: [] };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

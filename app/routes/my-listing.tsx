@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
+import { savedCounts } from '../domain/favourites/favourites.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { formAction } from '../server-lib/form-action.server';
@@ -26,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
   const { listings, ...stats } = await getUserListings({ userId: user.id, startIndex, limit: PAGE_SIZES.listings });
-  return { ...stats, listings: listings.map(toMyListingRow) };
+  const saves = await savedCounts({ listerId: user.id, listingIds: listings.map((l) => l._id) });
+  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0 })) };
 }
 
 export const clientLoader = batchClientLoader;

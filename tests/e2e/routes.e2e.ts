@@ -6,7 +6,7 @@ import { notFoundTitleIn } from '../../app/lib/page-title';
 
 const PUBLIC = [
   '/', '/sign-in', '/sign-up', '/forgotpassword', '/reset-password/abc', '/reset_password/abc', '/about', '/search',
-  '/full-search', '/agent', '/blogs', '/price', '/packages', '/contact', '/contactForPayment', '/contactforpayment',
+  '/full-search', '/favourites', '/agent', '/blogs', '/price', '/packages', '/contact', '/contactForPayment', '/contactforpayment',
   '/PrivacyPolicy', '/privacy_policy', '/TermsAndConditions', '/terms_and_conditions',
 ];
 const SIGNED_IN = ['/profile', '/dashboard?tab=dash', '/create-listing', '/my-listing', '/update-listing/x', '/update-agent'];

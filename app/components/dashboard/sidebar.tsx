@@ -25,6 +25,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'reviews', label: t('Reviews'), to: '/dashboard?tab=reviews', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
+    { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },
     { key: 'update-agency', label: t('Update Agency'), to: '/update-agent' },
   ];

@@ -123,8 +123,10 @@ describe('home page', () => {
 
   it('shows the 9 it was sent of each list, with View More where the loader found more', () => {
     const html = render('/', '', Home, data);
-    expect(count(html, 'Rent listing number')).toBe(9);
-    expect(count(html, 'Sale listing number')).toBe(9);
+    // Each tile's title, as its heading's text (its heart's name repeats it: 'Save: …').
+    expect(count(html, '>Rent listing number')).toBe(9);
+    expect(count(html, '>Sale listing number')).toBe(9);
+    expect(count(html, 'aria-label="Save: Rent listing number')).toBe(9);
     expect(count(html, 'href="/agent/agent-')).toBe(9);
     expect(count(html, 'href="/post/article-')).toBe(5);
     // Rent, sale and agents have more than 9; posts do not.

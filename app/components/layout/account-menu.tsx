@@ -51,6 +51,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/dashboard?tab=dash" className={itemClass}>
             {t('Dashboard')}
           </Link>
+          <Link to="/favourites" className={itemClass}>
+            {t('Saved homes')}
+          </Link>
           <SignOutForm className={itemClass} />
         </div>
       )}

@@ -1,13 +1,20 @@
 // Keeps the persisted client state in step with the server's session. The spec: on page load,
 // if the session is gone but the client state still says signed in, call sign-out, clear the
-// flag and reload.
-import { useEffect } from 'react';
+// flag and reload. And a visitor's saved listings (kept in the browser) join the account on the
+// first signed-in page, whichever way they signed in (form, Google, another tab): sent once to
+// /favourites's merge, forgotten here only once the server has taken them.
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { loadClientState, saveClientState } from '../../lib/client-state';
+import { forgetLocalFavourites } from '../../lib/local-favourites';
 import { useUser } from '../../lib/root-data';
 
 export function SessionSync() {
   const user = useUser();
+  const merge = useFetcher<{ ok: boolean }>({ key: 'merge-favourites' });
+  const sent = useRef<string[] | null>(null);
+  const { submit } = merge;
   useEffect(() => {
     const state = loadClientState();
     if (!user) {
@@ -20,6 +27,16 @@ export function SessionSync() {
     }
     const { _id, username, avatar, isAdmin } = user;
     saveClientState({ ...state, currentUser: { _id, username, avatar, isAdmin } });
-  }, [user]);
+    if (state.favourites.length > 0 && !sent.current) {
+      sent.current = state.favourites;
+      const form = new URLSearchParams([['intent', 'merge'], ...state.favourites.map((id) => ['listingId', id])]);
+      void submit(form, { method: 'post', action: '/favourites' });
+    }
+  }, [user, submit]);
+  useEffect(() => {
+    if (merge.state !== 'idle' || !sent.current || !merge.data) return;
+    if (merge.data.ok) forgetLocalFavourites(sent.current);
+    sent.current = null;
+  }, [merge.state, merge.data]);
   return null;
 }

@@ -7,6 +7,7 @@
 //   640 px a photo-on-top card; the whole tile one link, prefetched on intent; the facts one line
 //   of words ('2 beds · 1 bath · 1,200 sq ft'), since a list with an icon each cost a tile ten
 //   elements and a kilobyte of inline SVG, written into the page once per tile.
+// Both carry the heart (save-button.tsx) on the photo's corner, outside the card's link.
 // The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx: small
 // modules, so the bundler keeps them in the shared `parts` file (vite.config.ts), not a request
 // of their own.
@@ -18,6 +19,7 @@ import { Badges, Cover, isClosed, type CardProps } from './card-cover';
 import { ListingFacts } from './listing-facts';
 import { Tile } from './listing-tile';
 import { Price } from './price';
+import { SaveButton } from './save-button';
 
 export function ListingCard({ variant = 'result', ...props }: CardProps & { variant?: 'result' | 'tile' }) {
   return variant === 'tile' ? <Tile {...props} /> : <Result {...props} />;
@@ -36,6 +38,8 @@ function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(
             <span className="rounded-md border-2 border-white px-3 py-1 text-lg font-bold uppercase tracking-wide text-white">{t(listing.propertyStatus)}</span>
           </div>
         )}
+        {/* Above the title's stretched link, so it takes its own clicks. */}
+        <SaveButton listingId={listing._id} title={listing.name} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading className="line-clamp-2 text-base font-semibold leading-snug text-fg">

@@ -10,6 +10,7 @@ import { ContactButtons } from '../ui/contact-buttons';
 import { Eye, Pin } from '../ui/icons';
 import { KeyFacts } from './key-facts';
 import { Price } from './price';
+import { SaveButton } from './save-button';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
 
@@ -76,6 +77,7 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
         </div>
       </dl>
       <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" />
+      <SaveButton listingId={listing._id} title={listing.name} variant="labelled" />
     </div>
   );
 }

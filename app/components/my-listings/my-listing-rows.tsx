@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
+import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
 import { ButtonLink } from '../ui/button';
@@ -13,7 +14,16 @@ import { ButtonLink } from '../ui/button';
 /** What a row shows: the page's hydration data carries no descriptions or image lists. */
 export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'propertyStatus' | 'updatedAt'> & {
   cover: string | null;
+  /** How many people saved it (the page's loader counts them; rows added later may not say). */
+  saves?: number;
 };
+
+/** 'Saved by 3 people', or nothing when the count is not known. */
+export function SavedBy({ saves }: { saves?: number }) {
+  const t = useT();
+  if (saves === undefined) return null;
+  return <span>{saves === 1 ? t('Saved by 1 person') : t('Saved by {n} people', { n: formatNumber(saves) })}</span>;
+}
 
 export function toMyListingRow(listing: ListingView): MyListingRow {
   const { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt } = listing;
@@ -52,6 +62,8 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
             <span>{t(row.type === 'rent' ? 'Rent' : 'Sale')}</span>
             <span aria-hidden="true">·</span>
             <span>{timeAgo(row.updatedAt, t)}</span>
+            {row.saves !== undefined && <span aria-hidden="true">·</span>}
+            <SavedBy saves={row.saves} />
           </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
@@ -95,6 +107,9 @@ export function MyListingTable({ rows, onDelete }: RowsProps) {
                 <Link to={`/listing/${row._id}`} className="hover:text-brand">
                   {row.name}
                 </Link>
+                <span className="block text-xs font-normal text-muted">
+                  <SavedBy saves={row.saves} />
+                </span>
               </td>
               <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>
               <td className="px-3 py-2 text-muted">{timeAgo(row.updatedAt, t)}</td>

@@ -59,3 +59,28 @@ export const listingViewCounts = pgTable(
   },
   (t) => [check('listing_view_counts_n_check', sql`${t.n} >= 0`)],
 );
+
+/**
+ * A person's saved listings ('Saved listings', /favourites), newest first. When the listing is
+ * deleted the row stays, its listing_id set to null, so the page can say "'<title>' was removed
+ * by its lister": `title` is the listing's title when it was saved. One row per person per
+ * listing (a second save is the same one); removed rows (null) are not unique.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_listing_idx').on(t.userId, t.listingId),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt),
+    // The lister's counts, and the lookup behind ON DELETE SET NULL when a listing goes.
+    index('favourites_listing_idx').on(t.listingId),
+  ],
+);

@@ -4,6 +4,7 @@ import { myAccount } from './my-account';
 import { myAdmin } from './my-admin';
 import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
+import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myPackages } from './my-packages';
@@ -19,6 +20,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myBrowse,
   myAdmin,
   myAccount,
+  myFavourites,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -210,6 +210,8 @@ export const PAGES: PageRoute[] = [
   { path: '/create-listing-admin', access: 'admin', action: true },
   { path: '/update-listing/:listingId', access: 'user', action: true },
   { path: '/my-listing', access: 'user' },
+  // Public to read (a visitor's list is in their browser); its action sends a visitor to sign in.
+  { path: '/favourites', access: 'public', action: true },
   { path: '/profile', access: 'user', action: true },
   { path: '/update-agent', access: 'user', action: true },
   { path: '/dashboard', access: 'user' },

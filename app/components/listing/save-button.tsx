@@ -1,0 +1,67 @@
+// The heart: saves a listing to the visitor's list (/favourites). A signed-in user's heart posts
+// to /favourites's action through a fetcher, filled at once (optimistic) and settled by the root
+// loader's `saved` ids when the answer comes; a visitor's toggles the list kept in their browser,
+// which joins their account when they sign in. Without JavaScript it is a plain form post (a
+// visitor is then sent to sign in). One name ('Save: <title>') whatever its state; aria-pressed
+// says whether it is saved.
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { toggleLocalFavourite, useLocalFavourites } from '../../lib/local-favourites';
+import { useRootData, useT } from '../../lib/root-data';
+import { useToast } from '../ui/toast';
+
+function Heart({ filled, size }: { filled: boolean; size: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      <path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z" />
+    </svg>
+  );
+}
+
+/** Whether the listing is saved, as the page should show it now (an answer on its way included). */
+export function useSaved(listingId: string) {
+  const { user, saved } = useRootData();
+  const local = useLocalFavourites();
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>({ key: `save:${listingId}` });
+  const pending = fetcher.formData?.get('intent');
+  const isSaved = pending === 'add' ? true : pending === 'remove' ? false : user ? saved.includes(listingId) : local.includes(listingId);
+  return { isSaved, fetcher, signedIn: !!user };
+}
+
+export function SaveButton({ listingId, title, variant = 'icon', className = '' }: { listingId: string; title: string; variant?: 'icon' | 'labelled'; className?: string }) {
+  const t = useT();
+  const location = useLocation();
+  const { isSaved, fetcher, signedIn } = useSaved(listingId);
+  const toast = useToast();
+  // A refused save (the list is full, the listing is gone): the heart goes back, and says why.
+  const refusal = fetcher.data?.ok === false ? fetcher.data.message || 'Your home could not be saved. Please try again.' : null;
+  useEffect(() => {
+    if (refusal) toast(t(refusal), 'danger');
+  }, [refusal, fetcher.data, toast, t]);
+  const intent = isSaved ? 'remove' : 'add';
+  const look =
+    variant === 'icon'
+      ? `inline-flex size-11 items-center justify-center rounded-full bg-surface/90 shadow-sm ${isSaved ? 'text-danger' : 'text-fg'} hover:bg-surface`
+      : `inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold ${isSaved ? 'border-danger text-danger' : 'border-line text-fg'} hover:bg-surface-2`;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/favourites"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!signedIn) toggleLocalFavourite(listingId);
+        else void fetcher.submit({ intent, listingId }, { method: 'post', action: '/favourites' });
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listingId" value={listingId} />
+      {/* Without JavaScript the action sends the browser back here. */}
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      <button type="submit" aria-pressed={isSaved} aria-label={variant === 'icon' ? `${t('Save')}: ${title}` : undefined} className={`${look} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand`}>
+        <Heart filled={isSaved} size={variant === 'icon' ? 22 : 20} />
+        {variant === 'labelled' && t('Save')}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,139 @@
+// A person's saved listings: add, remove, list, merge what they saved as a visitor, and how many
+// people saved each of a lister's listings. Who the person is comes from the session only (the
+// route passes the session user's id); every statement is scoped to that id, so nobody reads or
+// changes another person's list.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { favourites, listings } from '../../db/schema';
+import { FAVOURITES_MAX } from '../../lib/constants';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SavedListing } from '../../lib/views/favourites';
+import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
+
+export const LISTING_NOT_FOUND = 'Listing not found!';
+export const TOO_MANY_SAVED = `You can save up to ${FAVOURITES_MAX} homes. Remove some to save more.`;
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/** Serializes one person's writes, so two saves sent at once cannot pass the cap together. */
+async function lockList(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('favourites'), hashtext(${userId}))`);
+}
+
+async function countOf(tx: Tx, userId: string) {
+  const [row] = await tx.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Saves a listing; saving it again changes nothing. 404 for an unknown listing, 409 past the cap. */
+export async function addFavourite({ userId, listingId }: { userId: string; listingId: unknown }): Promise<void> {
+  if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
+  await getDb().transaction(async (tx) => {
+    const [listing] = await tx.select({ name: listings.name }).from(listings).where(eq(listings.id, listingId));
+    if (!listing) throw notFound(LISTING_NOT_FOUND);
+    await lockList(tx, userId);
+    const [existing] = await tx
+      .select({ id: favourites.id })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+    if (existing) return;
+    if ((await countOf(tx, userId)) >= FAVOURITES_MAX) throw new AppError(409, TOO_MANY_SAVED);
+    await tx.insert(favourites).values({ userId, listingId, title: listing.name }).onConflictDoNothing();
+  });
+}
+
+/**
+ * Forgets a saved listing, named by the listing's id, or by the favourite's own id (a removed
+ * listing's row). Only the person's own rows are touched; an id that is not theirs does nothing.
+ */
+export async function removeFavourite({ userId, listingId, favouriteId }: { userId: string; listingId?: unknown; favouriteId?: unknown }): Promise<void> {
+  const db = getDb();
+  if (isUuid(listingId)) await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+  else if (isUuid(favouriteId)) await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.id, favouriteId)));
+  else throw notFound(LISTING_NOT_FOUND);
+}
+
+/**
+ * A visitor's saved listings joining their account once they sign in: ids that are not listing
+ * ids, or name no listing, are ignored; ones already saved stay as they were; the list stays
+ * within the cap (the account's own first, then the visitor's in their order). Answers how many
+ * were added.
+ */
+export async function mergeFavourites({ userId, listingIds }: { userId: string; listingIds: unknown[] }): Promise<number> {
+  const wanted = [...new Set(listingIds.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, FAVOURITES_MAX);
+  if (wanted.length === 0) return 0;
+  return getDb().transaction(async (tx) => {
+    await lockList(tx, userId);
+    const found = await tx.select({ id: listings.id, name: listings.name }).from(listings).where(inArray(listings.id, wanted));
+    const names = new Map(found.map((row) => [row.id, row.name]));
+    const saved = await tx
+      .select({ listingId: favourites.listingId })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, wanted)));
+    const already = new Set(saved.map((row) => row.listingId));
+    const room = FAVOURITES_MAX - (await countOf(tx, userId));
+    const fresh = wanted.filter((id) => names.has(id) && !already.has(id)).slice(0, Math.max(0, room));
+    if (fresh.length === 0) return 0;
+    // The visitor's list is newest first: the first id gets the latest time, so the order survives.
+    const now = Date.now();
+    const rows = fresh.map((listingId, i) => ({ userId, listingId, title: names.get(listingId)!, createdAt: new Date(now - i) }));
+    const added = await tx.insert(favourites).values(rows).onConflictDoNothing().returning({ id: favourites.id });
+    return added.length;
+  });
+}
+
+/** The ids of the listings a person saved (the hearts of every page), newest first. */
+export async function savedListingIds(userId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ listingId: favourites.listingId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), sql`${favourites.listingId} is not null`))
+    .orderBy(desc(favourites.createdAt))
+    .limit(FAVOURITES_MAX);
+  return rows.map((row) => row.listingId!);
+}
+
+/** A person's saved listings, newest saved first: the card of each, or the removed one's title. */
+export async function listFavourites(userId: string): Promise<SavedListing[]> {
+  const { id: listingRowId, ...cardColumns } = listingCardColumns;
+  const rows = await getDb()
+    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, listingRowId, ...cardColumns })
+    .from(favourites)
+    .leftJoin(listings, eq(listings.id, favourites.listingId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id))
+    .limit(FAVOURITES_MAX);
+  return rows.map(({ favouriteId, title, savedAt, listingRowId: rowId, ...card }) => {
+    const view = rowId === null ? null : cardFromRow({ ...(card as Omit<Parameters<typeof cardFromRow>[0], 'id'>), id: rowId });
+    return { id: favouriteId, card: view, title: view?.name ?? title, savedAt: savedAt.toISOString() };
+  });
+}
+
+/** A visitor's saved listings (ids from their browser), in their order; unknown ids are left out. */
+export async function visitorFavourites(listingIds: unknown[]): Promise<SavedListing[]> {
+  const wanted = [...new Set(listingIds.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, FAVOURITES_MAX);
+  if (wanted.length === 0) return [];
+  const rows = await getDb().select(listingCardColumns).from(listings).where(inArray(listings.id, wanted));
+  const cards = new Map(rows.map((row) => [row.id, cardFromRow(row)]));
+  return wanted.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [{ id, card, title: card.name, savedAt: '' }] : [];
+  });
+}
+
+/**
+ * How many people saved each of the lister's listings among `listingIds` (listings of anyone
+ * else are not counted): listing id to count, the unsaved left out.
+ */
+export async function savedCounts({ listerId, listingIds }: { listerId: string; listingIds: string[] }): Promise<Record<string, number>> {
+  const ids = listingIds.filter(isUuid);
+  if (ids.length === 0) return {};
+  const rows = await getDb()
+    .select({ listingId: favourites.listingId, n: count() })
+    .from(favourites)
+    .innerJoin(listings, eq(listings.id, favourites.listingId))
+    .where(and(eq(listings.userRef, listerId), inArray(favourites.listingId, ids)))
+    .groupBy(favourites.listingId);
+  return Object.fromEntries(rows.map((row) => [row.listingId!, row.n]));
+}

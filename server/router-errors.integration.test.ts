@@ -38,7 +38,7 @@ const PAGE_REQUESTS: [method: string, path: string][] = [
   ['PUT', '/about'],
   ['PATCH', '/'],
   ['DELETE', '/blogs'],
-  ['POST', '/search?type=rent'],
+  ['POST', '/agent'],
   ['POST', '/no-such-page'],
   ['PROPFIND', '/about'],
   ['OPTIONS', '/contact'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_STATE_VERSION } from '../../app/lib/constants';
 import { signUp } from './support/accounts';
 import { DESKTOP, uniqueUser, setupBrowser, waitForHydration } from './support/browser';
 
@@ -24,7 +25,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}'));
-    expect(after).toMatchObject({ version: 3, currentUser: { username: user.username } });
+    expect(after).toMatchObject({ version: CLIENT_STATE_VERSION, currentUser: { username: user.username } });
   });
 
   it('shows sign-in errors inline and keeps what was typed', async () => {

@@ -2,6 +2,7 @@
 // create form with no guessed values (point 6), and the feedback around posting (point 9): the
 // way from sign-up to the plans, a confirmation after saving a listing, and the admin's
 // assignment message shown once.
+import { quietFlat } from './support/listing-body';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -66,22 +67,7 @@ async function postListing(lister: Lister, name: string) {
   const { urls } = (await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] };
   const body = (await call(lister, '/api/listing/create', {
     method: 'POST',
-    json: {
-      name,
-      description: 'A quiet flat near the lake, second floor, with a balcony.',
-      address: 'No. 7, Inya Road',
-      township: 'kamayut',
-      propertyType: 'apartment',
-      type: 'rent',
-      status: 'Owner',
-      currency: 'USD',
-      regularPrice: 650,
-      squareFeet: 900,
-      bedrooms: 2,
-      bathrooms: 1,
-      phone: '09 420 111 222',
-      imageUrls: urls,
-    },
+    json: quietFlat(name, urls),
   })) as { _id: string };
   return body._id;
 }

@@ -1,6 +1,7 @@
 // Issue 16, point 2 in a real browser: the tables' deletes post to their page's own action
 // through a fetcher: the row leaves its table after "Yes, I am sure" and stays gone; so does a
 // review its author deletes on the listing page.
+import { quietFlat } from './support/listing-body';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { createAdmin, signIn, signUp } from './support/accounts';
@@ -36,22 +37,7 @@ describe('deleting a row', () => {
     const { urls } = (await upload.json()) as { urls: string[] };
     const name = `Lakeside flat to delete ${Date.now().toString(36)}`;
     const created = await admin.request.post('/api/listing/create', {
-      data: {
-        name,
-        description: 'A quiet flat near the lake, second floor, with a balcony.',
-        address: 'No. 7, Inya Road',
-        township: 'kamayut',
-        propertyType: 'apartment',
-        type: 'rent',
-        status: 'Owner',
-        currency: 'USD',
-        regularPrice: 650,
-        squareFeet: 900,
-        bedrooms: 2,
-        bathrooms: 1,
-        phone: '09 420 111 222',
-        imageUrls: urls,
-      },
+      data: quietFlat(name, urls),
     });
     expect(created.status()).toBe(201);
 

@@ -80,11 +80,16 @@ async function firstListingId(url: string): Promise<string> {
   return id;
 }
 
-async function auditPage(port: number, url: string): Promise<Lhr> {
+/**
+ * One Lighthouse run. On a busy host Chromium sometimes loses the trace of a load (NO_NAVSTART),
+ * and Lighthouse itself says to run again: a failed run is tried once more before giving up.
+ */
+async function auditPage(port: number, url: string, attempts = 2): Promise<Lhr> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempts > 1) return auditPage(port, url, attempts - 1);
+  throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
 }
 
 function printTable(pages: PageFigures[]) {

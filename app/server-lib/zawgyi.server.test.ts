@@ -61,6 +61,8 @@ describe('Zawgyi text', () => {
     const { value, converted } = unicodeFields({ name: zawgyi, phone: '09 123', imageUrls: ['/a.webp'], nested: { note: zawgyi } });
     expect(value).toEqual({ name: 'ဗဟန်းမြို့နယ် ကွန်ဒိုအခန်း ငှားရန်', phone: '09 123', imageUrls: ['/a.webp'], nested: { note: 'ဗဟန်းမြို့နယ် ကွန်ဒိုအခန်း ငှားရန်' } });
     expect(converted.sort()).toEqual(['name', 'nested']);
+    // A password is compared as typed, Zawgyi or not.
+    expect(unicodeFields({ password: zawgyi }).value).toEqual({ password: zawgyi });
     const unchanged = { name: 'Condo' };
     expect(unicodeFields(unchanged)).toEqual({ value: unchanged, converted: [] });
   });

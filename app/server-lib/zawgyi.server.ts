@@ -43,7 +43,13 @@ export function unicodeText(text: string): { text: string; converted: boolean } 
 }
 
 /**
- * Every string inside a form or a JSON body, converted where it is Zawgyi; `converted` names the
+ * Passwords are compared byte for byte: one set with Burmese letters must keep working as it was
+ * typed, so they are never converted.
+ */
+const SECRETS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword']);
+
+/**
+ * Every string inside a form or a JSON body but a password, converted where it is Zawgyi; `converted` names the
  * top-level fields that held one. Arrays and objects are walked 32 levels deep (no form nests
  * further; the schemas refuse what does), and the input comes back as it was when nothing changed.
  */
@@ -57,7 +63,7 @@ export function unicodeFields<T>(input: T): { value: T; converted: string[] } {
     }
     if (depth > 32 || value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map((item) => convert(item, field, depth + 1));
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convert(inner, depth === 0 ? key : field, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, depth === 0 && SECRETS.has(key) ? inner : convert(inner, depth === 0 ? key : field, depth + 1)]));
   };
   const value = convert(input, 'form', 0) as T;
   return { value: converted.size ? value : input, converted: [...converted] };

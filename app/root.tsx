@@ -20,7 +20,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
-import { langOfCookies } from './lib/i18n';
+import { langOfRequest } from './lib/i18n';
 import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
   }
   const config = getConfig();
-  const lang = langOfCookies(cookies);
+  const lang = langOfRequest(request.url, cookies);
   return {
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',

@@ -15,6 +15,9 @@ describe('robots.txt and the web app manifest', () => {
     expect(rules).toMatch(/^User-agent: \*$/m);
     for (const path of ['/api/', '/dashboard', '/profile', '/my-listing', '/create-listing', '/update-listing/']) expect(rules).toContain(`Disallow: ${path}\n`);
     for (const path of ['/listing/', '/agent', '/blogs', '/search']) expect(rules).not.toMatch(new RegExp(`^Disallow: ${path}`, 'm'));
+    // The sitemap it names answers.
+    const sitemap = /^Sitemap: (\S+)$/m.exec(rules)?.[1];
+    expect((await fetch(`${base()}${new URL(sitemap!).pathname}`)).status).toBe(200);
   });
 
   it('names the manifest in every page, which points to icons of the sizes it declares', async () => {

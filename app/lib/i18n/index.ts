@@ -27,6 +27,15 @@ export function langOfCookies(cookieHeader: string | null | undefined): Lang {
 }
 
 /**
+ * A page's language: ?lang=en or ?lang=my when the address names one (each language's own URL,
+ * which the sitemap lists for search engines), else the reader's choice (the cookie).
+ */
+export function langOfRequest(url: string, cookieHeader: string | null | undefined): Lang {
+  const asked = new URL(url).searchParams.get('lang');
+  return asked === 'en' || asked === 'my' ? asked : langOfCookies(cookieHeader);
+}
+
+/**
  * The Burmese catalogue (110 KB of text) is not bundled with the pages: the server and the tests
  * load it as they start (`./register-burmese`), and a browser fetches it only for a Burmese
  * reader (before hydration, entry.client.tsx, and on switching language), so English readers

@@ -44,9 +44,12 @@ const optional = (rule: FieldRule): FieldRule => (value, input) => {
   return s === undefined || s === null || s === '' ? undefined : rule(s, input);
 };
 
+/** A number an app can dial: digits with the usual separators, 7 to 15 digits (E.164's most). */
+const phoneNumber = optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number));
+
 export const CHAT_RULES: Record<ChatField, FieldRule> = {
-  viber: optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number)),
-  whatsapp: optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number)),
+  viber: phoneNumber,
+  whatsapp: phoneNumber,
   messenger: optional((v) => {
     const name = messengerName(v);
     return typeof name === 'string' && MESSENGER_NAME.test(name) ? undefined : CHAT_MESSAGES.messenger;

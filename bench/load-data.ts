@@ -86,13 +86,18 @@ export async function loadBenchData({ count, seed = 4242, log = console.log }: {
   return { listings: count, images, users: owners.length, sampleIds, seconds: (Date.now() - started) / 1000 };
 }
 
-/** Drops the listings table's secondary indexes and returns their definitions. */
+/**
+ * Drops the listings table's secondary indexes and returns their definitions. Indexes that back
+ * a constraint (the reference number's UNIQUE) stay: they cannot be dropped alone, and a loaded
+ * row needs them checked anyway.
+ */
 async function dropListingIndexes(): Promise<string[]> {
   const db = getDb();
   const result = (await db.execute(sql`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = 'listings'::regclass and not x.indisprimary`)) as unknown as { rows: { name: string; definition: string }[] };
+    where x.indrelid = 'listings'::regclass and not x.indisprimary
+      and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`)) as unknown as { rows: { name: string; definition: string }[] };
   for (const { name } of result.rows) await db.execute(sql`drop index ${sql.identifier(name)}`);
   return result.rows.map((r) => r.definition);
 }

@@ -12,6 +12,14 @@ export function formatPrice(value: number, currency: Currency | string, t: T = (
   return currency === 'USD' ? `$${number(value)}` : `${number(value)} ${t(currency)}`;
 }
 
+/**
+ * An amount in a currency ISO 4217 knows: a price in lakh (100,000 kyat, how Yangon quotes
+ * property) in kyat, a dollar price as it is. For schema.org's offers and prices per square foot.
+ */
+export function inIsoCurrency(amount: number, currency: Currency | string): { amount: number; currency: string } {
+  return currency === 'lakh MMK' ? { amount: amount * 100_000, currency: 'MMK' } : { amount, currency };
+}
+
 /** The price a buyer pays: the discount price of a Premium Ad (offer), else the regular one. */
 export function effectivePrice(listing: { offer: boolean; regularPrice: number; discountPrice: number | null }) {
   return listing.offer && listing.discountPrice !== null ? listing.discountPrice : listing.regularPrice;

@@ -8,10 +8,8 @@ import type { Accommodation, BlogPosting, BreadcrumbList, Place, PostalAddress, 
 import type { AgentPageData } from './views/agent-page';
 import type { ListingView } from './views/listing-view';
 import type { PostView } from './views/post-view';
-import { effectivePrice } from './format-price';
+import { effectivePrice, inIsoCurrency } from './format-price';
 import { plainText } from './plain-text';
-
-const KYAT_PER_LAKH = 100_000;
 
 /** A site path as the absolute address crawlers and chat apps need; other URLs as they are. */
 export const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -44,8 +42,8 @@ function placeOf(listing: ListingView, township: string): Accommodation | Place 
 
 /** A price as schema.org wants it: a number and an ISO 4217 currency (a price in lakh is in kyat). */
 function priceOf(listing: Pick<ListingView, 'offer' | 'regularPrice' | 'discountPrice' | 'currency'>) {
-  const price = effectivePrice(listing);
-  return listing.currency === 'lakh MMK' ? { price: price * KYAT_PER_LAKH, priceCurrency: 'MMK' } : { price, priceCurrency: listing.currency };
+  const { amount, currency } = inIsoCurrency(effectivePrice(listing), listing.currency);
+  return { price: amount, priceCurrency: currency };
 }
 
 export function listingJsonLd({ listing, township, origin, url }: { listing: ListingView; township: string; origin: string; url: string }): WithContext<RealEstateListing> {

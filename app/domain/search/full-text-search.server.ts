@@ -85,13 +85,14 @@ const MAX_ORDERED_WORDS = 3;
  */
 const allWordsIn = (column: SQL, terms: SearchWords) => {
   const { words } = terms;
+  const equivalents = words.map(equivalentWords);
   const everyWord = sql.join(
-    words.map((word) => anyWordIn(column, equivalentWords(word))),
+    equivalents.map((alternatives) => anyWordIn(column, alternatives)),
     sql` and `,
   );
   // A word with equivalents in the other language is already an "or": the orders are not
   // written out for it (their number would multiply by the equivalents).
-  const plain = words.every((word) => equivalentWords(word).length === 1);
+  const plain = equivalents.every((alternatives) => alternatives.length === 1);
   if (!plain || words.length < 2 || words.length > MAX_ORDERED_WORDS) return everyWord;
   const orders = permutations(words).map((order) => sql`${column} like ${sequencePattern(order)}`);
   return sql`(${sql.join([...orders, sql`(${everyWord})`], sql` or `)})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_COOKIE, NOTICES, noticeIn } from './flash-notice';
+import { NOTICE_COOKIE, NOTICES, noticeIn, noticesIn } from './flash-notice';
 import { my } from './i18n/my';
 
 describe('flash notices', () => {
@@ -10,6 +10,10 @@ describe('flash notices', () => {
     expect(noticeIn(`${NOTICE_COOKIE}=toString`)).toBeNull();
     expect(noticeIn('theme=dark')).toBeNull();
     expect(noticeIn(null)).toBeNull();
+  });
+
+  it('reads several notices from one cookie, in order, skipping unknown keys', () => {
+    expect(noticesIn(`${NOTICE_COOKIE}=listing-created.toString.zawgyi-converted`)).toEqual([NOTICES['listing-created'], NOTICES['zawgyi-converted']]);
   });
 
   it('has a Burmese entry for every notice (they reach t() as values, not literals)', () => {

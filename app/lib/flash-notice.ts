@@ -17,16 +17,24 @@ export type NoticeKey = keyof typeof NOTICES;
 
 const isNoticeKey = (value: string | undefined): value is NoticeKey => value !== undefined && Object.hasOwn(NOTICES, value);
 
-/** The English text of the notice a Cookie header carries, or null. */
-export function noticeIn(cookies: string | null | undefined): string | null {
-  const key = readCookie(cookies, NOTICE_COOKIE);
-  return isNoticeKey(key) ? NOTICES[key] : null;
+/** The cookie's value holds one or more keys ('listing-created.zawgyi-converted'). */
+export const NOTICE_SEPARATOR = '.';
+
+/** The known notice keys a cookie value names, in order. */
+export const noticeKeys = (value: string | undefined): NoticeKey[] => (value ?? '').split(NOTICE_SEPARATOR).filter(isNoticeKey);
+
+/** The English texts of the notices a Cookie header carries. */
+export function noticesIn(cookies: string | null | undefined): string[] {
+  return noticeKeys(readCookie(cookies, NOTICE_COOKIE)).map((key) => NOTICES[key]);
 }
 
-/** In the browser: the waiting notice's text, if any, removed so that it shows only once. */
-export function takeNotice(): string | null {
-  if (readCookie(document.cookie, NOTICE_COOKIE) === undefined) return null;
-  const text = noticeIn(document.cookie);
+/** The English text of the first notice a Cookie header carries, or null. */
+export const noticeIn = (cookies: string | null | undefined): string | null => noticesIn(cookies)[0] ?? null;
+
+/** In the browser: the waiting notices' texts, removed so that each shows only once. */
+export function takeNotices(): string[] {
+  if (readCookie(document.cookie, NOTICE_COOKIE) === undefined) return [];
+  const texts = noticesIn(document.cookie);
   document.cookie = serializeCookie(NOTICE_COOKIE, '', { maxAge: 0, sameSite: 'Lax' });
-  return text;
+  return texts;
 }

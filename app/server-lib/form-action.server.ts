@@ -7,7 +7,7 @@ import { AppError, type FormFailure } from '../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
 import { NOT_A_FORM, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { formToObject, validate, type Validation } from '../lib/validation';
-import { noticeCookie } from './flash-notice.server';
+import { withNotice } from './flash-notice.server';
 import { unicodeFields } from './zawgyi.server';
 
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
@@ -112,21 +112,10 @@ export async function formAction<Input>(
 
 /**
  * Adds the notice that the form's Zawgyi text was converted (lib/flash-notice.ts) to an answer:
- * the page it leads to, or the form shown again, tells the person once.
+ * the page it leads to, or the form shown again, tells the person once, beside any notice of
+ * its own ('Your listing has been created.').
  */
-function tellConverted(request: Request) {
-  const cookie = noticeCookie(request, 'zawgyi-converted');
-  return (result: Answer): Answer => {
-    if (result instanceof Response) {
-      const headers = new Headers(result.headers);
-      headers.append('Set-Cookie', cookie);
-      return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
-    }
-    const headers = new Headers(result.init?.headers);
-    headers.append('Set-Cookie', cookie);
-    return data(result.data, { ...result.init, headers });
-  };
-}
+const tellConverted = (request: Request) => (result: Answer) => withNotice(request, result, 'zawgyi-converted');
 
 function checkForm<Input>(check: FormStep<Input>['check'], raw: Record<string, unknown>, form: FormData) {
   if (!check) return { ok: true as const, data: raw as Input };

@@ -3,7 +3,7 @@
 // page came by a client navigation or a full load.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { takeNotice } from '../../lib/flash-notice';
+import { takeNotices } from '../../lib/flash-notice';
 import { useT } from '../../lib/root-data';
 
 type Tone = 'danger' | 'success';
@@ -35,8 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (navigating) return;
-    const notice = takeNotice();
-    if (notice) show(t(notice), 'success');
+    for (const notice of takeNotices()) show(t(notice), 'success');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, navigating, show]);
   return (

@@ -58,8 +58,46 @@ export interface AdvancedSearchQuery {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   beds: number | undefined;
+  /** The map's area ('Search this area'): only listings whose pin is inside. */
+  bounds: MapBounds | undefined;
   page: number;
 }
+
+/** A map area in degrees (WGS 84), written `bounds=south,west,north,east` in a search's URL. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export const BOUNDS_MESSAGE = 'The map area in this link is not valid: it must be south,west,north,east in degrees, south below north and west below east.';
+
+/** Degrees are kept to 5 decimals (about a metre): enough for a map, and short, equal URLs. */
+const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/**
+ * `south,west,north,east`: four finite numbers, latitudes within ±90 and longitudes within ±180,
+ * south below north and west below east (a map of the Yangon portal never crosses the
+ * antimeridian). Unlike the other parameters a wrong area is refused, not dropped: a search
+ * that silently ignored it would show the whole city under a map of one street.
+ */
+export function parseBounds(value: string | undefined): { bounds?: MapBounds; error?: string } {
+  if (value === undefined || value.trim() === '') return {};
+  const parts = value.split(',');
+  const numbers = parts.map((part) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(part) ? roundDegrees(Number(part)) : NaN));
+  if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n))) return { error: BOUNDS_MESSAGE };
+  const [south, west, north, east] = numbers as [number, number, number, number];
+  const latitudes = [south, north].every((n) => n >= -90 && n <= 90);
+  const longitudes = [west, east].every((n) => n >= -180 && n <= 180);
+  if (!latitudes || !longitudes || south >= north || west >= east) return { error: BOUNDS_MESSAGE };
+  return { bounds: { south, west, north, east } };
+}
+
+/** The message of a search URL's wrong map area, or undefined (none, or a right one). */
+export const invalidBounds = (params: URLSearchParams) => parseBounds(params.get('bounds') ?? undefined).error;
+
+export const boundsParam = (b: MapBounds) => [b.south, b.west, b.north, b.east].join(',');
 
 /**
  * A GET form without JavaScript sends the sort select as one value, `sort=regularPrice_asc`;
@@ -96,6 +134,7 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
     minPrice: priceBound(input.minPrice),
     maxPrice: priceBound(input.maxPrice),
     beds: bedsFilter(input.beds),
+    bounds: parseBounds(input.bounds).bounds,
     page: clampedInt(input.page, 1, MAX_SEARCH_PAGE, 1),
   };
 }
@@ -130,6 +169,7 @@ export function searchUrl(query: Partial<AdvancedSearchQuery>, page?: number): s
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.beds !== undefined) params.set('beds', String(query.beds));
+  if (query.bounds) params.set('bounds', boundsParam(query.bounds));
   if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
   if (query.order && query.order !== 'desc') params.set('order', query.order);
   if (page !== undefined && page > 1) params.set('page', String(page));

@@ -32,7 +32,7 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
 
   const answer = fetcher.data;
   const tiles = answer && 'tiles' in answer ? answer.tiles : undefined;
-  const priceText = (point: MapPoint) => `${formatPrice(effectivePrice(point), point.currency, t)}${point.type === 'rent' ? t('/mo') : ''}`;
+  const priceText = (point: MapPoint) => `${formatPrice(effectivePrice(point), point.currency, t)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
   const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) =>
     maps.pointsMap(element, { tiles: tiles!, priceText, linkText: t('View listing'), onMove: () => setMoved(true) }),
   );

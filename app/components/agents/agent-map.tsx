@@ -7,7 +7,7 @@ import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import type { MapPoint, MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
-import { useLazyMap } from '../ui/use-lazy-map';
+import { useLazyMap } from '../map/use-lazy-map';
 
 export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
   const t = useT();

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/root-data';
 import type { MapTiles } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
-import { useLazyMap } from '../ui/use-lazy-map';
+import { useLazyMap } from '../map/use-lazy-map';
 
 type Place = readonly [number, number];
 

@@ -4,9 +4,9 @@
 // side (the search, listing, agent and form maps) hands it translated texts and callbacks.
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?url';
+import clusterThemeCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?url';
 import { townshipCentre, YANGON_CENTRE, type LatLng } from '../../lib/map/township-centres';
 import type { MapBounds } from '../../lib/schemas/search';
 import type { MapPoint, MapTiles } from '../../lib/views/map';
@@ -17,7 +17,23 @@ export { townshipCentre };
 const CITY_ZOOM = 11;
 const STREET_ZOOM = 15;
 
+/**
+ * Leaflet's styles, linked when the first map is drawn. As URLs rather than CSS imports: a CSS
+ * import would make every page that can open a map list the stylesheet beside this module in its
+ * own script (the bundler's preload table), bytes the listing page's budget has no room for.
+ */
+function linkStyles() {
+  for (const href of [leafletCss, clusterCss, clusterThemeCss]) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}) {
+  linkStyles();
   const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options });
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   return map;

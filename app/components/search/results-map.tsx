@@ -9,7 +9,7 @@ import { useT } from '../../lib/root-data';
 import { boundsParam, searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { MapPoint, MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
-import { useLazyMap } from '../ui/use-lazy-map';
+import { useLazyMap } from '../map/use-lazy-map';
 
 /** The search's URL without its page: every page of it has the same markers. */
 const pointsUrl = (query: AdvancedSearchQuery) => `/map-points${searchUrl({ ...query, page: 1 }).slice('/search'.length)}`;

@@ -80,8 +80,7 @@ export const insideYangon = (latitude: number | undefined, longitude: number | u
 function pinCheck(input: FormInput, errors: FieldErrors) {
   const latitude = toNumber(input.latitude);
   const longitude = toNumber(input.longitude);
-  if (latitude === undefined && longitude === undefined) return;
-  if (!insideYangon(latitude, longitude)) errors.latitude = M.pin;
+  if ((latitude !== undefined || longitude !== undefined) && !insideYangon(latitude, longitude)) errors.latitude = M.pin;
 }
 
 /** What the property type and the Premium Ad flag require of other fields. */

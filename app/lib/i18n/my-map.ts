@@ -25,7 +25,6 @@ export const myMap: Record<string, string> = {
   List: 'စာရင်း',
   Map: 'မြေပုံ',
   'Place the pin inside the Yangon Region.': 'အမှတ်အသားကို ရန်ကုန်တိုင်းဒေသကြီး အတွင်း ထားပါ။',
-  'The map area in this link is not valid: it must be south,west,north,east in degrees, south below north and west below east.':
-    'ဤလင့်ခ်ရှိ မြေပုံဧရိယာ မမှန်ပါ - south,west,north,east ဒီဂရီဖြင့် ဖြစ်ရမည်၊ south သည် north အောက်၊ west သည် east အောက် ဖြစ်ရမည်။',
+  'This map area is not valid: bounds must be south,west,north,east in degrees.': 'ဤမြေပုံဧရိယာ မမှန်ပါ - bounds သည် south,west,north,east ဒီဂရီဖြင့် ဖြစ်ရမည်။',
   'The agent in this link is not valid.': 'ဤလင့်ခ်ရှိ အေးဂျင့် မမှန်ပါ။',
 };

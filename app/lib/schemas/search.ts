@@ -71,7 +71,7 @@ export interface MapBounds {
   east: number;
 }
 
-export const BOUNDS_MESSAGE = 'The map area in this link is not valid: it must be south,west,north,east in degrees, south below north and west below east.';
+export const BOUNDS_MESSAGE = 'This map area is not valid: bounds must be south,west,north,east in degrees.';
 
 /** Degrees are kept to 5 decimals (about a metre): enough for a map, and short, equal URLs. */
 const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -80,22 +80,20 @@ const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
  * `south,west,north,east`: four finite numbers, latitudes within ±90 and longitudes within ±180,
  * south below north and west below east (a map of the Yangon portal never crosses the
  * antimeridian). Unlike the other parameters a wrong area is refused, not dropped: a search
- * that silently ignored it would show the whole city under a map of one street.
+ * that silently ignored it would show the whole city under a map of one street. Undefined
+ * for none, null for a wrong one (invalidBounds gives its message).
  */
-export function parseBounds(value: string | undefined): { bounds?: MapBounds; error?: string } {
-  if (value === undefined || value.trim() === '') return {};
-  const parts = value.split(',');
-  const numbers = parts.map((part) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(part) ? roundDegrees(Number(part)) : NaN));
-  if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n))) return { error: BOUNDS_MESSAGE };
-  const [south, west, north, east] = numbers as [number, number, number, number];
-  const latitudes = [south, north].every((n) => n >= -90 && n <= 90);
-  const longitudes = [west, east].every((n) => n >= -180 && n <= 180);
-  if (!latitudes || !longitudes || south >= north || west >= east) return { error: BOUNDS_MESSAGE };
-  return { bounds: { south, west, north, east } };
+export function parseBounds(value: string | undefined): MapBounds | undefined | null {
+  if (value === undefined || value.trim() === '') return undefined;
+  // Plain decimals only: Number() would also read '', '0x1f' and '1e2'.
+  const [south, west, north, east, ...rest] = value.split(',').map((part) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(part) ? roundDegrees(Number(part)) : NaN));
+  const inRange = (n: number | undefined, limit: number) => n !== undefined && n >= -limit && n <= limit;
+  const valid = rest.length === 0 && inRange(south, 90) && inRange(north, 90) && inRange(west, 180) && inRange(east, 180) && south! < north! && west! < east!;
+  return valid ? { south: south!, west: west!, north: north!, east: east! } : null;
 }
 
-/** The message of a search URL's wrong map area, or undefined (none, or a right one). */
-export const invalidBounds = (params: URLSearchParams) => parseBounds(params.get('bounds') ?? undefined).error;
+/** The message of a search URL's wrong map area, or undefined (none, or a right one). Server only: the browser never shows it. */
+export const invalidBounds = (params: URLSearchParams) => (parseBounds(params.get('bounds') ?? undefined) === null ? BOUNDS_MESSAGE : undefined);
 
 export const boundsParam = (b: MapBounds) => [b.south, b.west, b.north, b.east].join(',');
 
@@ -134,7 +132,7 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
     minPrice: priceBound(input.minPrice),
     maxPrice: priceBound(input.maxPrice),
     beds: bedsFilter(input.beds),
-    bounds: parseBounds(input.bounds).bounds,
+    bounds: parseBounds(input.bounds) ?? undefined,
     page: clampedInt(input.page, 1, MAX_SEARCH_PAGE, 1),
   };
 }

@@ -1,8 +1,10 @@
-// A Leaflet map in an element, created once it is to be shown: Leaflet (components/map) is
-// imported then, not with the page, so a page that never shows its map never downloads it.
+// A Leaflet map in an element, created once it is to be shown: Leaflet (leaflet-maps.ts) is
+// imported then, not with the page, so a page that never shows its map never downloads it. In
+// components/map, outside the shared chunks (vite.config.ts): the listing page, at its script
+// budget, does without it (components/listing/place-map.tsx).
 import { useEffect, useRef, useState } from 'react';
 
-export type LeafletMaps = typeof import('../map/leaflet-maps');
+export type LeafletMaps = typeof import('./leaflet-maps');
 
 export function useLazyMap<M extends { destroy(): void }>(shown: boolean, create: (maps: LeafletMaps, element: HTMLElement) => M) {
   const ref = useRef<HTMLDivElement>(null);
@@ -16,7 +18,7 @@ export function useLazyMap<M extends { destroy(): void }>(shown: boolean, create
     let live = true;
     let made: M | undefined;
     setFailed(false);
-    import('../map/leaflet-maps').then(
+    import('./leaflet-maps').then(
       (maps) => {
         if (!live || !ref.current) return;
         made = latest.current(maps, ref.current);

@@ -58,10 +58,7 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
   const loading = shown && !problem && (!map || fetcher.state !== 'idle');
 
   return (
-    <section aria-labelledby="results-map-heading" className="relative">
-      <h2 id="results-map-heading" className="sr-only">
-        {t('Map of the results')}
-      </h2>
+    <div className="relative">
       <div
         ref={ref}
         role="region"
@@ -92,6 +89,6 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
           </Link>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // Mail that never went out: 'send-mail' jobs whose retries are spent (a mail server down for a
 // day, an address it refuses). The admin sees them in the dashboard's inbox and may send one again.
 import type { FailedMailView } from '../../lib/views/admin-view';
-import { notFound } from '../../lib/errors';
+import type { User } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
 import { jobQueue } from '../jobs/queue.server';
 import { SEND_MAIL_JOB, type Mail } from './deliver-mail.server';
 
@@ -19,7 +20,8 @@ export async function listFailedMail(): Promise<{ failedMail: FailedMailView[]; 
   return { failedMail, totalFailedMail: total };
 }
 
-/** One more attempt for a failed message, now (admins only: the route checks). */
-export async function retryFailedMail({ id }: { id: string }): Promise<void> {
+/** One more attempt for a failed message, now; admins only. */
+export async function retryFailedMail({ actor, id }: { actor: Pick<User, 'isAdmin'>; id: string }): Promise<void> {
+  if (!actor.isAdmin) throw forbidden();
   if (!(await (await jobQueue()).retryFailed(SEND_MAIL_JOB, id))) throw notFound(FAILED_MAIL_GONE);
 }

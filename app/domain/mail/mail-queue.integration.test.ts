@@ -7,8 +7,12 @@ import { JobQueue } from '../jobs/job-queue.server';
 import { defineJob } from '../jobs/job-definitions.server';
 import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
 import { deliverMail, SEND_MAIL_JOB, type Mail } from './deliver-mail.server';
-import { FAILED_MAIL_GONE, listFailedMail, retryFailedMail } from './failed-mail.server';
+import { FAILED_MAIL_GONE, listFailedMail } from './failed-mail.server';
 import { sendMail } from './send-mail.server';
+import * as dashboard from '../../routes/dashboard';
+import { RETRY_MAIL_INTENT, type DashboardData } from '../../lib/views/admin-view';
+import { makeUser } from '../../../tests/support/fixtures';
+import { call } from '../../../tests/support/requests';
 import { jobsSettled, startTestJobQueue, TEST_JOB_QUEUE, until } from '../../../tests/support/job-queue';
 import { setupTestSmtp } from '../../../tests/support/smtp';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -39,7 +43,11 @@ describe('the mail queue', () => {
     expect(await (await jobQueue()).stateOf(SEND_MAIL_JOB, id)).toBeNull();
   });
 
-  it('lists a message whose retries ran out for the admin, with the last error, and Retry sends it', async () => {
+  it("lists a message whose retries ran out in the admin's inbox, with the last error, and its Retry sends it", async () => {
+    const [admin, user] = [await makeUser({ isAdmin: true }), await makeUser()];
+    const inbox = async (cookie: string) => (await (await call(dashboard.loader, '/dashboard?tab=inbox', { cookie })).json()) as Extract<DashboardData, { tab: 'inbox' }>;
+    const retry = (id: string, cookie: string) => call(dashboard.action, '/dashboard?tab=inbox', { body: new URLSearchParams({ intent: RETRY_MAIL_INTENT, id }), cookie });
+
     // One retry, so the retries run out in seconds.
     await stopJobQueue();
     await startJobQueue({ ...TEST_JOB_QUEUE, jobs: TEST_JOB_QUEUE.jobs!.map((job) => ({ ...job, retryLimit: 1 })) });
@@ -47,7 +55,7 @@ describe('the mail queue', () => {
     try {
       await sendMail(mail('Never delivered'));
       await until(async () => (await listFailedMail()).totalFailedMail > 0);
-      const { failedMail, totalFailedMail } = await listFailedMail();
+      const { failedMail, totalFailedMail } = await inbox(admin.cookie);
       expect(totalFailedMail).toBe(1);
       expect(failedMail[0]).toMatchObject({ to: 'reader@example.com', subject: 'Never delivered' });
       expect(failedMail[0].error).toMatch(/ECONNREFUSED/);
@@ -55,15 +63,20 @@ describe('the mail queue', () => {
       expect(withSubject('Never delivered')).toHaveLength(0);
 
       await smtp.up();
-      await retryFailedMail({ id: failedMail[0]._id });
+      const refused = await retry(failedMail[0]._id, user.cookie);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ ok: false, status: 403, message: 'Access denied' });
+      expect(await retry(failedMail[0]._id, admin.cookie).then((res) => res.json())).toEqual({ ok: true });
       await smtp.waitFor((m) => m.headers.subject === 'Never delivered');
       await jobsSettled();
-      expect(await listFailedMail()).toEqual({ failedMail: [], totalFailedMail: 0 });
+      expect(await inbox(admin.cookie)).toMatchObject({ failedMail: [], totalFailedMail: 0 });
       expect(withSubject('Never delivered')).toHaveLength(1);
 
       // Sent already, or never failed: nothing to retry.
       for (const id of [failedMail[0]._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-        await expect(retryFailedMail({ id })).rejects.toMatchObject({ status: 404, message: FAILED_MAIL_GONE });
+        const gone = await retry(id, admin.cookie);
+        expect(gone.status).toBe(404);
+        expect(await gone.json()).toEqual({ ok: false, status: 404, message: FAILED_MAIL_GONE });
       }
     } finally {
       await smtp.up();

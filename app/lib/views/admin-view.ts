@@ -60,6 +60,9 @@ export interface InquiryView {
   createdAt: string;
 }
 
+/** The intent of an undelivered e-mail's Retry button, posted to /dashboard's action. */
+export const RETRY_MAIL_INTENT = 'retry-mail';
+
 /** A message the mail queue gave up on (domain/mail/failed-mail.server.ts). */
 export interface FailedMailView {
   _id: string;

@@ -1,5 +1,5 @@
-// The job queue in tests: the portal's own catalogue, polling often and retrying after a second
-// (not a minute), so a test of an outage waits seconds. Tests wait for the queue to settle
+// The job queue in tests: the portal's own catalogue, polling often, looking for due schedules
+// every second and retrying after a second (not a minute), so a test of an outage waits seconds. Tests wait for the queue to settle
 // instead of guessing how long a delivery takes: the test's timeout is the only limit.
 import { JOB_CATALOGUE } from '../../app/domain/jobs/catalogue.server';
 import type { JobQueueOptions } from '../../app/domain/jobs/job-queue.server';
@@ -10,6 +10,7 @@ export const TEST_JOB_QUEUE: JobQueueOptions = {
   jobs: JOB_CATALOGUE.jobs.map((job) => ({ ...job, retryDelaySeconds: 1 })),
   schedules: JOB_CATALOGUE.schedules,
   pollingIntervalSeconds: 0.5,
+  scheduleCheckSeconds: 1,
 };
 
 export const startTestJobQueue = () => startJobQueue(TEST_JOB_QUEUE);

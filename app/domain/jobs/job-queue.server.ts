@@ -19,6 +19,8 @@ export interface JobQueueOptions {
   schedules?: JobSchedule[];
   /** How often an idle worker looks for new jobs (a job enqueued in this process wakes it at once). */
   pollingIntervalSeconds?: number;
+  /** How often the instances (one at a time) look for schedules that are due (default 30, at most 45). */
+  scheduleCheckSeconds?: number;
 }
 
 export interface FailedJob {
@@ -81,6 +83,9 @@ export class JobQueue {
       expireInSeconds: JOB_DEFAULTS.timeoutSeconds,
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
+      // A due schedule is a job on pg-boss's own queue first, turned into the real job by this poll.
+      cronWorkerIntervalSeconds: Math.min(options.scheduleCheckSeconds ?? 5, 5),
     });
     // pg-boss reports lost connections and failed polls here; unheard, an 'error' event would throw.
     this.#boss.on('error', (error) => console.error('Job queue:', error.message));

@@ -41,7 +41,7 @@ export const JOB_DEFAULTS = {
   timeoutSeconds: 300,
 } as const;
 
-/** Failed jobs stay listed this long (then pg-boss archives them, and deletes them a week later). */
+/** Failed jobs stay listed this long; then pg-boss moves them to its archive, emptied after a day. */
 const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 /** How long stop() lets running jobs finish; those still running are failed, so retried later. */
 const STOP_GRACE_MS = 10_000;
@@ -82,6 +82,7 @@ export class JobQueue {
       retryBackoff: true,
       expireInSeconds: JOB_DEFAULTS.timeoutSeconds,
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+      deleteAfterDays: 1,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
       cronMonitorIntervalSeconds: options.scheduleCheckSeconds ?? 30,
       // A due schedule is a job on pg-boss's own queue first, turned into the real job by this poll.
@@ -93,8 +94,20 @@ export class JobQueue {
 
   /** Creates or upgrades pg-boss's tables, then starts the workers and the schedules. */
   async start(): Promise<this> {
-    await this.#boss.start();
     const jobs = this.#options.jobs ?? [];
+    const unknown = (this.#options.schedules ?? []).find((schedule) => !jobs.some((job) => job.name === schedule.job));
+    if (unknown) throw new Error(`Schedule for "${unknown.job}", which is not in the job catalogue`);
+    await this.#boss.start();
+    try {
+      await this.#startWorkers(jobs);
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+    return this;
+  }
+
+  async #startWorkers(jobs: JobDefinition[]) {
     for (const job of jobs) {
       const policy = {
         retryLimit: job.retryLimit ?? JOB_DEFAULTS.retryLimit,
@@ -110,7 +123,6 @@ export class JobQueue {
       this.#workers.set(job.name, workerId);
     }
     if (jobs.length) await this.#applySchedules(this.#options.schedules ?? []);
-    return this;
   }
 
   async #run(job: JobDefinition, fetched: PgBoss.Job<unknown>) {
@@ -133,7 +145,6 @@ export class JobQueue {
 
   async #applySchedules(schedules: JobSchedule[]) {
     for (const { job, cron, data, tz } of schedules) {
-      if (!this.#queues.has(job)) throw new Error(`Schedule for "${job}", which is not in the job catalogue`);
       await this.#boss.schedule(job, cron, data ?? {}, { tz });
     }
     // A schedule taken out of the catalogue stops firing.

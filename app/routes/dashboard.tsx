@@ -15,7 +15,8 @@ import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
-import { isAdminTab, type DashboardData } from '../lib/views/admin-view';
+import { isAdminTab, RETRY_MAIL_INTENT, type DashboardData } from '../lib/views/admin-view';
+import { retryFailedMail } from '../domain/mail/failed-mail.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { formAction } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
@@ -47,7 +48,10 @@ export const clientLoader = batchClientLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  return formAction(request, (intent) => rowDeleteStep((id) => deleteFromDashboard({ user, intent, id })));
+  // Every row button (the tables' deletes, an undelivered e-mail's Retry) posts an intent and an id.
+  return formAction(request, (intent) =>
+    rowDeleteStep((id) => (intent === RETRY_MAIL_INTENT ? retryFailedMail({ actor: user, id }) : deleteFromDashboard({ user, intent, id }))),
+  );
 }
 
 /**
@@ -80,7 +84,7 @@ function Panel({ data }: { data: DashboardData }) {
     case 'posts':
       return <PostsTab data={data} />;
     case 'inbox':
-      return <InboxTab messages={data.messages} totalMessages={data.totalMessages} inquiries={data.inquiries} totalInquiries={data.totalInquiries} />;
+      return <InboxTab {...data} />;
     case 'reviews':
       return <ReviewsTab data={data} />;
   }

@@ -11,7 +11,7 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: { filename: string; path: string }[];
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 let transport: { key: string; transporter: Transporter } | undefined;

@@ -107,7 +107,7 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
       'The payment proof is attached.',
       `Assign the package at ${publicOrigin()}/admin-assign-package`,
     ].join('\n'),
-    attachments: [{ filename: `payment-proof.${ext}`, path: proof.file }],
+    attachments: [{ filename: `payment-proof.${ext}`, content: proof.data, contentType: proof.contentType }],
   });
 }
 

@@ -29,11 +29,14 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
     throw error;
   }
   setDb(opened.db);
-  await ensureReferenceData();
-  if (config.demoData && (await isDatabaseEmpty())) {
-    console.log('Empty database: loading demo data (DEMO_DATA=0 skips this)...');
-    await seedDemoData();
-  }
+  // One instance at a time: two starting together on an empty database would both load the demo data.
+  await opened.exclusively(async () => {
+    await ensureReferenceData();
+    if (config.demoData && (await isDatabaseEmpty())) {
+      console.log('Empty database: loading demo data (DEMO_DATA=0 skips this)...');
+      await seedDemoData();
+    }
+  });
   return opened;
 }
 

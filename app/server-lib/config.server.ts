@@ -50,6 +50,9 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 
+/** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean; s3ForcePathStyle: boolean };
 
 const isOn = (value: string) => !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());

@@ -9,7 +9,7 @@ import { DataDirBusyError } from '../app/db/lock.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
-import { getConfig } from '../app/server-lib/config.server';
+import { getConfig, type Config } from '../app/server-lib/config.server';
 import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';
@@ -39,6 +39,12 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
   });
   return opened;
 }
+
+/** For the start-up message: where images and payment proofs go (app/domain/media/object-store.server.ts). */
+const uploadsLocation = (config: Config) =>
+  config.S3_BUCKET
+    ? `in the bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}, images served ${config.S3_PUBLIC_URL ? `from ${config.S3_PUBLIC_URL}` : 'through /media'}`
+    : `in ${path.join(config.dataDir, 'media')} and ${path.join(config.dataDir, 'private')}`;
 
 export async function startServer({ mode }: { mode: 'production' | 'development' }) {
   const config = getConfig();
@@ -81,7 +87,7 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
       [
         '',
         `Yangon Homes is running on ${origin}`,
-        `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
+        `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads ${uploadsLocation(config)}`,
         'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
         '',
       ].join('\n'),

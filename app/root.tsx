@@ -21,6 +21,7 @@ import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
 import { langOfRequest } from './lib/i18n';
+import { mediaBase } from './lib/media-url';
 import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
@@ -67,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { theme, lang, adClientId, burmeseCatalogueUrl } = useRootData();
   const t = useT();
   return (
-    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined}>
+    // data-media-base: where the browser draws images from (lib/media-url.ts), as the server did.
+    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} data-media-base={mediaBase() || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

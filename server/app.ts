@@ -11,8 +11,10 @@ import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/server-lib/config.server';
 import { inRequestScope } from '../app/server-lib/request-scope.server';
 import { tileImageSource } from '../app/server-lib/map-tiles.server';
+import { setMediaBase } from '../app/lib/media-url';
 import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
+import { mediaFiles, mediaOrigins, publicMediaBase } from './media-files';
 import { nextNonce } from './nonce';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
@@ -38,6 +40,8 @@ export function createApp({
 }) {
   const app = express();
   app.disable('x-powered-by');
+  // Pages draw images from the bucket's public address when there is one (media-files.ts).
+  setMediaBase(publicMediaBase(config));
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 
   if (config.LOG_LEVEL === 'info') app.use(requestLog);
@@ -63,8 +67,7 @@ export function createApp({
   app.use(bodyLimit());
   app.use(apiGuard(config)); // cross-site writes and foreign bodies to /api (api-guard.ts)
 
-  // Uploaded images never change under the same name: cache them for a long time.
-  app.use('/media', express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '365d', index: false }));
+  app.use('/media', mediaFiles(config)); // from the disk or the bucket (media-files.ts)
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
@@ -116,8 +119,8 @@ function securityHeaders(config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...ads],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The map's tiles (MAP_TILE_URL) are images from the tile server.
-        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config), ...ads],
+        // The map's tiles (MAP_TILE_URL) are images from the tile server; photos may come from the bucket.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config), ...mediaOrigins(config), ...ads],
         connectSrc: ["'self'", ...ads],
         frameSrc: ["'self'", ...ads],
         formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],

@@ -11,7 +11,7 @@ import { setDb } from '../app/db/registry.server';
 import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
 import { JOB_CATALOGUE } from '../app/domain/jobs/catalogue.server';
 import { startJobQueue, stopJobQueue } from '../app/domain/jobs/queue.server';
-import { getConfig } from '../app/server-lib/config.server';
+import { getConfig, type Config } from '../app/server-lib/config.server';
 import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';
@@ -31,13 +31,22 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
     throw error;
   }
   setDb(opened.db);
-  await ensureReferenceData();
-  if (config.demoData && (await isDatabaseEmpty())) {
-    console.log('Empty database: loading demo data (DEMO_DATA=0 skips this)...');
-    await seedDemoData();
-  }
+  // One instance at a time: two starting together on an empty database would both load the demo data.
+  await opened.exclusively(async () => {
+    await ensureReferenceData();
+    if (config.demoData && (await isDatabaseEmpty())) {
+      console.log('Empty database: loading demo data (DEMO_DATA=0 skips this)...');
+      await seedDemoData();
+    }
+  });
   return opened;
 }
+
+/** For the start-up message: where images and payment proofs go (app/domain/media/object-store.server.ts). */
+const uploadsLocation = (config: Config) =>
+  config.S3_BUCKET
+    ? `in the bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}, images served ${config.S3_PUBLIC_URL ? `from ${config.S3_PUBLIC_URL}` : 'through /media'}`
+    : `in ${path.join(config.dataDir, 'media')} and ${path.join(config.dataDir, 'private')}`;
 
 export async function startServer({ mode }: { mode: 'production' | 'development' }) {
   const config = getConfig();
@@ -82,7 +91,7 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
       [
         '',
         `Yangon Homes is running on ${origin}`,
-        `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads in ${path.join(config.dataDir, 'media')}`,
+        `Data: ${opened.kind === 'pglite' ? `embedded database in ${opened.location}` : `PostgreSQL at ${opened.location}`}; uploads ${uploadsLocation(config)}`,
         'Create an admin: npm run admin -- --email you@example.com --password "a-long-password"',
         '',
       ].join('\n'),

@@ -13,6 +13,12 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up message. */
   location: string;
+  /**
+   * Runs `fn` while no other portal process runs its own start-up work on this database
+   * (migrations, reference and demo data): instances started together on several machines take
+   * turns. PostgreSQL's advisory lock; the embedded database has one process only.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,8 +46,34 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // opens a fresh connection for the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Database;
-  await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', location: withoutPassword(url), close: () => pool.end() };
+  const exclusively = <T>(fn: () => Promise<T>) => withStartupLock(new pg.Client({ connectionString: url }), fn);
+  try {
+    // Drizzle's migrator takes no lock of its own: two instances starting at once would both
+    // apply the first new migration, and one would fail on the other's tables.
+    await exclusively(() => migrate(db as never, { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', location: withoutPassword(url), exclusively, close: () => pool.end() };
+}
+
+/** Any fixed number: the portal's processes agree on it, nothing else on the server uses it. */
+const STARTUP_LOCK = 7_244_031_881;
+
+/**
+ * A session-level advisory lock, held on a connection of its own while `fn` runs on the pool's
+ * (a pool of one, PG_POOL_SIZE=1, would otherwise wait for itself). Closing the connection
+ * releases it, also when this process dies halfway.
+ */
+async function withStartupLock<T>(connection: import('pg').Client, fn: () => Promise<T>): Promise<T> {
+  await connection.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    await connection.end();
+  }
 }
 
 /**
@@ -80,6 +112,7 @@ async function openPglite(dataDir: string, memory: boolean): Promise<OpenDatabas
     db,
     kind: 'pglite',
     location,
+    exclusively: (fn) => fn(),
     async close() {
       await client.close();
       lock?.release();

@@ -9,10 +9,14 @@ import type { AgentPageData } from './views/agent-page';
 import type { ListingView } from './views/listing-view';
 import type { PostView } from './views/post-view';
 import { effectivePrice, inIsoCurrency } from './format-price';
+import { imageSrc } from './media-url';
 import { plainText } from './plain-text';
 
 /** A site path as the absolute address crawlers and chat apps need; other URLs as they are. */
 export const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** A stored image's full address: the bucket's public one when images are served from there (lib/media-url.ts). */
+export const absoluteImageUrl = (origin: string, url: string) => absoluteUrl(origin, imageSrc(url));
 
 /** What kind of place schema.org calls each building; land and the rest are a Place. */
 const BUILDING_TYPES = { apartment: 'Apartment', condo: 'Apartment', house: 'SingleFamilyResidence' } as const;
@@ -54,7 +58,7 @@ export function listingJsonLd({ listing, township, origin, url }: { listing: Lis
     description: plainText(listing.description).slice(0, 500),
     url,
     datePosted: listing.createdAt,
-    image: listing.imageUrls.map((image) => absoluteUrl(origin, image)),
+    image: listing.imageUrls.map((image) => absoluteImageUrl(origin, image)),
     mainEntity: placeOf(listing, township),
     offers: {
       '@type': 'Offer',
@@ -77,7 +81,7 @@ export function agentJsonLd({ agent, origin, url }: { agent: AgentPageData['agen
     ...(agent.description ? { description: plainText(agent.description).slice(0, 500) } : {}),
     ...(agent.phone ? { telephone: agent.phone } : {}),
     ...(agent.address ? { address: { '@type': 'PostalAddress', streetAddress: agent.address, addressRegion: 'Yangon', addressCountry: 'MM' } } : {}),
-    ...(image ? { image: absoluteUrl(origin, image) } : {}),
+    ...(image ? { image: absoluteImageUrl(origin, image) } : {}),
     ...(agent.facebook ? { sameAs: [agent.facebook] } : {}),
   };
 }
@@ -91,7 +95,7 @@ export function postJsonLd({ post, origin, url }: { post: PostView; origin: stri
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     articleSection: post.category,
-    ...(post.image ? { image: absoluteUrl(origin, post.image) } : {}),
+    ...(post.image ? { image: absoluteImageUrl(origin, post.image) } : {}),
     publisher: { '@type': 'Organization', name: 'Yangon Homes', url: origin },
   };
 }

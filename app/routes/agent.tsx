@@ -1,7 +1,7 @@
 // /agent/:id (the agent's user id): the agency's photos, contact details, description, listing
 // counts and listings. The loader gathers the data (domain/agents/agent-page.server.ts); the
 // e-mail is in it only for an admin who is not this agent.
-import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: 'og:type', content: 'profile' },
     { property: 'og:url', content: shareUrl },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
-    ...(image ? [{ property: 'og:image', content: absoluteUrl(origin, image) }] : []),
+    ...(image ? [{ property: 'og:image', content: absoluteImageUrl(origin, image) }] : []),
     { 'script:ld+json': agentJsonLd({ agent, origin, url: shareUrl }) },
     { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]]) },
   ];

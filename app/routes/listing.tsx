@@ -23,7 +23,7 @@ import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { formAction } from '../server-lib/form-action.server';
 import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainText } from '../lib/plain-text';
-import { absoluteUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
@@ -77,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: listing.name },
     { name: 'twitter:description', content: preview },
-    ...(cover ? [{ property: 'og:image', content: absoluteUrl(origin, cover) }, { name: 'twitter:image', content: absoluteUrl(origin, cover) }] : []),
+    ...(cover ? [{ property: 'og:image', content: absoluteImageUrl(origin, cover) }, { name: 'twitter:image', content: absoluteImageUrl(origin, cover) }] : []),
     { 'script:ld+json': listingJsonLd({ listing, township: township.en, origin, url: shareUrl }) },
     {
       'script:ld+json': breadcrumbJsonLd(origin, [

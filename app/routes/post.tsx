@@ -10,10 +10,10 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { excerptOf } from '../lib/views/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
 import { publicOrigin } from '../server-lib/public-origin.server';
-import { imageSrcSet } from '../lib/media-url';
+import { imageSrc, imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
-import { absoluteUrl, breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl, breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
 import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: 'article:section', content: post.category },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { name: 'twitter:card', content: post.image ? 'summary_large_image' : 'summary' },
-    ...(post.image ? [{ property: 'og:image', content: absoluteUrl(origin, post.image) }, { name: 'twitter:image', content: absoluteUrl(origin, post.image) }] : []),
+    ...(post.image ? [{ property: 'og:image', content: absoluteImageUrl(origin, post.image) }, { name: 'twitter:image', content: absoluteImageUrl(origin, post.image) }] : []),
     { 'script:ld+json': postJsonLd({ post, origin, url: shareUrl }) },
     { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]]) },
   ];
@@ -75,7 +75,7 @@ export default function PostPage() {
         </header>
         {post.image && (
           <img
-            src={post.image}
+            src={imageSrc(post.image)}
             srcSet={imageSrcSet(post.image)}
             sizes="(min-width: 768px) 768px, 100vw"
             width={800}

@@ -46,12 +46,27 @@ const schema = z.object({
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
+  /** Images and payment proofs in an S3-compatible bucket instead of DATA_DIR (domain/media/object-store.server.ts). */
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.refine((v) => v === undefined || URL.canParse(v), 'must be an http:// or https:// address'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Where browsers fetch the bucket's public images; unset: through the portal's /media. */
+  S3_PUBLIC_URL: optional.refine((v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http:// or https:// address'),
+  /** bucket.example.com/key (virtual-hosted, AWS's default) or example.com/bucket/key (most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: optional,
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   /** Server processes with PostgreSQL (server/workers.ts); one per CPU core, up to 4, when unset. */
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean };
+/** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
+export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean; s3ForcePathStyle: boolean };
+
+const isOn = (value: string) => !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 
 let cached: Config | undefined;
 
@@ -61,7 +76,8 @@ export function getConfig(): Config {
     cached = {
       ...parsed,
       dataDir: path.resolve(parsed.DATA_DIR),
-      demoData: !['0', 'false', 'no', 'off'].includes(parsed.DEMO_DATA.toLowerCase()),
+      demoData: isOn(parsed.DEMO_DATA),
+      s3ForcePathStyle: parsed.S3_FORCE_PATH_STYLE !== undefined && isOn(parsed.S3_FORCE_PATH_STYLE),
     };
   }
   return cached;

@@ -1,7 +1,9 @@
+import { imageSrc } from '../../lib/media-url';
+
 /** The user's picture, or their initial on a coloured disc when they have none. */
 export function Avatar({ src, name, size = 36 }: { src: string | null; name: string; size?: number }) {
   if (src) {
-    return <img src={src} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return <img src={imageSrc(src)} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
   }
   return (
     <span

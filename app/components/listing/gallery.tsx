@@ -4,7 +4,7 @@
 // (photo-viewer.tsx), loaded on that first tap so that it costs a visit nothing until then.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { imageSrcSet, smallImage } from '../../lib/media-url';
+import { imageSrc, imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
 
@@ -85,7 +85,7 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
         >
           <img
             key={url}
-            src={url}
+            src={imageSrc(url)}
             srcSet={imageSrcSet(url)}
             sizes="(min-width: 1024px) 736px, 100vw"
             width={WIDTH}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ListerCard } from '../../lib/views/listing-page';
 import { telHref } from '../../lib/format-price';
-import { smallImage } from '../../lib/media-url';
+import { imageSrc, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { buttonClass } from '../ui/button';
@@ -20,7 +20,7 @@ export function ListedByCard({
   listingName: string;
 }) {
   const t = useT();
-  const picture = lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar;
+  const picture = lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar && imageSrc(lister.avatar);
   return (
     <section aria-labelledby="listed-by-heading" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="listed-by-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">

@@ -6,7 +6,7 @@
 // a visit's first JavaScript. Only the photo shown is in the page: the large file of the others is
 // fetched when they are shown.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageSrcSet } from '../../lib/media-url';
+import { imageSrc, imageSrcSet } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
 import { bounded, fitted, pinch, TAP_SCALE, toggleZoom, UNZOOMED, zoomAround, type Frame, type Point, type Zoom } from './photo-zoom';
@@ -232,7 +232,7 @@ export function PhotoViewer({
             <img
               ref={photo}
               key={url}
-              src={url}
+              src={imageSrc(url)}
               srcSet={imageSrcSet(url)}
               sizes="100vw"
               alt={total > 1 ? `${title} (${index + 1}/${total})` : title}

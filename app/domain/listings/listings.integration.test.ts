@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
@@ -13,9 +11,10 @@ import * as userListingsApi from '../../routes/api/user.listings';
 import * as createPage from '../../routes/create-listing';
 import { call } from '../../../tests/support/requests';
 import { insertDemoPackages, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { STORAGE_DRIVERS, setupStorage } from '../../../tests/support/storage';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
-const database = setupTestDatabase();
+setupTestDatabase();
 let owner: Awaited<ReturnType<typeof makeUser>>;
 let other: Awaited<ReturnType<typeof makeUser>>;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -26,8 +25,6 @@ beforeAll(async () => {
   [owner, other, admin, agent] = await Promise.all([makeUser(), makeUser(), makeUser({ isAdmin: true }), makeUser({ role: 'agent' })]);
   await subscribe(owner.id, 'premium');
 });
-
-const fileOf = (url: string) => path.join(database.dataDir, url);
 
 async function validListing(userId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -127,52 +124,57 @@ describe('POST /api/listing/create', () => {
   });
 });
 
-describe('update and delete', () => {
-  let id: string;
-  let body: Awaited<ReturnType<typeof validListing>>;
-  beforeAll(async () => {
-    body = await validListing(owner.id);
-    id = (await (await create(owner.cookie, body)).json())._id;
-  });
-  const update = (cookie: string | undefined, json: unknown) => call(updateApi.action, `/api/listing/update/${id}`, { json, cookie, params: { id } });
+describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
+  const storage = setupStorage(driver);
 
-  it('only the owner or an admin may update', async () => {
-    expect((await update(undefined, body)).status).toBe(401);
-    const res = await update(other.cookie, body);
-    expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe('You can only update your own listings!');
-    expect((await update(admin.cookie, { ...body, name: 'Edited by the admin, still a condo' })).status).toBe(200);
-  });
+  describe('update and delete', () => {
+    let id: string;
+    let body: Awaited<ReturnType<typeof validListing>>;
+    beforeAll(async () => {
+      body = await validListing(owner.id);
+      id = (await (await create(owner.cookie, body)).json())._id;
+    });
+    const update = (cookie: string | undefined, json: unknown) => call(updateApi.action, `/api/listing/update/${id}`, { json, cookie, params: { id } });
 
-  it('sets the property status and removes dropped photos from storage', async () => {
-    const [keep, drop] = body.imageUrls;
-    expect(fs.existsSync(fileOf(drop))).toBe(true);
-    const res = await update(owner.cookie, { ...body, imageUrls: [keep], propertyStatus: 'Rented Out' });
-    expect(res.status).toBe(200);
-    const { listing } = await res.json();
-    expect(listing).toMatchObject({ propertyStatus: 'Rented Out', imageUrls: [keep] });
-    expect(fs.existsSync(fileOf(drop))).toBe(false);
-    expect(fs.existsSync(fileOf(keep))).toBe(true);
-  });
+    it('only the owner or an admin may update', async () => {
+      expect((await update(undefined, body)).status).toBe(401);
+      const res = await update(other.cookie, body);
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe('You can only update your own listings!');
+      expect((await update(admin.cookie, { ...body, name: 'Edited by the admin, still a condo' })).status).toBe(200);
+    });
 
-  it('a malformed or unknown id is a 404, not a 500', async () => {
-    const res = await call(updateApi.action, '/api/listing/update/nope', { json: body, cookie: owner.cookie, params: { id: 'nope' } });
-    expect(res.status).toBe(404);
-    expect((await call(getOneApi.loader, '/api/listing/get/x', { params: { id: "1' or 1=1" } })).status).toBe(404);
-  });
+    it('sets the property status and removes dropped photos from storage', async () => {
+      const [keep, drop] = body.imageUrls;
+      expect(await storage.has(drop)).toBe(true);
+      const res = await update(owner.cookie, { ...body, imageUrls: [keep], propertyStatus: 'Rented Out' });
+      expect(res.status).toBe(200);
+      const { listing } = await res.json();
+      expect(listing).toMatchObject({ propertyStatus: 'Rented Out', imageUrls: [keep] });
+      expect(await storage.has(drop)).toBe(false);
+      expect(await storage.has(keep)).toBe(true);
+    });
 
-  it('only the owner or an admin may delete; the photos leave storage', async () => {
-    const del = (cookie?: string) => call(deleteApi.action, `/api/listing/delete/${id}?id=${other.id}`, { method: 'DELETE', cookie, params: { id } });
-    expect((await del()).status).toBe(401);
-    const refused = await del(other.cookie);
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).message).toBe('You can only delete your own listings!');
-    const res = await del(owner.cookie);
-    expect(await res.json()).toEqual({ success: true, message: 'Listing has been deleted!' });
-    expect(fs.existsSync(fileOf(body.imageUrls[0]))).toBe(false);
-    expect((await del(admin.cookie)).status).toBe(404);
+    it('a malformed or unknown id is a 404, not a 500', async () => {
+      const res = await call(updateApi.action, '/api/listing/update/nope', { json: body, cookie: owner.cookie, params: { id: 'nope' } });
+      expect(res.status).toBe(404);
+      expect((await call(getOneApi.loader, '/api/listing/get/x', { params: { id: "1' or 1=1" } })).status).toBe(404);
+    });
+
+    it('only the owner or an admin may delete; the photos leave storage', async () => {
+      const del = (cookie?: string) => call(deleteApi.action, `/api/listing/delete/${id}?id=${other.id}`, { method: 'DELETE', cookie, params: { id } });
+      expect((await del()).status).toBe(401);
+      const refused = await del(other.cookie);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).message).toBe('You can only delete your own listings!');
+      const res = await del(owner.cookie);
+      expect(await res.json()).toEqual({ success: true, message: 'Listing has been deleted!' });
+      expect(await storage.has(body.imageUrls[0])).toBe(false);
+      expect((await del(admin.cookie)).status).toBe(404);
+    });
   });
 });
+
 
 describe('lists', () => {
   it('GET /api/listing/get filters by type and owner, pages, and bounds the limit', async () => {

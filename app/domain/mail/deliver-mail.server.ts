@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '../../server-lib/config.server';
+import { contentTypeOf } from '../media/object-store-contract.server';
+import { objectStore } from '../media/object-store.server';
 
 export interface Mail {
   to: string;
@@ -13,8 +15,11 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
-  /** Files read when the message is delivered: they must outlive the job (a payment proof does). */
-  attachments?: { filename: string; path: string }[];
+  /**
+   * Files in the object store (disk or bucket), read when the message is delivered: the job
+   * keeps only their keys, and they must outlive it (a payment proof does).
+   */
+  attachments?: { filename: string; storeKey: string }[];
 }
 
 export const SEND_MAIL_JOB = 'send-mail';
@@ -38,7 +43,13 @@ function getTransport(): Transporter {
 /** Sends one message now; resolves with where it went (SMTP message id or the .eml file). */
 export async function deliverMail(mail: Mail): Promise<string> {
   const { SMTP_URL, MAIL_FROM, dataDir, LOG_LEVEL } = getConfig();
-  const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail });
+  // A file deleted before the message went out (an inquiry answered and removed while the mail
+  // server was down) cannot come back by retrying: the message goes without it, and says so.
+  const files = await Promise.all((mail.attachments ?? []).map(async ({ filename, storeKey }) => ({ filename, storeKey, content: await objectStore().get(storeKey) })));
+  const attachments = files.flatMap(({ filename, storeKey, content }) => (content ? [{ filename, content, contentType: contentTypeOf(storeKey) }] : []));
+  const gone = files.filter((file) => !file.content).map((file) => `(${file.filename} was deleted before this message could be sent.)`);
+  const text = [mail.text, ...gone].join('\n\n');
+  const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail, text, attachments });
   if (SMTP_URL) return info.messageId;
   const folder = path.join(dataDir, 'mail');
   fs.mkdirSync(folder, { recursive: true });

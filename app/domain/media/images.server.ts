@@ -3,16 +3,14 @@
 // image is refused, an owner's EXIF/GPS position never leaves the server, and phones on slow
 // Myanmar networks get small WebP files in two widths.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
-import { getConfig } from '../../server-lib/config.server';
 import { AppError } from '../../lib/errors';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
 import { runImageJob } from './image-pool.server';
+import { objectStore } from './object-store.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const INVALID_IMAGE_URL = 'That is not an image of this site.';
@@ -21,7 +19,8 @@ const WIDTHS = [800, 400] as const;
 const QUALITY = 72;
 const URL_FORM = /^\/media\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-800\.webp$/;
 
-const mediaRoot = () => path.join(getConfig().dataDir, 'media');
+/** The store's key of each rendition: the URL without its first slash, `media/ab/<id>-800.webp`. */
+const keysOf = (prefix: string, id: string) => WIDTHS.map((width) => `media/${prefix}/${id}-${width}.webp`);
 
 /**
  * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing
@@ -71,16 +70,15 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
 
   // The media row's id is the file name, so a URL leads straight back to its row.
   const id = randomUUID();
-  const dir = path.join(mediaRoot(), id.slice(0, 2));
-  await fs.mkdir(dir, { recursive: true });
-  const paths = WIDTHS.map((width) => path.join(dir, `${id}-${width}.webp`));
-  const url = `/media/${id.slice(0, 2)}/${id}-800.webp`;
+  const keys = keysOf(id.slice(0, 2), id);
+  const url = `/${keys[0]}`;
+  const store = objectStore();
   try {
-    await Promise.all(paths.map((file, i) => fs.writeFile(file, files[i])));
+    await Promise.all(keys.map((key, i) => store.put(key, files[i])));
     await getDb().insert(media).values({ id, url, userId, kind: 'image', bytes: files[0].length });
   } catch (error) {
-    // No orphan files on disk when the row could not be written (or the disk filled up).
-    await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+    // No orphan files in storage when the row could not be written (or the disk filled up).
+    await Promise.allSettled(keys.map((key) => store.remove(key)));
     throw error;
   }
   return url;
@@ -92,9 +90,8 @@ export async function deleteImage(url: string): Promise<void> {
   // Only URLs this module made are accepted, which also rules out paths like ../../etc.
   if (!match) throw new AppError(400, INVALID_IMAGE_URL);
   const [, prefix, id] = match;
-  await Promise.all(
-    WIDTHS.map((width) => fs.rm(path.join(mediaRoot(), prefix, `${id}-${width}.webp`), { force: true })),
-  );
+  const store = objectStore();
+  await Promise.all(keysOf(prefix, id).map((key) => store.remove(key)));
   await getDb().delete(media).where(eq(media.url, url));
 }
 

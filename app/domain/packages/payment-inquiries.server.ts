@@ -23,7 +23,7 @@ import {
 import { sendMail } from '../mail/send-mail.server';
 import { releaseSlots, takeSlot, type Limit } from '../throttle/throttle.server';
 import { getPackageRow } from './catalogue.server';
-import { openProof, removeProof, storeProof, type StoredProof } from './proof-storage.server';
+import { openProof, proofStoreKey, removeProof, storeProof, type StoredProof } from './proof-storage.server';
 
 export const PROOF_NOT_FOUND = 'Payment proof not found.';
 
@@ -108,7 +108,7 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
       'The payment proof is attached.',
       `Assign the package at ${publicOrigin()}/admin-assign-package`,
     ].join('\n'),
-    attachments: [{ filename: `payment-proof.${ext}`, path: proof.file }],
+    attachments: [{ filename: `payment-proof.${ext}`, storeKey: proofStoreKey(proof.key) }],
   });
 }
 

@@ -1,23 +1,23 @@
 // Payment proofs: screenshots of bank transfers or PDF receipts. They carry people's account
-// details, so they live under DATA_DIR/private (never under media/, which is served to anyone)
-// and only the admin download route reads them back. The type is decided by the content (magic
+// details, so they live in the store's private area (DATA_DIR/private, or the bucket's private/
+// prefix; never under media/, which is served to anyone) and only the admin download route
+// reads them back. The type is decided by the content (magic
 // bytes), never by the file name or the browser's claim; pictures are re-encoded, which drops
 // their metadata and anything hidden after the image data.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { getConfig } from '../../server-lib/config.server';
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from '../media/image-header.server';
 import { runImageJob } from '../media/image-pool.server';
+import { objectStore, PRIVATE_AREA } from '../media/object-store.server';
 
 type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
 const CONTENT_TYPES: Record<Ext, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const KEY_FORM = /^proofs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
-const privateRoot = () => path.join(getConfig().dataDir, 'private');
+/** payment_inquiries.proof_url holds `proofs/<id>.<ext>`; the store keeps it in its private area. */
+export const proofStoreKey = (key: string) => `${PRIVATE_AREA}/${key}`;
 
 function sniff(data: Buffer): Ext | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
@@ -50,10 +50,10 @@ function encode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
 }
 
 export interface StoredProof {
-  /** Where it lives under DATA_DIR/private, kept in payment_inquiries.proof_url. */
+  /** Where it lives in the private area, kept in payment_inquiries.proof_url. */
   key: string;
-  /** Absolute path, for the e-mail attachment. */
-  file: string;
+  /** The cleaned file, for the e-mail attachment. */
+  data: Buffer;
   contentType: string;
   bytes: number;
 }
@@ -64,10 +64,8 @@ export async function storeProof({ id, data }: { id: string; data: Buffer }): Pr
   if (!ext) throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
   const clean = ext === 'pdf' ? data : await reencode(data, ext);
   const key = `proofs/${id}.${ext}`;
-  const file = path.join(privateRoot(), key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, clean);
-  return { key, file, contentType: CONTENT_TYPES[ext], bytes: clean.length };
+  await objectStore().put(proofStoreKey(key), clean);
+  return { key, data: clean, contentType: CONTENT_TYPES[ext], bytes: clean.length };
 }
 
 /** Reads a stored proof back for the admin; null when the key is not one storeProof made. */
@@ -75,15 +73,11 @@ export async function openProof({ key }: { key: string }) {
   const match = KEY_FORM.exec(key);
   if (!match) return null;
   const ext = match[1] as Ext;
-  try {
-    const data = await fs.readFile(path.join(privateRoot(), key));
-    return { data, contentType: CONTENT_TYPES[ext], ext };
-  } catch {
-    return null;
-  }
+  const data = await objectStore().get(proofStoreKey(key));
+  return data && { data, contentType: CONTENT_TYPES[ext], ext };
 }
 
 /** Removes a proof whose inquiry could not be saved, so no orphan file stays behind. */
 export async function removeProof({ key }: { key: string }) {
-  if (KEY_FORM.test(key)) await fs.rm(path.join(privateRoot(), key), { force: true });
+  if (KEY_FORM.test(key)) await objectStore().remove(proofStoreKey(key));
 }

@@ -14,6 +14,7 @@ import * as createPage from '../../routes/create-post';
 import * as updatePage from '../../routes/update-post';
 import { call } from '../../../tests/support/requests';
 import { makeUser, uploadedImage } from '../../../tests/support/fixtures';
+import { STORAGE_DRIVERS, setupStorage } from '../../../tests/support/storage';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 const database = setupTestDatabase();
@@ -135,28 +136,33 @@ describe('PUT /api/post/updatepost/:postId/:userId', () => {
   });
 });
 
-describe('DELETE /api/post/deletepost/:postId/:userId', () => {
-  it('is for admins only, and takes the cover off the disk', async () => {
-    const cover = await uploadedImage(admin.id);
-    const { _id: id, slug } = await (await create(admin.cookie, body({ title: 'Doomed post', image: cover }))).json();
-    expect((await remove(undefined, id)).status).toBe(401);
-    expect((await remove(user.cookie, id, user.id)).status).toBe(403);
-    expect(await stored(slug)).toBeDefined();
-    const res = await remove(otherAdmin.cookie, id, user.id);
-    expect(res.status).toBe(200);
-    expect(await stored(slug)).toBeUndefined();
-    expect(onDisk(cover)).toBe(false);
-    expect((await remove(admin.cookie, id)).status).toBe(404);
-  });
+describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
+  const storage = setupStorage(driver);
 
-  it('keeps a cover that another post still shows', async () => {
-    const cover = await uploadedImage(admin.id);
-    const a = await (await create(admin.cookie, body({ title: 'Shared cover A', image: cover }))).json();
-    await create(admin.cookie, body({ title: 'Shared cover B', image: cover }));
-    await remove(admin.cookie, a._id);
-    expect(onDisk(cover)).toBe(true);
+  describe('DELETE /api/post/deletepost/:postId/:userId', () => {
+    it('is for admins only, and takes the cover out of storage', async () => {
+      const cover = await uploadedImage(admin.id);
+      const { _id: id, slug } = await (await create(admin.cookie, body({ title: 'Doomed post', image: cover }))).json();
+      expect((await remove(undefined, id)).status).toBe(401);
+      expect((await remove(user.cookie, id, user.id)).status).toBe(403);
+      expect(await stored(slug)).toBeDefined();
+      const res = await remove(otherAdmin.cookie, id, user.id);
+      expect(res.status).toBe(200);
+      expect(await stored(slug)).toBeUndefined();
+      expect(await storage.has(cover)).toBe(false);
+      expect((await remove(admin.cookie, id)).status).toBe(404);
+    });
+
+    it('keeps a cover that another post still shows', async () => {
+      const cover = await uploadedImage(admin.id);
+      const a = await (await create(admin.cookie, body({ title: 'Shared cover A', image: cover }))).json();
+      await create(admin.cookie, body({ title: 'Shared cover B', image: cover }));
+      await remove(admin.cookie, a._id);
+      expect(await storage.has(cover)).toBe(true);
+    });
   });
 });
+
 
 describe('/create-post and /update-post/:postId pages', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -87,7 +87,20 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 40,
   emailMax: 254,
+  reportNoteMax: 1000,
 } as const;
+
+/**
+ * Why a listing or a review is reported ('Report this listing'), and why an admin hides a
+ * listing: stored as these keys, shown through lib/forms/report.ts's labels in either language.
+ */
+export const REPORT_REASONS = ['scam', 'wrong-details', 'unavailable', 'duplicate', 'offensive', 'fake-review', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** What was reported: a listing, or one review of it. */
+export const REPORT_TARGETS = ['listing', 'review'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+/** A report waits in the admins' queue while open; hiding the listing resolves it, Dismiss dismisses it. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 
 /** Page sizes of spec section 9. */
 export const PAGE_SIZES = {

@@ -2,12 +2,13 @@
 // their own are links to it (and typed into the address bar they redirect there). Admin tabs
 // are refused by the server, not only hidden: a non-admin asking for one is sent to their own
 // dashboard before any admin data is read. The tables' Show more asks this loader for the next
-// batch (lib/show-more); their delete buttons post to this action (lib/row-delete.ts), which
+// batch (lib/show-more); their delete and moderation buttons post to this action (lib/row-delete.ts), which
 // sends a visitor whose session ended to /sign-in and back.
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { InboxTab } from '../components/dashboard/inbox-tab';
 import { PostsTab } from '../components/dashboard/posts-tab';
+import { ReportsTab } from '../components/dashboard/reports-tab';
 import { ReviewsTab } from '../components/dashboard/reviews-tab';
 import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
@@ -15,6 +16,7 @@ import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
+import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
 import { isAdminTab, type DashboardData } from '../lib/views/admin-view';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { formAction } from '../server-lib/form-action.server';
@@ -47,7 +49,8 @@ export const clientLoader = batchClientLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  return formAction(request, (intent) => rowDeleteStep((id) => deleteFromDashboard({ user, intent, id })));
+  // The moderation tab's buttons (Hide, Restore, Remove review, Dismiss), else a table's delete.
+  return formAction(request, (intent) => (isModerationIntent(intent) ? moderationStep(user, intent) : rowDeleteStep((id) => deleteFromDashboard({ user, intent, id }))));
 }
 
 /**
@@ -65,6 +68,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   posts: 'Posts',
   inbox: 'Inbox',
   reviews: 'Reviews',
+  reports: 'Reports',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -83,6 +87,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <InboxTab messages={data.messages} totalMessages={data.totalMessages} inquiries={data.inquiries} totalInquiries={data.totalInquiries} />;
     case 'reviews':
       return <ReviewsTab data={data} />;
+    case 'reports':
+      return <ReportsTab data={data} />;
   }
 }
 

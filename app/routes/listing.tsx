@@ -9,9 +9,11 @@ import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
 import { FeatureList } from '../components/listing/feature-list';
 import { Gallery } from '../components/listing/gallery';
+import { HiddenNotice } from '../components/listing/hidden-notice';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { OwnerPanel } from '../components/listing/owner-panel';
+import { ReportForm } from '../components/listing/report-form';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
@@ -65,6 +67,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title },
     { name: 'description', content: summary },
+    // Only its lister and admins open a hidden listing: no engine should keep it.
+    ...(data.hidden ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:title', content: listing.name },
     { property: 'og:description', content: preview },
@@ -99,6 +103,7 @@ export default function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <BackButton />
+      {data.hidden && <HiddenNotice hidden={data.hidden} own={!!data.ownerPackage} />}
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
@@ -112,6 +117,7 @@ export default function ListingPage() {
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
+          {!data.ownerPackage && !data.hidden && <ReportForm target="listing" />}
         </div>
         {!data.ownerPackage && (
           <section aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
@@ -122,7 +128,7 @@ export default function ListingPage() {
           </section>
         )}
       </div>
-      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} />
+      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
       <SimilarListings listings={data.similar} />
     </div>
   );

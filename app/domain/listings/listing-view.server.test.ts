@@ -6,6 +6,8 @@ const row: Listing = {
   id: '6b640314-21f8-40f8-9f1d-73f4e39df2e8',
   userRef: 'd7473f12-c63e-4ce8-827e-d9e933d8927e',
   refNo: 42,
+  hiddenAt: null,
+  hiddenReason: null,
   viber: null,
   whatsapp: '09 111 222 333',
   messenger: null,

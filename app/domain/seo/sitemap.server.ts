@@ -7,7 +7,7 @@
 // one indexed query: 100,000 listings are 4 files of 25,000 listings (50,000 URLs) each.
 import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { agentProfiles, listings, posts, users } from '../../db/schema';
+import { agentProfiles, listings, posts, publicListing, users } from '../../db/schema';
 import { TOWNSHIP_SLUGS } from '../../lib/constants';
 
 /** The protocol's limit of URLs in one file; each page is two URLs (English and Burmese). */
@@ -51,7 +51,7 @@ export const listingsPerFile = (urlsPerFile = URLS_PER_FILE) => Math.floor(urlsP
 
 /** The files of the index: the fixed pages, agents, posts, then as many listing files as needed. */
 export async function sitemapFiles({ urlsPerFile = URLS_PER_FILE } = {}): Promise<string[]> {
-  const [{ n }] = await getDb().select({ n: count() }).from(listings);
+  const [{ n }] = await getDb().select({ n: count() }).from(listings).where(publicListing);
   const listingFiles = Math.max(1, Math.ceil(n / listingsPerFile(urlsPerFile)));
   return ['pages', 'agents', 'posts', ...Array.from({ length: listingFiles }, (_, i) => `listings-${i + 1}`)];
 }
@@ -99,6 +99,7 @@ export async function sitemapPages(file: string, { urlsPerFile = URLS_PER_FILE }
   const rows = await db
     .select({ id: listings.id, lastmod: listings.updatedAt })
     .from(listings)
+    .where(publicListing)
     .orderBy(asc(listings.createdAt), asc(listings.id))
     .limit(perFile)
     .offset((Number(part[1]) - 1) * perFile);

@@ -13,7 +13,7 @@ import { HiddenNotice } from '../components/listing/hidden-notice';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { OwnerPanel } from '../components/listing/owner-panel';
-import { ReportForm } from '../components/listing/report-form';
+import { ReportDisclosure } from '../components/listing/report-disclosure';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
@@ -117,7 +117,7 @@ export default function ListingPage() {
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
-          {!data.ownerPackage && !data.hidden && <ReportForm target="listing" />}
+          {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
         </div>
         {!data.ownerPackage && (
           <section aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">

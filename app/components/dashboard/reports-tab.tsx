@@ -7,7 +7,6 @@
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { PAGE_SIZES } from '../../lib/constants';
-import { REASONS_FOR, REPORT_REASON_LABELS } from '../../lib/forms/report';
 import type { NetworkFailure } from '../../lib/network-failure';
 import { useT } from '../../lib/root-data';
 import type { RowDeleteAnswer } from '../../lib/row-delete';
@@ -39,7 +38,7 @@ function useModeration() {
   return { Form: fetcher.Form, busy: fetcher.state !== 'idle' };
 }
 
-function HideForm({ group }: { group: ReportGroupView }) {
+function HideForm({ group, data }: { group: ReportGroupView; data: ReportsData }) {
   const t = useT();
   const { Form, busy } = useModeration();
   return (
@@ -50,7 +49,7 @@ function HideForm({ group }: { group: ReportGroupView }) {
         label={t('Reason for hiding')}
         name="reason"
         defaultValue={group.topReason}
-        options={REASONS_FOR.listing.map((reason) => ({ value: reason, label: t(REPORT_REASON_LABELS[reason]) }))}
+        options={data.hideReasons.map((reason) => ({ value: reason, label: t(data.reasonLabels[reason]) }))}
         className="min-w-48 flex-1"
       />
       <Button type="submit" variant="danger" disabled={busy} aria-label={`${t('Hide listing')}: ${group.listing.title}`}>
@@ -74,7 +73,7 @@ function DismissForm({ group, name }: { group: ReportGroupView; name: string }) 
   );
 }
 
-function GroupCard({ group, onRemoveReview }: { group: ReportGroupView; onRemoveReview: (group: ReportGroupView) => void }) {
+function GroupCard({ group, data, onRemoveReview }: { group: ReportGroupView; data: ReportsData; onRemoveReview: (group: ReportGroupView) => void }) {
   const t = useT();
   const name = group.review ? t('Review by {name}', { name: group.review.author }) : group.listing.title;
   return (
@@ -99,7 +98,7 @@ function GroupCard({ group, onRemoveReview }: { group: ReportGroupView; onRemove
         </blockquote>
       )}
       <p>
-        <span className="text-muted">{t('Most given reason')}:</span> {t(REPORT_REASON_LABELS[group.topReason])}
+        <span className="text-muted">{t('Most given reason')}:</span> {t(data.reasonLabels[group.topReason])}
       </p>
       {group.latestNote && (
         <p className="whitespace-pre-line break-words">
@@ -112,7 +111,7 @@ function GroupCard({ group, onRemoveReview }: { group: ReportGroupView; onRemove
             {t('Remove review')}
           </Button>
         ) : (
-          !group.listing.hidden && <HideForm group={group} />
+          !group.listing.hidden && <HideForm group={group} data={data} />
         )}
         <DismissForm group={group} name={name} />
       </div>
@@ -120,7 +119,7 @@ function GroupCard({ group, onRemoveReview }: { group: ReportGroupView; onRemove
   );
 }
 
-function HiddenCard({ listing }: { listing: HiddenListingView }) {
+function HiddenCard({ listing, data }: { listing: HiddenListingView; data: ReportsData }) {
   const t = useT();
   const { Form, busy } = useModeration();
   return (
@@ -131,7 +130,7 @@ function HiddenCard({ listing }: { listing: HiddenListingView }) {
         </Link>
       </h3>
       <p className="text-muted">
-        {t('Reason')}: <span className="text-fg">{t(REPORT_REASON_LABELS[listing.reason])}</span> · <span suppressHydrationWarning>{timeAgo(listing.hiddenAt, t)}</span>
+        {t('Reason')}: <span className="text-fg">{t(data.reasonLabels[listing.reason])}</span> · <span suppressHydrationWarning>{timeAgo(listing.hiddenAt, t)}</span>
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="restore-listing" />
@@ -184,7 +183,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {groups.items.map((group) => (
-              <GroupCard key={group._id} group={group} onRemoveReview={removeReview.ask} />
+              <GroupCard key={group._id} group={group} data={data} onRemoveReview={removeReview.ask} />
             ))}
           </ul>
         )}
@@ -203,7 +202,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {hidden.items.map((listing) => (
-              <HiddenCard key={listing._id} listing={listing} />
+              <HiddenCard key={listing._id} listing={listing} data={data} />
             ))}
           </ul>
         )}

@@ -1,6 +1,5 @@
 // Shown on a hidden listing's page, which only its lister and admins can open: that it is
 // hidden, and why (the reason the admin chose, also sent to the lister by e-mail).
-import { REPORT_REASON_LABELS } from '../../lib/forms/report';
 import { useT } from '../../lib/root-data';
 import type { HiddenState } from '../../lib/views/report-view';
 
@@ -11,7 +10,7 @@ export function HiddenNotice({ hidden, own }: { hidden: HiddenState; own: boolea
       <p className="font-semibold text-danger">{t('This listing is hidden')}</p>
       <p className="mt-1">{own ? t('An admin has hidden your listing after reports. Visitors cannot see it.') : t('Visitors cannot see this listing.')}</p>
       <p className="mt-1">
-        {t('Reason')}: <span className="font-semibold">{t(REPORT_REASON_LABELS[hidden.reason])}</span>
+        {t('Reason')}: <span className="font-semibold">{t(hidden.label)}</span>
       </p>
     </div>
   );

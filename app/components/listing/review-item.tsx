@@ -5,7 +5,7 @@ import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { Trash } from '../ui/icons';
-import { ReportForm } from './report-form';
+import { ReportDisclosure } from './report-disclosure';
 import { Stars } from './stars';
 
 export function ReviewItem({ review, reportable = false }: { review: PageReview; reportable?: boolean }) {
@@ -23,7 +23,7 @@ export function ReviewItem({ review, reportable = false }: { review: PageReview;
         </div>
         <Stars rating={review.rating} />
         <p className="mt-1 whitespace-pre-line break-words text-fg">{review.content}</p>
-        {reportable && <ReportForm target="review" reviewId={review._id} />}
+        {reportable && <ReportDisclosure target="review" reviewId={review._id} />}
       </div>
       {review.isMine && (
         <>

@@ -5,7 +5,6 @@
 import { Link } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
-import { REPORT_REASON_LABELS } from '../../lib/forms/report';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
@@ -26,7 +25,7 @@ export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' |
 export function HiddenBy({ hidden }: { hidden?: HiddenState | null }) {
   const t = useT();
   if (!hidden) return null;
-  return <span className="block font-semibold text-danger">{t('Hidden by an admin: {reason}', { reason: t(REPORT_REASON_LABELS[hidden.reason]) })}</span>;
+  return <span className="block font-semibold text-danger">{t('Hidden by an admin: {reason}', { reason: t(hidden.label) })}</span>;
 }
 
 /** 'Saved by 3 people', or nothing when the count is not known. */

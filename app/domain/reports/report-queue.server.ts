@@ -6,6 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { listings, reports, reviews, users } from '../../db/schema';
 import { PAGE_SIZES, type ReportReason, type ReportTarget } from '../../lib/constants';
 import type { HiddenListingView, ReportGroupView, ReportQueuePage } from '../../lib/views/report-view';
+import { REASONS_FOR, REPORT_REASON_LABELS } from '../../lib/forms/report';
 
 const toDate = (value: unknown) => new Date(value as string);
 
@@ -85,6 +86,8 @@ export async function loadReportQueue({ startIndex = 0, kind = 'reports' }: { st
     db.select({ n: count() }).from(listings).where(isNotNull(listings.hiddenAt)),
   ]);
   return {
+    reasonLabels: REPORT_REASON_LABELS,
+    hideReasons: REASONS_FOR.listing,
     groups: groups.slice(0, size),
     hasMore: groups.length > size,
     totalOpen: open.n,

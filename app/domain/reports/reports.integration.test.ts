@@ -163,7 +163,7 @@ describe('the moderation queue', () => {
     const tab = await call(dashboard.loader, '/dashboard?tab=reports', { cookie: reader.cookie });
     expect(tab.status).toBe(302);
     expect(tab.headers.get('location')).toBe('/dashboard?tab=dash');
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: 'hide-listing', id: listing.id, reason: 'scam' },
       { intent: 'restore-listing', id: listing.id },
       { intent: 'dismiss-reports', id: listing.id },

@@ -1,10 +1,14 @@
 // What the moderation tab (/dashboard?tab=reports) and a hidden listing's lister receive: the
-// shapes only. domain/reports reads them.
+// shapes only. domain/reports reads them. Reasons come with their English labels (lib/forms/report.ts,
+// which pages translate with t()), so that the pages that only show a reason do not ship the
+// report form's module: the listing page is at its script budget.
 import type { ReportReason, ReportTarget } from '../constants';
 
 /** Why and since when an admin hides a listing; null (or absent) on a public one. */
 export interface HiddenState {
   reason: ReportReason;
+  /** The reason's label, in English. */
+  label: string;
   at: string;
 }
 
@@ -33,6 +37,10 @@ export interface HiddenListingView {
 }
 
 export interface ReportQueuePage {
+  /** Every reason's label, in English. */
+  reasonLabels: Record<ReportReason, string>;
+  /** The reasons an admin may give for hiding a listing, in the form's order. */
+  hideReasons: readonly ReportReason[];
   groups: ReportGroupView[];
   hasMore: boolean;
   /** Listings and reviews with open reports. */

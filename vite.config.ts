@@ -25,16 +25,21 @@ const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|com
 const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
 // The Burmese catalogue is a chunk of its own, loaded only for Burmese readers (lib/i18n).
 const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
+// Leaflet and the code that drives it are loaded by import() when a map is shown: no group may
+// take them, or every page that loads the group would carry the map (a group takes the modules
+// its own modules import, Leaflet included).
+const MAP_MODULES = under('/app/(lib|components)/map/');
+const outsideMaps = (test: RegExp) => (id: string) => test.test(id) && !MAP_MODULES.test(id);
 
 const clientChunks = {
   groups: [
     { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
     // Before `forms`: a group takes the modules its own modules import, and the form checks
     // import the shared constants, which must stay in `core`.
-    { name: 'core', test: (id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id), minShareCount: 2, priority: 12 },
+    { name: 'core', test: (id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id) && !MAP_MODULES.test(id), minShareCount: 2, priority: 12 },
     { name: 'forms', test: FORM_MODULES, minShareCount: 2, priority: 10 },
-    { name: 'account-parts', test: under('/app/components/(account|dashboard|listing-form)/'), minShareCount: 2, maxModuleSize: 5000, priority: 6 },
-    { name: 'parts', test: under('/app/(components/|domain/listings/listing-card\\.ts)'), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
+    { name: 'account-parts', test: outsideMaps(under('/app/components/(account|dashboard|listing-form)/')), minShareCount: 2, maxModuleSize: 5000, priority: 6 },
+    { name: 'parts', test: outsideMaps(under('/app/(components/|domain/listings/listing-card\\.ts)')), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
   ],
 };
 

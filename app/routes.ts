@@ -107,6 +107,8 @@ export default [
 
   // The home page's View More (its lists' next batches)
   route('home-lists/:list', 'routes/home-lists.ts'),
+  // The markers of the search and agent maps, loaded when a map shows
+  route('map-points', 'routes/map-points.ts'),
 
   // Anything else
   route('*', 'routes/not-found.tsx'),

@@ -38,6 +38,7 @@ import { loadDatabase } from '../bench/loaded-database';
 import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http-load';
 import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
+import { measureSitemap, printSitemap, type SitemapFileTiming } from '../bench/sitemap';
 import { printYardstick, RATIO_TARGETS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
 import { startPortal } from '../tests/e2e/support/server';
 
@@ -76,6 +77,8 @@ interface Run {
    * (null with the embedded database) and the load generator: all three share the machine's cores.
    */
   scenarios: Measured[];
+  /** Issue 18: the sitemap index and each file, fetched whole (bench/sitemap.ts). */
+  sitemap: SitemapFileTiming[];
 }
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
@@ -145,8 +148,11 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       }
       console.log(`  one connection, p50 ms: ${serial.map((s) => `${s.name.replace(/ \(.*\)$/, '')} ${s.p50.toFixed(1)}`).join('; ')}`);
 
+      const sitemap = await measureSitemap(server.url);
+      printSitemap(sitemap);
+
       if (others.length) await measureOthers(kind, others, server, databaseName, results);
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, yardstick: { ...yardstick, serial }, scenarios: results };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, yardstick: { ...yardstick, serial }, scenarios: results, sitemap };
     } finally {
       await minimal.stop();
       await server.stop();

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/server-lib/config.server';
 import { inRequestScope } from '../app/server-lib/request-scope.server';
+import { tileImageSource } from '../app/server-lib/map-tiles.server';
 import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { nextNonce } from './nonce';
@@ -115,7 +116,8 @@ function securityHeaders(config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...ads],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...ads],
+        // The map's tiles (MAP_TILE_URL) are images from the tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config), ...ads],
         connectSrc: ["'self'", ...ads],
         frameSrc: ["'self'", ...ads],
         formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],

@@ -102,6 +102,13 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 /** A report waits in the admins' queue while open; hiding the listing resolves it, Dismiss dismisses it. */
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 
+/**
+ * Yangon Region's bounding box, with a little margin: a listing's pin must fall inside it
+ * (lib/forms/listing.ts). The region reaches from Kawhmu and Kungyangon in the south to Taikkyi
+ * in the north, from the Twante canal's west bank to Thongwa.
+ */
+export const YANGON_REGION = { south: 16.3, west: 95.6, north: 17.8, east: 96.9 } as const;
+
 /** Page sizes of spec section 9. */
 export const PAGE_SIZES = {
   search: 8,

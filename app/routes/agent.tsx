@@ -6,6 +6,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
 import { AgentListings } from '../components/agents/agent-listings';
+import { AgentMap } from '../components/agents/agent-map';
 import { ListingStats } from '../components/agents/listing-stats';
 import { RichText } from '../components/blog/rich-text';
 import { Avatar } from '../components/layout/avatar';
@@ -97,6 +98,7 @@ export default function AgentPage() {
       </div>
 
       <AgentListings key={agent._id} agentId={agent._id} name={agent.name} first={data.listings} pageSize={data.pageSize} />
+      {data.listings.length > 0 && <AgentMap key={`map-${agent._id}`} agentId={agent._id} name={agent.name} />}
     </div>
   );
 }

@@ -10,12 +10,13 @@ import { forbidden } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { adminListingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
+import { mapTiles } from '../server-lib/map-tiles.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing for an Agent') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return { agents: await listAgentChoices() };
+  return { agents: await listAgentChoices(), tiles: mapTiles() };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -26,12 +27,12 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function CreateListingAdmin() {
   const t = useT();
-  const { agents } = useLoaderData<typeof loader>();
+  const { agents, tiles } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Create a Listing for an Agent')}>
-      <ListingForm mode="admin" agents={agents} actionData={actionData} />
+      <ListingForm mode="admin" tiles={tiles} agents={agents} actionData={actionData} />
     </Page>
   );
 }

@@ -10,12 +10,13 @@ import type { FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
+import { mapTiles } from '../server-lib/map-tiles.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  return postingAllowed(user);
+  return { ...(await postingAllowed(user)), tiles: mapTiles() };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -23,13 +24,13 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function CreateListing() {
   const t = useT();
-  const { status, canPost } = useLoaderData<typeof loader>();
+  const { status, canPost, tiles } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Create a Listing')}>
       {!canPost && <PackageGate status={status} />}
-      <ListingForm mode="create" actionData={actionData} disabled={!canPost} />
+      <ListingForm mode="create" tiles={tiles} actionData={actionData} disabled={!canPost} />
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { OwnerPanel } from '../components/listing/owner-panel';
 import { ReportDisclosure } from '../components/listing/report-disclosure';
+import { PlaceMap } from '../components/listing/place-map';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
@@ -26,6 +27,7 @@ import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainText } from '../lib/plain-text';
 import { absoluteUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { publicOrigin } from '../server-lib/public-origin.server';
+import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 
@@ -46,6 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin,
     shareUrl: `${origin}/listing/${page.listing._id}`,
     summary: plainText(page.listing.description).slice(0, 160),
+    tiles: mapTiles(),
   };
 }
 
@@ -117,6 +120,7 @@ export default function ListingPage() {
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
+          <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
         </div>
         {!data.ownerPackage && (

@@ -1,16 +1,19 @@
 // /search: the advanced search. Every filter is a query parameter (spec section 2), parsed by one
-// schema that never fails, so any link, old or hand-made, shows a page. Results are 8 to a
-// numbered page, in 2 columns from small screens up.
+// schema that never fails, so any link, old or hand-made, shows a page; only a wrong map area
+// (`bounds`) is refused, with a 400 that says so. Results are 8 to a numbered page, in 2 columns
+// from small screens up, and on a map (components/search/results-map.tsx): a List / Map switch
+// on phones, the two side by side from 1280 px.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Link, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
+import { ResultsMap } from '../components/search/results-map';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
-import { activeFilterCount, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { activeFilterCount, invalidBounds, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
 
@@ -20,10 +23,50 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseAdvancedSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseAdvancedSearch(params);
+  const boundsError = invalidBounds(params);
+  if (boundsError) {
+    const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0 };
+    return data({ query, boundsError, ...none }, { status: 400 });
+  }
   const { listings, ...result } = await searchListings({ query });
   // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  return { query, ...result, listings };
+  return { query, boundsError: undefined, ...result, listings };
+}
+
+/** Whether the window is at least 1280 px wide, where the list and the map stand side by side. */
+function useWideScreen() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia('(min-width: 1280px)');
+    const update = () => setWide(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/** The phone's switch between the list and the map (from 1280 px both show, and it hides). */
+function ViewSwitch({ view, onChange }: { view: 'list' | 'map'; onChange: (view: 'list' | 'map') => void }) {
+  const t = useT();
+  const option = (value: 'list' | 'map', label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={`flex-1 rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${view === value ? 'bg-brand text-on-brand' : 'text-fg'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={t('Show the results as')} className="mb-4 flex gap-1 rounded-lg border border-line bg-surface p-1 xl:hidden">
+      {option('list', t('List'))}
+      {option('map', t('Map'))}
+    </div>
+  );
 }
 
 /**
@@ -95,42 +138,63 @@ export default function Search() {
   const navigation = useNavigation();
   // Only a navigation to this page dims the results; leaving for a listing does not.
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
-  const { query, listings, total, totalIsExact, page, pageCount } = data;
+  const { query, listings, total, totalIsExact, page, pageCount, boundsError } = data;
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const wide = useWideScreen();
+
+  if (boundsError) {
+    return (
+      <Layout query={query} busy={busy}>
+        <Alert>{t(boundsError)}</Alert>
+        <Link to={searchUrl({ ...query, bounds: undefined })} className="mt-4 inline-block font-medium text-brand underline">
+          {t('Show all areas')}
+        </Link>
+      </Layout>
+    );
+  }
 
   return (
     <Layout query={query} busy={busy}>
-      {/* One line of fixed height, so the grid below never moves when the text changes. */}
-      <p role="status" className="mb-4 flex min-h-6 items-center gap-2 text-sm text-muted">
-        {busy ? (
-          <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-brand" />
-            {t('Searching...')}
-          </>
-        ) : total === 0 ? null : totalIsExact ? (
-          total === 1 ? t('1 listing found') : t('{n} listings found', { n: formatNumber(total) })
-        ) : (
-          t('More than {n} listings found', { n: formatNumber(total) })
-        )}
-      </p>
-      <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
-        {listings.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
-            <p className="font-semibold text-fg">{t('No listing found!')}</p>
-            <p className="mt-1 text-sm text-muted">
-              {total > 0 ? t('There are no more results on this page.') : t('Try fewer filters or another township.')}
-            </p>
+      <ViewSwitch view={view} onChange={setView} />
+      <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
+        <div className={view === 'map' ? 'hidden xl:block' : undefined}>
+          {/* One line of fixed height, so the grid below never moves when the text changes. */}
+          <p role="status" className="mb-4 flex min-h-6 items-center gap-2 text-sm text-muted">
+            {busy ? (
+              <>
+                <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-brand" />
+                {t('Searching...')}
+              </>
+            ) : total === 0 ? null : totalIsExact ? (
+              total === 1 ? t('1 listing found') : t('{n} listings found', { n: formatNumber(total) })
+            ) : (
+              t('More than {n} listings found', { n: formatNumber(total) })
+            )}
+          </p>
+          <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
+            {listings.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
+                <p className="font-semibold text-fg">{t('No listing found!')}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {total > 0 ? t('There are no more results on this page.') : t('Try fewer filters or another township.')}
+                </p>
+              </div>
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
+                {listings.map((listing, i) => (
+                  <li key={listing._id}>
+                    <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {listings.map((listing, i) => (
-              <li key={listing._id}>
-                <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
-        )}
+          <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
+        </div>
+        <div className={`xl:sticky xl:top-4 ${view === 'list' ? 'hidden xl:block' : ''}`}>
+          <ResultsMap query={query} shown={view === 'map' || wide} busy={busy} />
+        </div>
       </div>
-      <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
     </Layout>
   );
 }

@@ -10,6 +10,7 @@ import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
+import { mapTiles } from '../server-lib/map-tiles.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Listing') }];
 
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Somebody else's listing: the page is not theirs to open.
     403: () => redirect('/'),
   });
-  return { listing, agents: user.isAdmin ? await listAgentChoices() : [] };
+  return { listing, agents: user.isAdmin ? await listAgentChoices() : [], tiles: mapTiles() };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -28,12 +29,12 @@ export const action = ({ request, params }: ActionFunctionArgs) =>
 
 export default function UpdateListing() {
   const t = useT();
-  const { listing, agents } = useLoaderData<typeof loader>();
+  const { listing, agents, tiles } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Update Listing')}>
-      <ListingForm mode="update" listing={listing} agents={agents} actionData={actionData} />
+      <ListingForm mode="update" listing={listing} tiles={tiles} agents={agents} actionData={actionData} />
     </Page>
   );
 }

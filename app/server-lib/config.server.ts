@@ -3,6 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CHAT_LINKS } from '../lib/constants';
 
+// Defaults of MAP_TILE_URL and MAP_ATTRIBUTION (server-lib/map-tiles.server.ts uses them).
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const optional = z
   .string()
   .optional()
@@ -31,6 +35,13 @@ const schema = z.object({
   CHAT_MESSENGER_URL: chatUrl(DEFAULT_CHAT_LINKS.messenger),
   CHAT_VIBER_URL: chatUrl(DEFAULT_CHAT_LINKS.viber),
   CHAT_TELEGRAM_URL: chatUrl(DEFAULT_CHAT_LINKS.telegram),
+  /** Leaflet's tile template; its host is allowed to serve images by the Content-Security-Policy. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default(OSM_TILES)
+    .refine((v) => /^https?:\/\/[^/]+\//i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && URL.canParse(v.replaceAll('{s}', 'a')), 'must be an http(s):// tile template with {z}, {x} and {y}'),
+  MAP_ATTRIBUTION: z.string().trim().min(1).default(OSM_ATTRIBUTION),
   TRUST_PROXY: optional,
   OIDC_ISSUER: optional,
   OIDC_CLIENT_ID: optional,

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
+import type { MapTiles } from '../../lib/views/map';
 import { useRootData, useT } from '../../lib/root-data';
 import { checkAdminListing, checkListing, hidesLandArea, hidesLivingArea } from '../../lib/forms/listing';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -16,6 +17,7 @@ import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { ChatContactFields } from '../ui/chat-contact-fields';
 import { ImageUploader } from './image-uploader';
+import { PinField } from './pin-field';
 import { RichTextEditor } from './rich-text-editor';
 
 export type ListingFormMode = 'create' | 'update' | 'admin';
@@ -31,12 +33,15 @@ const AMENITIES = [
 export function ListingForm({
   mode,
   listing,
+  tiles,
   agents = [],
   actionData,
   disabled = false,
 }: {
   mode: ListingFormMode;
   listing?: ListingView;
+  /** The map's tiles (MAP_TILE_URL), from the page's loader. */
+  tiles: MapTiles;
   agents?: { _id: string; name: string }[];
   actionData?: FormFailure;
   /** Dimmed under the package dialog, and inert: a keyboard cannot reach it any more than a tap. */
@@ -60,6 +65,7 @@ export function ListingForm({
 
   const [propertyType, setPropertyType] = useState(initial('propertyType', listing?.propertyType));
   const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
+  const [township, setTownship] = useState(initial('township', listing?.township));
   // Seller status, price and rooms start empty on a new listing: a guessed value (it used to be
   // 'Agent', 1 MMK, 1 bed) was too easily published unread (issue 15).
   const [status, setStatus] = useState(initial('status', listing?.status));
@@ -76,9 +82,10 @@ export function ListingForm({
         <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description', listing?.description)} error={err('description')} />
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address', listing?.address)} error={err('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('Township')} name="township" placeholder={t('Choose a township')} defaultValue={initial('township', listing?.township)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
+          <SelectField label={t('Township')} name="township" placeholder={t('Choose a township')} value={township} onChange={(e) => setTownship(e.target.value)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
           <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(PROPERTY_TYPE_LABELS[p]) }))} />
         </div>
+        <PinField tiles={tiles} township={township} initial={{ latitude: initial('latitude', listing?.latitude), longitude: initial('longitude', listing?.longitude) }} error={err('latitude')} />
         <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
         <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} error={err('status')} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />
         {mode !== 'create' && listing && (

@@ -9,7 +9,7 @@ const condo = {
   _id: 'l1', refNo: 123, name: 'Condo in Bahan', description: '', address: 'No. 1, Inya Road', township: 'bahan', propertyType: 'condo',
   type: 'rent', squareFeet: 800, landSquareFeet: null, bedrooms: 2, bathrooms: 1, regularPrice: 1200, discountPrice: null, offer: false,
   parking: false, swimmingPool: false, gym: false, furnished: false, generator: false, propertyStatus: 'Still Available', currency: 'USD',
-  status: 'Agent', phone: '09 123 456', viber: null, whatsapp: null, messenger: null, imageUrls: [], userRef: 'u', createdAt: '2024-06-16T00:00:00.000Z', updatedAt: '2024-06-16T00:00:00.000Z',
+  status: 'Agent', phone: '09 123 456', viber: null, whatsapp: null, messenger: null, latitude: 16.8131, longitude: 96.1561, imageUrls: [], userRef: 'u', createdAt: '2024-06-16T00:00:00.000Z', updatedAt: '2024-06-16T00:00:00.000Z',
 } satisfies ListingView;
 
 const render = (listing: ListingView, lang: 'en' | 'my' = 'en') =>

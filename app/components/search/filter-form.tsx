@@ -2,7 +2,7 @@
 // (filter-fields.tsx) in the sidebar's layout, showing the search on screen, with the sort.
 import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
-import type { AdvancedSearchQuery } from '../../lib/schemas/search';
+import { boundsParam, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import { buttonClass } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { Search as SearchIcon } from '../ui/icons';
@@ -24,6 +24,8 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
   return (
     // The results page brings its results into view itself (routes/search.tsx).
     <SearchForm preventScrollReset role="search" aria-label={t('Advanced Search')} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+      {/* A new choice of filters keeps the map's area ('Search this area'); 'Show all areas' drops it. */}
+      {query.bounds && <input type="hidden" name="bounds" value={boundsParam(query.bounds)} />}
       <TypeChoice defaultValue={query.type} />
       <FilterSelects
         narrow

@@ -36,6 +36,8 @@ const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView =
   viber: null,
   whatsapp: null,
   messenger: null,
+  latitude: 16.8131,
+  longitude: 96.1561,
   imageUrls: ['/media/ab/abababab-abab-4bab-8bab-abababababab-800.webp'],
   userRef: 'u',
   createdAt: '2024-06-16T00:00:00.000Z',

@@ -3,6 +3,7 @@
 // build exactly the rows it needs and the seeder stays reproducible from one fixed seed.
 import type { listings, posts, reviews, agentProfiles } from '../schema';
 import { PROPERTY_TYPES, TOWNSHIPS, TOWNSHIP_SLUGS, type PropertyType, type TownshipSlug } from '../../lib/constants';
+import { townshipCentre } from '../../lib/map/township-centres';
 import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 /** The demo accounts' password (README documents it so people can sign in as a demo agent). */
@@ -209,6 +210,7 @@ export function listingInput(rng: Rng, overrides: Partial<ListingInput> = {}): L
     viber: null,
     whatsapp: null,
     messenger: null,
+    ...scatteredAround(township, name),
   };
   // Most listers answer on Viber, on the listing's own number; condos, popular with expatriates,
   // on WhatsApp too (derived, not drawn: the demo data's random sequence stays as it was).
@@ -220,6 +222,20 @@ export function listingInput(rng: Rng, overrides: Partial<ListingInput> = {}): L
     result.discountPrice = result.regularPrice > 1 ? Math.floor(result.regularPrice * 0.9) : null;
   }
   return result;
+}
+
+/**
+ * A place near the township's centre, up to about 700 m away, drawn from the listing's title
+ * rather than `rng`: the same listing always lands on the same spot, and the demo data's random
+ * sequence stays as it was before listings had places.
+ */
+function scatteredAround(township: string, seed: string) {
+  let hash = 2166136261;
+  for (const char of seed) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
+  const spread = mulberry32(hash >>> 0);
+  const [latitude, longitude] = townshipCentre(township);
+  const offset = () => Math.round((spread() - 0.5) * 0.013 * 1e5) / 1e5;
+  return { latitude: latitude + offset(), longitude: longitude + offset() };
 }
 
 /** Prices in the units people in Yangon quote: lakh (100,000 kyat) or US dollars; rents monthly. */

@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -29,6 +30,7 @@ import {
   REPORT_REASONS,
   SELLER_STATUSES,
   USER_ROLES,
+  YANGON_REGION,
 } from '../../lib/constants';
 import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
 
@@ -153,6 +155,12 @@ export const listings = pgTable(
     status: text('status').notNull().default('Agent'),
     phone: text('phone').notNull(),
     ...chatColumns(),
+    /**
+     * Where the home is, in degrees (WGS 84): the lister's pin, else its township's centre
+     * (lib/map/township-centres.ts). Inside Yangon Region (YANGON_REGION), checked below.
+     */
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
     /** The listing's reference number, shown as 'YH-000123' (lib/listing-reference.ts): short enough to say on the phone. */
     refNo: integer('ref_no').notNull().unique().generatedByDefaultAsIdentity(),
     /** Set while an admin hides the listing (lib/views/listing-view.ts: `hidden`); null when public. */
@@ -166,6 +174,9 @@ export const listings = pgTable(
     index('listings_user_idx').on(t.userRef, t.createdAt),
     index('listings_type_created_idx').on(t.type, t.createdAt),
     index('listings_township_idx').on(t.township),
+    // The map's 'Search this area': a range of latitudes read from the index, the longitudes
+    // checked on its entries (a btree, which PGlite and every PostgreSQL have; no PostGIS).
+    index('listings_location_idx').on(t.latitude, t.longitude),
     // Advanced search (/search): one index per sort order, the id making the order total (a page
     // boundary never repeats or skips a listing), each also carrying every filterable column. A
     // page's ids are then read from the index alone, however selective or correlated the filters
@@ -220,6 +231,10 @@ export const listings = pgTable(
       sql`${t.landSquareFeet} is null or ${t.landSquareFeet} between 0 and ${sql.raw(String(LIMITS.landSquareFeetMax))}`,
     ),
     check('listings_bedrooms_range', sql`${t.bedrooms} is null or ${t.bedrooms} between 0 and ${sql.raw(String(LIMITS.roomsMax))}`),
+    check(
+      'listings_location_in_yangon',
+      sql`${t.latitude} between ${sql.raw(String(YANGON_REGION.south))} and ${sql.raw(String(YANGON_REGION.north))} and ${t.longitude} between ${sql.raw(String(YANGON_REGION.west))} and ${sql.raw(String(YANGON_REGION.east))}`,
+    ),
     check('listings_bathrooms_range', sql`${t.bathrooms} is null or ${t.bathrooms} between 0 and ${sql.raw(String(LIMITS.roomsMax))}`),
   ],
 );

@@ -33,6 +33,8 @@ const row: Listing = {
   currency: 'USD',
   status: 'Agent',
   phone: '09 420 000 000',
+  latitude: 16.8131,
+  longitude: 96.1561,
   createdAt: new Date('2026-11-01T08:00:00.000Z'),
   updatedAt: new Date('2026-11-02T08:00:00.000Z'),
 };

@@ -44,6 +44,8 @@ export function toListingView(listing: Listing, imageUrls: string[]): ListingVie
     viber: listing.viber,
     whatsapp: listing.whatsapp,
     messenger: listing.messenger,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
     imageUrls,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),

@@ -6,10 +6,30 @@ import { badRequest } from '../../lib/errors';
 import { LISTING_MESSAGES, type ListingInput } from '../../lib/schemas/listing';
 import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { knownImages } from '../media/cleanup.server';
+import { townshipCentre } from '../../lib/map/township-centres';
 
 export const FOREIGN_IMAGES = 'Images must be uploaded to this portal.';
 
-export async function prepareListing({ user, input, current }: { user: User; input: ListingInput; current?: { offer: boolean; discountPrice: number | null } }) {
+interface CurrentListing {
+  offer: boolean;
+  discountPrice: number | null;
+  township: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Where the listing goes on the map: the lister's pin; without one (a form sent before its
+ * scripts ran, an /api client), where it was if its township is unchanged, else its township's centre.
+ */
+function placeOf(input: ListingInput, current: CurrentListing | undefined) {
+  if (input.pin) return input.pin;
+  if (current && current.township === input.township) return { latitude: current.latitude, longitude: current.longitude };
+  const [latitude, longitude] = townshipCentre(input.township);
+  return { latitude, longitude };
+}
+
+export async function prepareListing({ user, input, current }: { user: User; input: ListingInput; current?: CurrentListing }) {
   const description = sanitizeRichText(input.description);
   if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest(LISTING_MESSAGES.description, { description: LISTING_MESSAGES.description });
 
@@ -31,6 +51,6 @@ export async function prepareListing({ user, input, current }: { user: User; inp
     owner = agent.id;
   }
 
-  const { imageUrls: _images, userRef: _userRef, propertyStatus: _status, ...fields } = input;
-  return { fields: { ...fields, description, offer, discountPrice: offer ? discountPrice : null }, imageUrls, owner };
+  const { imageUrls: _images, userRef: _userRef, propertyStatus: _status, pin: _pin, latitude: _latitude, longitude: _longitude, ...fields } = input;
+  return { fields: { ...fields, ...placeOf(input, current), description, offer, discountPrice: offer ? discountPrice : null }, imageUrls, owner };
 }

@@ -22,6 +22,7 @@ import { loadHome } from '../home/load-home.server';
 import { loadListingPage } from '../listings/listing-page.server';
 import { searchListings } from '../search/advanced-search.server';
 import { fullTextSearchPage } from '../search/full-text-search.server';
+import { listerMapPoints, searchMapPoints } from '../search/map-points.server';
 import { sitemapFiles, sitemapPages } from '../seo/sitemap.server';
 import { clearEvents } from '../throttle/throttle.server';
 import { REPORT_USER_LIMIT, REPORT_VISITOR_LIMIT } from './submit-report.server';
@@ -277,6 +278,8 @@ describe('a hidden listing', () => {
     const neighbourPage = await loadListingPage({ id: neighbour.id, viewer: null });
     const agentPage = await loadAgentPage({ id: agent.id, viewer: null });
     const apiList = await (await call(getApi.loader, `/api/listing/get?userId=${agent.id}`)).json();
+    const searchMap = await searchMapPoints({ query: parseAdvancedSearch(new URLSearchParams('township=kamayut')) });
+    const agentMap = await listerMapPoints({ userId: agent.id });
     return {
       searches: searches.every(Boolean) ? 'all' : searches.some(Boolean) ? 'some' : 'none',
       countedExactly: counted.total,
@@ -291,15 +294,17 @@ describe('a hidden listing', () => {
       agentPage: agentPage!.listings.some((l) => l._id === id),
       agentCount: agentPage!.counts.total,
       apiList: apiList.results.result.some((l: { _id: string }) => l._id === id),
+      searchMap: searchMap.points.some((p) => p._id === id),
+      agentMap: agentMap.points.some((p) => p._id === id),
       apiOne: (await call(getOneApi.loader, `/api/listing/get/${id}`, { params: { id } })).status,
       apiRelated: (await call(relatedApi.loader, `/api/listing/getRelated?listingId=${id}`)).status,
       page: (await call(listingPage.loader, `/listing/${id}`, { params: { listingId: id } })).status,
     };
   }
 
-  it('is gone from search, full-text search, the sitemap, home, similar listings, agent pages and the /api lists; its page is a 404; restoring brings it all back', async () => {
+  it('is gone from search, full-text search, the maps, the sitemap, home, similar listings, agent pages and the /api lists; its page is a 404; restoring brings it all back', async () => {
     const before = await presence();
-    expect(before).toMatchObject({ searches: 'all', fullText: true, reference: true, apiSearch: true, home: true, sitemap: true, similar: true, agentPage: true, apiList: true, apiOne: 200, apiRelated: 200, page: 200 });
+    expect(before).toMatchObject({ searches: 'all', fullText: true, reference: true, apiSearch: true, home: true, sitemap: true, similar: true, agentPage: true, apiList: true, searchMap: true, agentMap: true, apiOne: 200, apiRelated: 200, page: 200 });
 
     const before2 = smtp.received.length;
     expect(await (await moderate({ intent: 'hide-listing', id: hidden.id, reason: 'scam' }, admin.cookie)).json()).toEqual({ ok: true });
@@ -318,6 +323,8 @@ describe('a hidden listing', () => {
       agentPage: false,
       agentCount: before.agentCount - 1,
       apiList: false,
+      searchMap: false,
+      agentMap: false,
       apiOne: 404,
       apiRelated: 404,
       page: 404,

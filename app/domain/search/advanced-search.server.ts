@@ -1,5 +1,5 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
@@ -24,7 +24,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The search's own filters (the counters table answers when there are none but its keys). */
-function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
+export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.type !== 'all') filters.push(eq(listings.type, query.type));
   if (query.parking) filters.push(eq(listings.parking, true));
@@ -43,6 +43,11 @@ function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   if (low !== undefined) filters.push(gte(listings.regularPrice, low));
   if (high !== undefined) filters.push(lte(listings.regularPrice, high));
   if (query.beds !== undefined) filters.push(gte(listings.bedrooms, query.beds));
+  // The map's area: a range of listings_location_idx (latitude first, longitude checked on its entries).
+  if (query.bounds) {
+    filters.push(between(listings.latitude, query.bounds.south, query.bounds.north));
+    filters.push(between(listings.longitude, query.bounds.west, query.bounds.east));
+  }
   return filters.length ? and(...filters) : undefined;
 }
 
@@ -50,7 +55,7 @@ function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
 const searchWhere = (query: AdvancedSearchQuery) => and(publicListing, searchFilters(query));
 
 /** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
-function resultOrder(query: AdvancedSearchQuery) {
+export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
 }

@@ -1,10 +1,10 @@
 // The sitemap and robots.txt over HTTP (issue 18): an index of files, every listing, agent, post
 // and township search in English and Burmese with hreflang alternates, listings split into files
 // of at most 50,000 URLs, and each language's URL rendering in that language.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
-import { posts, type Listing, type User } from '../../db/schema';
+import { listings, posts, type Listing, type User } from '../../db/schema';
 import { insertAgent, insertListing } from '../../../tests/support/fixtures';
 import { setupHttpApp } from '../../../tests/support/http-app';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -89,8 +89,19 @@ describe('robots.txt', () => {
   });
 });
 
-// The index has one listings file per 25,000 listings (50,000 URLs), and always one.
-it('counts listings once for the index', async () => {
-  const [{ n }] = ((await getDb().execute(sql`select count(*)::int as n from listings`)) as unknown as { rows: { n: number }[] }).rows;
+// The index has one listings file per 25,000 reference numbers (50,000 URLs), and always one.
+it('sizes the index by the last reference number', async () => {
+  const [{ n }] = ((await getDb().execute(sql`select max(ref_no)::int as n from listings`)) as unknown as { rows: { n: number }[] }).rows;
   expect(await sitemapFiles()).toHaveLength(3 + Math.max(1, Math.ceil(n / 25_000)));
+});
+
+// Last, as it deletes: a file is a range of reference numbers, so deleting old listings moves no
+// other listing to another file (search engines keep their place) and the emptied file still answers.
+it('keeps each listing in its file when older ones are deleted', async () => {
+  const small = { urlsPerFile: 4 };
+  await getDb().delete(listings).where(inArray(listings.id, [L[0].id, L[1].id]));
+  expect(await sitemapFiles(small)).toEqual(['pages', 'agents', 'posts', 'listings-1', 'listings-2', 'listings-3']);
+  expect(await sitemapPages('listings-1', small)).toEqual([]);
+  expect((await sitemapPages('listings-2', small))!.map((page) => page.path)).toEqual([L[2], L[3]].map((listing) => `/listing/${listing.id}`));
+  expect(await sitemapPages('listings-4', small)).toBeNull();
 });

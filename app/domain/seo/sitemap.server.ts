@@ -3,9 +3,11 @@
 // cookie), its English one ?lang=en; each <url> names both, and the address without the
 // parameter as x-default, with hreflang links (Google reads them in sitemaps). Listings, agents,
 // posts and the township searches; the sitemap at /sitemap.xml is an index of files of at most
-// 50,000 URLs each (the protocol's limit), listings in as many files as they need. Each file is
-// one indexed query: 100,000 listings are 4 files of 25,000 listings (50,000 URLs) each.
-import { asc, count, eq } from 'drizzle-orm';
+// 50,000 URLs each (the protocol's limit), listings in as many files as they need. A listings
+// file is a range of reference numbers (posting order, unique index): one index range scan at
+// any depth, where an OFFSET would walk every earlier listing, and a listing stays in its file
+// when older ones are deleted. 100,000 listings are 4 files of 25,000 listings (50,000 URLs).
+import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listings, posts, publicListing, users } from '../../db/schema';
 import { TOWNSHIP_SLUGS } from '../../lib/constants';
@@ -51,8 +53,9 @@ export const listingsPerFile = (urlsPerFile = URLS_PER_FILE) => Math.floor(urlsP
 
 /** The files of the index: the fixed pages, agents, posts, then as many listing files as needed. */
 export async function sitemapFiles({ urlsPerFile = URLS_PER_FILE } = {}): Promise<string[]> {
-  const [{ n }] = await getDb().select({ n: count() }).from(listings).where(publicListing);
-  const listingFiles = Math.max(1, Math.ceil(n / listingsPerFile(urlsPerFile)));
+  // Over every listing, hidden ones too: a hidden listing keeps its number's file.
+  const [{ last }] = await getDb().select({ last: max(listings.refNo) }).from(listings);
+  const listingFiles = Math.max(1, Math.ceil((last ?? 0) / listingsPerFile(urlsPerFile)));
   return ['pages', 'agents', 'posts', ...Array.from({ length: listingFiles }, (_, i) => `listings-${i + 1}`)];
 }
 
@@ -95,14 +98,13 @@ export async function sitemapPages(file: string, { urlsPerFile = URLS_PER_FILE }
   const part = /^listings-([1-9]\d{0,5})$/.exec(file);
   if (!part) return null;
   const perFile = listingsPerFile(urlsPerFile);
-  // Oldest first, so a listing stays in the same file as new ones are posted.
+  const n = Number(part[1]);
   const rows = await db
     .select({ id: listings.id, lastmod: listings.updatedAt })
     .from(listings)
-    .where(publicListing)
-    .orderBy(asc(listings.createdAt), asc(listings.id))
-    .limit(perFile)
-    .offset((Number(part[1]) - 1) * perFile);
-  if (!rows.length && part[1] !== '1') return null;
+    .where(and(publicListing, gt(listings.refNo, (n - 1) * perFile), lte(listings.refNo, n * perFile)))
+    .orderBy(asc(listings.refNo));
+  // A file past the last listing is not in the index; one whose listings were all deleted is, empty.
+  if (!rows.length && n > 1 && !(await sitemapFiles({ urlsPerFile })).includes(file)) return null;
   return rows.map((row) => ({ path: `/listing/${row.id}`, lastmod: row.lastmod }));
 }

@@ -2,7 +2,7 @@
 // before submit and first on the server (lib/schemas/listing.ts, for page actions and
 // /api/listing calls). Fields the chosen property type hides are not checked (DESIGN.md: land
 // hides living area, rooms and amenities; apartment and condo hide land area).
-import { LIMITS, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS } from '../constants';
+import { LIMITS, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
 import { CHAT_RULES } from '../chat-contacts';
 import { isUuid } from '../ids';
 import { formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
@@ -29,6 +29,7 @@ export const LISTING_MESSAGES = {
   noImage: 'At least one photo is required',
   tooManyImages: 'Maximum 12 images allowed',
   agent: 'Please choose an agent.',
+  pin: 'Place the pin inside the Yangon Region.',
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -62,8 +63,29 @@ const listingRules = {
   userRef: (value: unknown) => (value === undefined || value === '' || isUuid(value) ? undefined : M.agent),
 };
 
+/** A point inside YANGON_REGION; NaN and missing numbers are outside. */
+export const insideYangon = (latitude: number | undefined, longitude: number | undefined) =>
+  latitude !== undefined &&
+  longitude !== undefined &&
+  latitude >= YANGON_REGION.south &&
+  latitude <= YANGON_REGION.north &&
+  longitude >= YANGON_REGION.west &&
+  longitude <= YANGON_REGION.east;
+
+/**
+ * The map's pin: both coordinates or neither (a listing sent without one, from a page without
+ * scripts or an /api client, gets its township's centre). The message goes under the map, which
+ * is named by `latitude`.
+ */
+function pinCheck(input: FormInput, errors: FieldErrors) {
+  const latitude = toNumber(input.latitude);
+  const longitude = toNumber(input.longitude);
+  if ((latitude !== undefined || longitude !== undefined) && !insideYangon(latitude, longitude)) errors.latitude = M.pin;
+}
+
 /** What the property type and the Premium Ad flag require of other fields. */
 function listingAcross(input: FormInput, errors: FieldErrors) {
+  pinCheck(input, errors);
   const missing = (field: string, message: string) => {
     if (!errors[field] && toNumber(input[field]) === undefined) errors[field] = message;
   };

@@ -8,6 +8,7 @@ import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myModeration } from './my-moderation';
+import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySearch } from './my-search';
 
@@ -23,6 +24,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myAccount,
   myFavourites,
   myModeration,
+  myMap,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

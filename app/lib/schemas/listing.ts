@@ -43,6 +43,9 @@ const listingFields = z.object({
   imageUrls: z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(500))),
   userRef: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   propertyStatus: z.enum(PROPERTY_STATUSES).optional(),
+  // Checked by the form's pin rule (inside Yangon Region, both or neither).
+  latitude: optionalNumber,
+  longitude: optionalNumber,
 });
 
 const normalised = listingFields.transform((v) => {
@@ -61,6 +64,8 @@ const normalised = listingFields.transform((v) => {
     gym: land ? false : v.gym,
     generator: land ? false : v.generator,
     discountPrice: v.offer ? (v.discountPrice ?? null) : null,
+    /** The lister's pin, or null for none (domain/listings/prepare-listing.server.ts places it). */
+    pin: v.latitude === undefined || v.longitude === undefined ? null : { latitude: v.latitude, longitude: v.longitude },
   };
 });
 

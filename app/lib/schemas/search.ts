@@ -58,8 +58,44 @@ export interface AdvancedSearchQuery {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   beds: number | undefined;
+  /** The map's area ('Search this area'): only listings whose pin is inside. */
+  bounds: MapBounds | undefined;
   page: number;
 }
+
+/** A map area in degrees (WGS 84), written `bounds=south,west,north,east` in a search's URL. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export const BOUNDS_MESSAGE = 'This map area is not valid: bounds must be south,west,north,east in degrees.';
+
+/** Degrees are kept to 5 decimals (about a metre): enough for a map, and short, equal URLs. */
+const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
+
+/**
+ * `south,west,north,east`: four finite numbers, latitudes within ±90 and longitudes within ±180,
+ * south below north and west below east (a map of the Yangon portal never crosses the
+ * antimeridian). Unlike the other parameters a wrong area is refused, not dropped: a search
+ * that silently ignored it would show the whole city under a map of one street. Undefined
+ * for none, null for a wrong one (invalidBounds gives its message).
+ */
+export function parseBounds(value: string | undefined): MapBounds | undefined | null {
+  if (value === undefined || value.trim() === '') return undefined;
+  // Plain decimals only: Number() would also read '', '0x1f' and '1e2'.
+  const [south, west, north, east, ...rest] = value.split(',').map((part) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(part) ? roundDegrees(Number(part)) : NaN));
+  const inRange = (n: number | undefined, limit: number) => n !== undefined && n >= -limit && n <= limit;
+  const valid = rest.length === 0 && inRange(south, 90) && inRange(north, 90) && inRange(west, 180) && inRange(east, 180) && south! < north! && west! < east!;
+  return valid ? { south: south!, west: west!, north: north!, east: east! } : null;
+}
+
+/** The message of a search URL's wrong map area, or undefined (none, or a right one). Server only: the browser never shows it. */
+export const invalidBounds = (params: URLSearchParams) => (parseBounds(params.get('bounds') ?? undefined) === null ? BOUNDS_MESSAGE : undefined);
+
+export const boundsParam = (b: MapBounds) => [b.south, b.west, b.north, b.east].join(',');
 
 /**
  * A GET form without JavaScript sends the sort select as one value, `sort=regularPrice_asc`;
@@ -96,6 +132,7 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
     minPrice: priceBound(input.minPrice),
     maxPrice: priceBound(input.maxPrice),
     beds: bedsFilter(input.beds),
+    bounds: parseBounds(input.bounds) ?? undefined,
     page: clampedInt(input.page, 1, MAX_SEARCH_PAGE, 1),
   };
 }
@@ -130,6 +167,7 @@ export function searchUrl(query: Partial<AdvancedSearchQuery>, page?: number): s
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.beds !== undefined) params.set('beds', String(query.beds));
+  if (query.bounds) params.set('bounds', boundsParam(query.bounds));
   if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
   if (query.order && query.order !== 'desc') params.set('order', query.order);
   if (page !== undefined && page > 1) params.set('page', String(page));

@@ -31,6 +31,9 @@ export interface ListingView {
   viber: string | null;
   whatsapp: string | null;
   messenger: string | null;
+  /** Where it is, in degrees (the map's pin). */
+  latitude: number;
+  longitude: number;
   /** In display order; the first is the cover. */
   imageUrls: string[];
   userRef: string;

@@ -205,6 +205,10 @@ export const PAGES: PageRoute[] = [
   { path: '/about', access: 'public' },
   { path: '/search', access: 'public' },
   { path: '/full-search', access: 'public' },
+  // The map's markers: a search's filters with a map area, and an agent's listings (its id
+  // filled with the hostile path values).
+  { path: '/map-points?bounds=16.8,96.1,16.9,96.2', access: 'public' },
+  { path: '/map-points?agent=:agent', access: 'public' },
   { path: '/listing/:listingId', access: 'public' },
   { path: '/create-listing', access: 'user', action: true },
   { path: '/create-listing-admin', access: 'admin', action: true },

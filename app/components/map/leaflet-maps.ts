@@ -1,0 +1,187 @@
+// Every map of the portal, drawn with Leaflet. This module (with Leaflet, its marker clustering
+// and their CSS) is loaded by import() only when a map is about to show (load-maps.ts), so no
+// page carries it on its first visit; vite.config.ts keeps it out of the shared chunks. The React
+// side (the search, listing, agent and form maps) hands it translated texts and callbacks.
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?url';
+import clusterThemeCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?url';
+import { townshipCentre, YANGON_CENTRE, type LatLng } from '../../lib/map/township-centres';
+import type { MapBounds } from '../../lib/schemas/search';
+import type { MapPoint, MapTiles } from '../../lib/views/map';
+
+export { townshipCentre };
+
+/** Zoom of a whole-city map, and of one home's street. */
+const CITY_ZOOM = 11;
+const STREET_ZOOM = 15;
+
+/**
+ * Leaflet's styles, linked when the first map is drawn. As URLs rather than CSS imports: a CSS
+ * import would make every page that can open a map list the stylesheet beside this module in its
+ * own script (the bundler's preload table), bytes the listing page's budget has no room for.
+ */
+function linkStyles() {
+  for (const href of [leafletCss, clusterCss, clusterThemeCss]) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}) {
+  linkStyles();
+  const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options });
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+  return map;
+}
+
+/** A marker that reads its price: a small label, named by the listing's title. */
+function priceMarker(point: MapPoint, priceText: string) {
+  const label = document.createElement('span');
+  // Centred above its point: the icon itself has no size (iconSize null), the label sizes itself.
+  label.className = 'inline-block -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full border border-white bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand shadow';
+  label.textContent = priceText;
+  const icon = L.divIcon({ className: 'map-price-marker', html: label, iconSize: null as unknown as L.PointExpression });
+  const marker = L.marker([point.latitude, point.longitude], { icon, title: point.name, keyboard: true, riseOnHover: true });
+  // A screen reader names the marker by the listing and its price; the title shows on hover.
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${point.name}, ${priceText}`));
+  return marker;
+}
+
+/** The popup's content, built as elements: a title is user text, never HTML. */
+function popupContent(point: MapPoint, priceText: string, linkText: string) {
+  const box = document.createElement('div');
+  box.className = 'flex flex-col gap-1';
+  const title = document.createElement('strong');
+  title.textContent = point.name;
+  const price = document.createElement('span');
+  price.textContent = priceText;
+  const link = document.createElement('a');
+  link.href = `/listing/${point._id}`;
+  link.textContent = linkText;
+  box.append(title, price, link);
+  return box;
+}
+
+export interface PointsMapOptions {
+  tiles: MapTiles;
+  /** The price as the page writes it (lib/format-price.ts, in the reader's language). */
+  priceText: (point: MapPoint) => string;
+  /** The popup's link to the listing ('View listing'). */
+  linkText: string;
+  /** Called when the reader pans or zooms (not when the map moves itself). */
+  onMove?: () => void;
+}
+
+export interface PointsMap {
+  /** Shows these markers; frames them, or `area` when given. */
+  show(points: MapPoint[], area?: MapBounds): void;
+  /** The area on screen, rounded as a search URL keeps it. */
+  area(): MapBounds;
+  destroy(): void;
+}
+
+/** A map of many listings with clustered price markers: the search results, an agent's listings. */
+export function pointsMap(element: HTMLElement, options: PointsMapOptions): PointsMap {
+  const map = baseMap(element, options.tiles);
+  const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+  map.addLayer(cluster);
+  // Moves the map makes itself (framing new results) are not the reader's.
+  let framing = false;
+  map.on('moveend', () => {
+    if (!framing) options.onMove?.();
+  });
+  const frame = (move: () => void) => {
+    framing = true;
+    move();
+    framing = false;
+  };
+  return {
+    show(points, area) {
+      cluster.clearLayers();
+      cluster.addLayers(
+        points.map((point) => {
+          const price = options.priceText(point);
+          return priceMarker(point, price).bindPopup(() => popupContent(point, price, options.linkText));
+        }),
+      );
+      if (area) frame(() => map.fitBounds([[area.south, area.west], [area.north, area.east]], { animate: false }));
+      else if (points.length > 0) frame(() => map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24], maxZoom: STREET_ZOOM, animate: false }));
+    },
+    area() {
+      const b = map.getBounds();
+      const round = (n: number) => Math.round(n * 1e5) / 1e5;
+      return { south: round(b.getSouth()), west: round(b.getWest()), north: round(b.getNorth()), east: round(b.getEast()) };
+    },
+    destroy: () => map.remove(),
+  };
+}
+
+/** One listing's place, on its page. */
+export function placeMap(element: HTMLElement, { tiles, point, title }: { tiles: MapTiles; point: LatLng; title: string }) {
+  const map = baseMap(element, tiles, { center: [...point], zoom: STREET_ZOOM, scrollWheelZoom: false });
+  L.marker([...point], { icon: pinIcon(), title, keyboard: false }).addTo(map);
+  return { destroy: () => map.remove() };
+}
+
+function pinIcon() {
+  const pin = document.createElement('span');
+  pin.className = 'block size-6 rounded-full rounded-br-none border-2 border-white bg-danger shadow-md rotate-45';
+  return L.divIcon({ className: 'map-pin', html: pin, iconSize: [24, 24], iconAnchor: [12, 24] });
+}
+
+export interface PinMapOptions {
+  tiles: MapTiles;
+  start: LatLng;
+  /** The pin's name ('Where the property is'). */
+  title: string;
+  onMove: (place: LatLng) => void;
+}
+
+/** How far one arrow key press moves the pin, in screen pixels. */
+const KEY_STEP_PX = 12;
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * The listing form's pin: dragged, placed by a tap on the map, or moved with the arrow keys while
+ * the map has the focus (+ and - zoom). The map itself does not pan under the arrows: they move
+ * the pin, and the map follows it.
+ */
+export function pinMap(element: HTMLElement, options: PinMapOptions) {
+  const map = baseMap(element, options.tiles, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false });
+  const pin = L.marker([...options.start], { icon: pinIcon(), title: options.title, draggable: true, keyboard: false, autoPan: true }).addTo(map);
+  const rounded = (ll: L.LatLng): LatLng => [Math.round(ll.lat * 1e6) / 1e6, Math.round(ll.lng * 1e6) / 1e6];
+  const place = (ll: L.LatLng) => {
+    pin.setLatLng(ll);
+    options.onMove(rounded(ll));
+  };
+  pin.on('dragend', () => place(pin.getLatLng()));
+  map.on('click', (event: L.LeafletMouseEvent) => place(event.latlng));
+  element.addEventListener('keydown', (event) => {
+    const arrow = ARROWS[event.key];
+    if (arrow) {
+      event.preventDefault();
+      const at = map.latLngToContainerPoint(pin.getLatLng()).add([arrow[0] * KEY_STEP_PX, arrow[1] * KEY_STEP_PX]);
+      place(map.containerPointToLatLng(at));
+      map.panInside(pin.getLatLng(), { padding: [24, 24] });
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      map.zoomIn();
+    } else if (event.key === '-') {
+      event.preventDefault();
+      map.zoomOut();
+    }
+  });
+  return {
+    /** Puts the pin (and the map) there without telling onMove: the caller set it. */
+    moveTo(to: LatLng) {
+      pin.setLatLng([...to]);
+      map.setView([...to], map.getZoom());
+    },
+    destroy: () => map.remove(),
+  };
+}

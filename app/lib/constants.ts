@@ -91,18 +91,6 @@ export const LIMITS = {
 } as const;
 
 /**
- * Why a listing or a review is reported ('Report this listing'), and why an admin hides a
- * listing: stored as these keys, shown through lib/forms/report.ts's labels in either language.
- */
-export const REPORT_REASONS = ['scam', 'wrong-details', 'unavailable', 'duplicate', 'offensive', 'fake-review', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What was reported: a listing, or one review of it. */
-export const REPORT_TARGETS = ['listing', 'review'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-/** A report waits in the admins' queue while open; hiding the listing resolves it, Dismiss dismisses it. */
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
-
-/**
  * Yangon Region's bounding box, with a little margin: a listing's pin must fall inside it
  * (lib/forms/listing.ts). The region reaches from Kawhmu and Kungyangon in the south to Taikkyi
  * in the north, from the Twante canal's west bank to Thongwa.

@@ -11,7 +11,6 @@ export const NOTICES = {
   'listing-created': 'Your listing has been created.',
   'listing-updated': 'Your listing has been updated.',
   'report-received': 'Thank you. Our team will look at your report.',
-  'report-updated': 'Your report has been updated. Our team will look at it.',
   'zawgyi-converted': 'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.',
 } as const;
 

@@ -42,11 +42,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ownerPackage = ownListing ? await getPackageStatus({ userId: viewer.id }) : null;
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
+  const shareUrl = `${origin}/listing/${page.listing._id}`;
   return {
     ...page,
     ownerPackage,
     origin,
-    shareUrl: `${origin}/listing/${page.listing._id}`,
+    shareUrl,
+    // Built here, not in meta: meta runs in the browser too, and the listing's JSON-LD code
+    // (lib/structured-data.ts) then stays out of every page's scripts.
+    listingJsonLd: listingJsonLd({ listing: page.listing, township: page.township.en, origin, url: shareUrl }),
     summary: plainText(page.listing.description).slice(0, 160),
     tiles: mapTiles(),
   };
@@ -82,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: 'twitter:title', content: listing.name },
     { name: 'twitter:description', content: preview },
     ...(cover ? [{ property: 'og:image', content: absoluteUrl(origin, cover) }, { name: 'twitter:image', content: absoluteUrl(origin, cover) }] : []),
-    { 'script:ld+json': listingJsonLd({ listing, township: township.en, origin, url: shareUrl }) },
+    { 'script:ld+json': data.listingJsonLd },
     {
       'script:ld+json': breadcrumbJsonLd(origin, [
         ['Yangon Homes', '/'],
@@ -106,7 +110,7 @@ export default function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <BackButton />
-      {data.hidden && <HiddenNotice hidden={data.hidden} own={!!data.ownerPackage} />}
+      {data.hidden && <HiddenNotice hidden={data.hidden} />}
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />

@@ -3,32 +3,30 @@
 // listing page is at its first-visit script budget (tests/e2e/js-budget.e2e.ts), and few of its
 // visitors ever report. Like the contact form's button, it waits for the scripts.
 import { useState } from 'react';
-import type { ReportTarget } from '../../lib/constants';
+import type { ReportTarget } from '../../lib/forms/report';
+import { loadOnce } from '../../lib/load-once';
 import { useT } from '../../lib/root-data';
+import { useToast } from '../ui/toast';
 
 type FormModule = typeof import('./report-form');
 
-let formModule: Promise<FormModule> | null = null;
-/** The form's code, fetched once (and again after a failure, which may have been the network). */
-function loadForm() {
-  formModule ??= import('./report-form').catch((error: unknown) => {
-    formModule = null;
-    throw error;
-  });
-  return formModule;
-}
+const loadForm = loadOnce((): Promise<FormModule> => import('./report-form'));
 
 export const REPORT_TITLES: Record<ReportTarget, string> = { listing: 'Report this listing', review: 'Report this review' };
 
 export function ReportDisclosure({ target, reviewId = '' }: { target: ReportTarget; reviewId?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<FormModule | 'failed' | null>(null);
+  const toast = useToast();
+  const [loaded, setLoaded] = useState<FormModule | null>(null);
   const toggle = () => {
     setOpen(!open);
-    if (!open && form === null) loadForm().then(setForm, () => setForm('failed'));
+    if (!open && !loaded)
+      loadForm().then(setLoaded, () => {
+        setOpen(false);
+        toast(t('Something went wrong. Try again later.'));
+      });
   };
-  const loaded = form !== null && form !== 'failed' ? form : null;
   return (
     <div className="text-sm">
       <button type="button" aria-expanded={open} onClick={toggle} className="inline-flex min-h-11 items-center font-medium text-muted underline hover:text-fg">
@@ -38,8 +36,8 @@ export function ReportDisclosure({ target, reviewId = '' }: { target: ReportTarg
         (loaded ? (
           <loaded.ReportForm target={target} reviewId={reviewId} title={t(REPORT_TITLES[target])} onDone={() => setOpen(false)} />
         ) : (
-          <p role={form === 'failed' ? 'alert' : 'status'} className="text-muted">
-            {form === 'failed' ? t('Something went wrong. Try again later.') : t('Loading...')}
+          <p role="status" className="text-muted">
+            {t('Loading...')}
           </p>
         ))}
     </div>

@@ -5,7 +5,7 @@
 // removed meanwhile) is shown in the form that was sent, which keeps what was typed.
 import { useId, useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import type { ReportTarget } from '../../lib/constants';
+import type { ReportTarget } from '../../lib/forms/report';
 import type { FieldErrors } from '../../lib/errors';
 import { checkReport, REASONS_FOR, REPORT_REASON_LABELS } from '../../lib/forms/report';
 import type { NetworkFailure } from '../../lib/network-failure';

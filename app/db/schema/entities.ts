@@ -27,11 +27,11 @@ import {
   POST_CATEGORIES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  REPORT_REASONS,
   SELLER_STATUSES,
   USER_ROLES,
   YANGON_REGION,
 } from '../../lib/constants';
+import { REPORT_REASONS } from '../../lib/forms/report';
 import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {

@@ -3,7 +3,8 @@
 // Part of the data model: they point at entities.ts; index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LIMITS, REPORT_REASONS, REPORT_STATUSES } from '../../lib/constants';
+import { LIMITS } from '../../lib/constants';
+import { REPORT_REASONS } from '../../lib/forms/report';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { listings, users } from './entities';
 
@@ -92,6 +93,9 @@ export const favourites = pgTable(
  * the queue links to the page and both cascades clear the report with what it was about. One
  * row per reporter per target: reporting the same thing again updates the row (and reopens it).
  */
+/** A report waits in the admins' queue while open; hiding the listing resolves it, Dismiss dismisses it. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
 export const reports = pgTable(
   'reports',
   {

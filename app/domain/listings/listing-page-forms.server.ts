@@ -44,8 +44,9 @@ export function listingPageStep({ intent, request, listingId, sender }: { intent
       return formStep({
         check: reportSchema,
         run: async (input) => {
-          const { updated } = await submitReport({ listingId, input, reporter: { user: await getSessionUser(request), address: sender } });
-          return withNotice(request, data<ListingFormAnswer>({ ok: true }), updated ? 'report-updated' : 'report-received');
+          // A second report of the same thing updates the first: the same thanks.
+          await submitReport({ listingId, input, reporter: { user: await getSessionUser(request), address: sender } });
+          return withNotice(request, data<ListingFormAnswer>({ ok: true }), 'report-received');
         },
         answer: failure,
       });

@@ -1,8 +1,7 @@
 // A listing row as it leaves the server: the shape of lib/views/listing-view.ts.
 import type { Listing } from '../../db/schema';
 import type { ListingView } from '../../lib/views/listing-view';
-import type { ReportReason } from '../../lib/constants';
-import { REPORT_REASON_LABELS } from '../../lib/forms/report';
+import { REPORT_REASON_LABELS, type ReportReason } from '../../lib/forms/report';
 import type { HiddenState } from '../../lib/views/report-view';
 
 /** Why and since when an admin hid the listing, or null while it is public. */

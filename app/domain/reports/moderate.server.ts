@@ -5,9 +5,8 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reports, users, type User } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isReportReason, REPORT_MESSAGES } from '../../lib/forms/report';
+import { isReportReason, REPORT_MESSAGES, type ReportReason } from '../../lib/forms/report';
 import { isUuid } from '../../lib/ids';
-import type { ReportReason } from '../../lib/constants';
 import { deleteReview } from '../reviews/delete-review.server';
 import { tellListerHidden } from './tell-lister.server';
 

@@ -4,9 +4,9 @@
 import { count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, reports, reviews, users } from '../../db/schema';
-import { PAGE_SIZES, type ReportReason, type ReportTarget } from '../../lib/constants';
+import { PAGE_SIZES } from '../../lib/constants';
 import type { HiddenListingView, ReportGroupView, ReportQueuePage } from '../../lib/views/report-view';
-import { REASONS_FOR, REPORT_REASON_LABELS } from '../../lib/forms/report';
+import { REASONS_FOR, REPORT_REASON_LABELS, type ReportReason, type ReportTarget } from '../../lib/forms/report';
 
 const toDate = (value: unknown) => new Date(value as string);
 

@@ -2,8 +2,7 @@
 // site in (users.lang). The listing's page still opens for them, with the same reason.
 import { translator } from '../../lib/i18n';
 import type { Lang } from '../../lib/i18n';
-import type { ReportReason } from '../../lib/constants';
-import { REPORT_REASON_LABELS } from '../../lib/forms/report';
+import { REPORT_REASON_LABELS, type ReportReason } from '../../lib/forms/report';
 import { getConfig } from '../../server-lib/config.server';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import { sendMail } from '../mail/send-mail.server';

@@ -1,7 +1,19 @@
 // 'Report this listing' and 'Report this review': the reasons each may give, their labels (in
-// English; i18n/my-moderation.ts holds the Burmese), the messages and the form's check.
-import { LIMITS, REPORT_REASONS, REPORT_TARGETS, type ReportReason, type ReportTarget } from '../constants';
+// English; i18n/my-moderation.ts holds the Burmese), the messages and the form's check. Here
+// rather than in lib/constants, which every page loads: only the report form (fetched on its
+// first tap) and the server need them; pages that show a reason get its label from the server.
+import { LIMITS } from '../constants';
 import { formCheck, oneOf, optionalText } from './rules';
+
+/**
+ * Why a listing or a review is reported, and why an admin hides a listing: stored as these keys
+ * (reports.reason, listings.hidden_reason), shown through the labels below.
+ */
+export const REPORT_REASONS = ['scam', 'wrong-details', 'unavailable', 'duplicate', 'offensive', 'fake-review', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** What was reported: a listing, or one review of it. */
+export const REPORT_TARGETS = ['listing', 'review'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   scam: 'Scam or fraud',

@@ -20,10 +20,8 @@ export const myModeration: Record<string, string> = {
   'You cannot report your own review.': 'သင့်ကိုယ်ပိုင် သုံးသပ်ချက်ကို တိုင်ကြား၍ မရပါ။',
   'You have sent too many reports. Please try again in an hour.': 'တိုင်ကြားချက် အများအပြား ပို့ပြီးဖြစ်သည်။ တစ်နာရီအကြာတွင် ထပ်ကြိုးစားပါ။',
   'Thank you. Our team will look at your report.': 'ကျေးဇူးတင်ပါသည်။ ကျွန်ုပ်တို့အဖွဲ့က သင့်တိုင်ကြားချက်ကို စစ်ဆေးပါမည်။',
-  'Your report has been updated. Our team will look at it.': 'သင့်တိုင်ကြားချက်ကို ပြင်ဆင်ပြီးပါပြီ။ ကျွန်ုပ်တို့အဖွဲ့က စစ်ဆေးပါမည်။',
   // A hidden listing, as its lister and admins see it
-  'This listing is hidden': 'ဤကြော်ငြာကို ဝှက်ထားသည်',
-  'An admin has hidden your listing after reports. Visitors cannot see it.': 'တိုင်ကြားချက်များအရ အက်ဒမင်က သင့်ကြော်ငြာကို ဝှက်ထားသည်။ ဝင်ကြည့်သူများ မမြင်ရပါ။',
+  'This listing is hidden.': 'ဤကြော်ငြာကို ဝှက်ထားသည်။',
   'Visitors cannot see this listing.': 'ဝင်ကြည့်သူများ ဤကြော်ငြာကို မမြင်ရပါ။',
   'Hidden by an admin: {reason}': 'အက်ဒမင်က ဝှက်ထားသည်- {reason}',
   'Your listing is hidden: {title}': 'သင့်ကြော်ငြာကို ဝှက်ထားသည်- {title}',

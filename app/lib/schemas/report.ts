@@ -1,9 +1,8 @@
 // A report's input for the server (the listing page's action, intent 'report'): the form's check
 // (lib/forms/report.ts) first, then Zod shapes the values. The listing comes from the page's URL.
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_TARGETS } from '../constants';
 import { checkedBy } from './checked';
-import { checkReport } from '../forms/report';
+import { checkReport, REPORT_REASONS, REPORT_TARGETS } from '../forms/report';
 
 export { REPORT_MESSAGES } from '../forms/report';
 

@@ -2,7 +2,7 @@
 // shapes only. domain/reports reads them. Reasons come with their English labels (lib/forms/report.ts,
 // which pages translate with t()), so that the pages that only show a reason do not ship the
 // report form's module: the listing page is at its script budget.
-import type { ReportReason, ReportTarget } from '../constants';
+import type { ReportReason, ReportTarget } from '../forms/report';
 
 /** Why and since when an admin hides a listing; null (or absent) on a public one. */
 export interface HiddenState {

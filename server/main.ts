@@ -9,6 +9,8 @@ import { DataDirBusyError } from '../app/db/lock.server';
 import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
+import { JOB_CATALOGUE } from '../app/domain/jobs/catalogue.server';
+import { startJobQueue, stopJobQueue } from '../app/domain/jobs/queue.server';
 import { getConfig } from '../app/server-lib/config.server';
 import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
@@ -46,6 +48,8 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
     console.warn('PUBLIC_URL is not set: set it to the site address (https://...) before going live.');
   }
   const opened = await prepareDatabase();
+  // Every process works the queue: each job runs once, in whichever fetches it first.
+  await startJobQueue(JOB_CATALOGUE);
   const adminSocket = opened.kind === 'pglite' ? startAdminSocket(config.dataDir) : undefined;
 
   let app;
@@ -94,6 +98,8 @@ export async function startServer({ mode }: { mode: 'production' | 'development'
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await adminSocket?.close();
     await vite?.close();
+    // Running jobs finish first; one cut short is retried by the next start (or another instance).
+    await stopJobQueue();
     await opened.close();
     setDb(undefined);
     process.exit(0);

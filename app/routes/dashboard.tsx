@@ -17,7 +17,8 @@ import { UsersTab } from '../components/dashboard/users-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
 import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
-import { isAdminTab, type DashboardData } from '../lib/views/admin-view';
+import { isAdminTab, RETRY_MAIL_INTENT, type DashboardData } from '../lib/views/admin-view';
+import { retryFailedMail } from '../domain/mail/failed-mail.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { formAction } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
@@ -49,8 +50,13 @@ export const clientLoader = batchClientLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  // The moderation tab's buttons (Hide, Restore, Remove review, Dismiss), else a table's delete.
-  return formAction(request, (intent) => (isModerationIntent(intent) ? moderationStep(user, intent) : rowDeleteStep((id) => deleteFromDashboard({ user, intent, id }))));
+  // Every row button posts an intent and an id: the moderation tab's (Hide, Restore, Remove
+  // review, Dismiss), an undelivered e-mail's Retry, the tables' deletes.
+  return formAction(request, (intent) =>
+    isModerationIntent(intent)
+      ? moderationStep(user, intent)
+      : rowDeleteStep((id) => (intent === RETRY_MAIL_INTENT ? retryFailedMail({ actor: user, id }) : deleteFromDashboard({ user, intent, id }))),
+  );
 }
 
 /**
@@ -84,7 +90,7 @@ function Panel({ data }: { data: DashboardData }) {
     case 'posts':
       return <PostsTab data={data} />;
     case 'inbox':
-      return <InboxTab messages={data.messages} totalMessages={data.totalMessages} inquiries={data.inquiries} totalInquiries={data.totalInquiries} />;
+      return <InboxTab {...data} />;
     case 'reviews':
       return <ReviewsTab data={data} />;
     case 'reports':

@@ -7,12 +7,15 @@ import path from 'node:path';
 import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
 import { setDb } from '../../app/db/registry.server';
+import { stopJobQueue } from '../../app/domain/jobs/queue.server';
 import { resetConfig } from '../../app/server-lib/config.server';
 import { forTestFile } from './for-test-file';
 import { createThrowawayDatabase } from './throwaway-database';
 
 export interface TestDatabase extends OpenDatabase {
   dataDir: string;
+  /** The PostgreSQL database's address (unset on PGlite), for a test that opens a second pool on it. */
+  url?: string;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -24,10 +27,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let opened: OpenDatabase;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let url: string | undefined;
   if (serverUrl) {
     const database = await createThrowawayDatabase(serverUrl, 'portal_test');
     opened = await openDatabase({ databaseUrl: database.url, dataDir });
     dropDatabase = database.drop;
+    url = database.url;
   } else {
     opened = await openDatabase({ dataDir, memory: true });
   }
@@ -36,7 +41,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     ...opened,
     dataDir,
+    url,
     async close() {
+      // A queue opened on this database (one that only stores, if the file ran no workers).
+      await stopJobQueue();
       await opened.close();
       await dropDatabase?.();
       setDb(undefined);

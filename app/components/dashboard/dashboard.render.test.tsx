@@ -99,11 +99,28 @@ describe('the admin tables', () => {
       totalMessages: 0,
       inquiries: [{ _id: 'i1', name: 'Ko Aung', email: 'a@example.com', message: 'Paid', status: 'open', packageTitle: 'Gold', proofUrl: '/api/payment-inquiries/i1/proof', createdAt: new Date().toISOString() }],
       totalInquiries: 1,
+      failedMail: [],
+      totalFailedMail: 0,
     };
     const html = render('/dashboard?tab=inbox', Dashboard, data, { user: admin });
     expect(html).toContain('href="/admin-assign-package"');
     expect(html).toContain('href="/api/payment-inquiries/i1/proof"');
     expect(html).toContain('No messages yet.');
+    expect(html).toContain('Every e-mail was delivered.');
+  });
+
+  it('Inbox: an undelivered e-mail shows its recipient, subject, error and a Retry button that works without scripts', () => {
+    const failed = { _id: 'm1', to: 'owner@example.com', subject: 'Inquiry about your listing: Sunny Flat', failedAt: new Date().toISOString(), error: 'connect ECONNREFUSED 10.0.0.5:587' };
+    const data: DashboardData = { tab: 'inbox', messages: [], totalMessages: 0, inquiries: [], totalInquiries: 0, failedMail: [failed], totalFailedMail: 3 };
+    const html = render('/dashboard?tab=inbox', Dashboard, data, { user: admin }).replaceAll('<!-- -->', '');
+    expect(html).toContain('Undelivered e-mails <span class="text-sm font-normal text-muted">(3)</span>');
+    expect(html).toContain('To: owner@example.com');
+    expect(html).toContain('Last error: connect ECONNREFUSED 10.0.0.5:587');
+    expect(html).toContain('action="/dashboard?tab=inbox" method="post"');
+    expect(html).toContain('name="intent" value="retry-mail"');
+    expect(html).toContain('name="id" value="m1"');
+    expect(html).toContain('aria-label="Retry: Inquiry about your listing: Sunny Flat"');
+    expect(html).toContain('The 1 latest are shown.');
   });
 });
 

@@ -1,15 +1,15 @@
-// Inbox (admin): payment inquiries (each leading to the package assignment screen, with its
+// Inbox (admin): the e-mails that could not be delivered (failed-mail-section.tsx), payment inquiries (each leading to the package assignment screen, with its
 // proof) and the messages sent through the contact forms, newest first, 10 at a time: each
 // list's "Show more" asks the dashboard's own loader for its next batch (lib/show-more).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
-import type { ContactMessageView, InquiryView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
 import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Button } from '../ui/button';
+import { FailedMailSection } from './failed-mail-section';
 import { useToastOnFailure } from './use-toast-on-failure';
 
 const card = 'flex flex-col gap-1 rounded-xl border border-line bg-surface p-4 text-sm text-fg';
@@ -54,12 +54,15 @@ function MoreButton({ show, busy, onClick }: { show: boolean; busy: boolean; onC
   );
 }
 
-export function InboxTab(props: { messages: ContactMessageView[]; totalMessages: number; inquiries: InquiryView[]; totalInquiries: number }) {
+export function InboxTab(props: Omit<Inbox, 'tab'>) {
   const t = useT();
   const inquiries = useInboxList(props.inquiries, props.totalInquiries, 'inquiries', (inbox) => inbox.inquiries);
   const messages = useInboxList(props.messages, props.totalMessages, 'messages', (inbox) => inbox.messages);
   return (
     <div className="grid gap-8 xl:grid-cols-2">
+      <div className="xl:col-span-2">
+        <FailedMailSection failedMail={props.failedMail} total={props.totalFailedMail} />
+      </div>
       <Section id="inbox-inquiries" title={t('Payment inquiries')} count={props.totalInquiries}>
         {inquiries.rows.length === 0 && <p className="text-sm text-muted">{t('No payment inquiries yet.')}</p>}
         <ul className="flex flex-col gap-3">

@@ -71,6 +71,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       'Password reset links: they expire after one hour and work only once.',
       'Sign-in sessions: 30 days at most; changing or resetting your password ends them.',
       'Records of failed sign-ins: 15 minutes.',
+      'E-mails we could not deliver: 30 days, so that we can send them again.',
       'Contact messages and payment inquiries: as long as we need them for accounting and to settle disputes.',
     ],
   },

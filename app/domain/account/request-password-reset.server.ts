@@ -1,6 +1,7 @@
 // "Forgot password": e-mails a one-time link to set a new password. The answer is the same
-// whether or not the address has an account, and the mail leaves in the background, so neither
-// the words nor the time taken tell a stranger who is registered here.
+// whether or not the address has an account, and the mail is queued in the background (not
+// awaited: even storing the job takes time an unknown address does not), so neither the words
+// nor the time taken tell a stranger who is registered here.
 // Tokens: 32 random bytes in the link; only their SHA-256 is stored; one hour; single use.
 // At most MAX_PER_HOUR links per account per hour: more requests are answered, and ignored.
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const MAX_PER_HOUR = 3;
 export const RESET_MAIL_SUBJECT = 'Reset your Yangon Homes password';
 
-/** Mails still on their way; tests wait for them instead of guessing a delay. */
+/** Mails still being queued; tests wait for them instead of guessing a delay. */
 const pending = new Set<Promise<void>>();
 export const resetMailsSent = () => Promise.all([...pending]).then(() => undefined);
 
@@ -70,7 +71,7 @@ export async function requestPasswordReset({ email, request }: { email: string; 
   const link = `${publicOrigin()}/reset-password/${token}`;
   const delivery = sendMail({ to: user.email, ...resetMail(user, link, request) })
     .then(() => undefined)
-    .catch((error: unknown) => console.error('Password reset mail failed:', error))
+    .catch((error: unknown) => console.error('Password reset mail could not be queued:', error))
     .finally(() => pending.delete(delivery));
   pending.add(delivery);
 }

@@ -4,6 +4,7 @@ import type { User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { forbidden } from '../../lib/errors';
 import { isAdminTab, type DashboardData } from '../../lib/views/admin-view';
+import { listFailedMail } from '../mail/failed-mail.server';
 import { getListings } from '../listings/list-listings.server';
 import { getPackageStatus } from '../packages/subscriptions.server';
 import { listPosts } from '../posts/list-posts.server';
@@ -38,8 +39,12 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
     case 'inbox': {
       // Two lists: the batch asked for is of the one named by `kind`.
       const from = (kind: 'messages' | 'inquiries') => (params.get('kind') === kind ? startIndex : 0);
-      const [messages, inquiries] = await Promise.all([listContactMessages({ startIndex: from('messages') }), listInquiries({ startIndex: from('inquiries') })]);
-      return { tab, ...messages, ...inquiries } as const;
+      const [messages, inquiries, failed] = await Promise.all([
+        listContactMessages({ startIndex: from('messages') }),
+        listInquiries({ startIndex: from('inquiries') }),
+        listFailedMail(),
+      ]);
+      return { tab, ...messages, ...inquiries, ...failed } as const;
     }
     case 'reviews':
       return { tab, ...(await listReviewsForModeration({ startIndex })) } as const;

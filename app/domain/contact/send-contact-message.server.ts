@@ -62,14 +62,14 @@ function mail(input: ContactInput, listing: Recipient | null) {
 }
 
 /**
- * Stores the message, then mails it to the recipient with the sender as Reply-To. `sender`: the
+ * Stores the message, then queues its e-mail to the recipient with the sender as Reply-To. `sender`: the
  * client address, for the hourly limit.
  */
 export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
   // The listing first: a message that names no listing sends nothing and is not counted.
   const listing = await findRecipient(input.propertyId);
   await takeSlot(CONTACT_LIMIT, sender);
-  // Kept before sending: when the mail server is down the message is not lost.
+  // Kept in the admin's inbox whatever becomes of the e-mail.
   await getDb().insert(contactMessages).values({
     name: input.name,
     email: input.email,
@@ -79,6 +79,8 @@ export async function sendContactMessage({ input, sender }: { input: ContactInpu
     propertyId: listing?.listingId ?? null,
     recipientUserId: listing?.userId ?? null,
   });
+  // Stored in the mail queue, so "sent" is true even while the mail server is down: it is
+  // retried until it goes out, or listed for the admin. Only a database failure fails here.
   try {
     await sendMail({ to: listing?.email ?? getConfig().SITE_EMAIL, ...mail(input, listing), replyTo: input.email });
   } catch (error) {

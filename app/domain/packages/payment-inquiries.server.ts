@@ -75,12 +75,13 @@ export async function createPaymentInquiry({
     throw error;
   }
 
-  // The inquiry is saved and listed on the assign screen whatever happens to the e-mail, so a
-  // mail server outage is logged rather than turned into "failed" (which would invite resends).
+  // The inquiry is saved and listed on the assign screen whatever happens to the e-mail (queued:
+  // a mail server outage only delays it), so a failure to queue it is logged rather than turned
+  // into "failed" (which would invite resends).
   try {
     await notifyAdmin({ input, pkg, proof, userId });
   } catch (error) {
-    console.error(`Payment inquiry ${id} saved, but the e-mail to the site failed:`, error);
+    console.error(`Payment inquiry ${id} saved, but its e-mail to the site could not be queued:`, error);
   }
   return { success: true as const, message: INQUIRY_SENT, _id: id };
 }

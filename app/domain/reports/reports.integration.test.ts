@@ -306,7 +306,7 @@ describe('a hidden listing', () => {
     const before = await presence();
     expect(before).toMatchObject({ searches: 'all', fullText: true, reference: true, apiSearch: true, home: true, sitemap: true, similar: true, agentPage: true, apiList: true, searchMap: true, agentMap: true, apiOne: 200, apiRelated: 200, page: 200 });
 
-    const before2 = smtp.received.length;
+    const before2 = (await smtp.delivered()).length;
     expect(await (await moderate({ intent: 'hide-listing', id: hidden.id, reason: 'scam' }, admin.cookie)).json()).toEqual({ ok: true });
     const after = await presence();
     expect(after).toEqual({
@@ -338,13 +338,13 @@ describe('a hidden listing', () => {
     expect((await report(hidden.id, { reason: 'scam' }, { ip: '192.0.2.78' })).status).toBe(404);
 
     // The lister was told why, by e-mail, once.
-    expect(smtp.received.length).toBe(before2 + 1);
+    expect((await smtp.delivered()).length).toBe(before2 + 1);
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual([agent.email]);
     expect(textOf(mail)).toContain('Zephyrine riverside condo, the reported one');
     expect(textOf(mail)).toContain('Reason: Scam or fraud');
     expect((await moderate({ intent: 'hide-listing', id: hidden.id, reason: 'scam' }, admin.cookie)).status).toBe(200);
-    expect(smtp.received.length).toBe(before2 + 1);
+    expect((await smtp.delivered()).length).toBe(before2 + 1);
 
     expect(await (await moderate({ intent: 'restore-listing', id: hidden.id }, admin.cookie)).json()).toEqual({ ok: true });
     expect(await presence()).toEqual(before);

@@ -23,8 +23,9 @@ export function hiddenMail({ lang, listing, reason }: { lang: Lang; listing: { i
 }
 
 /**
- * Sends it. The listing stays hidden when the mail server fails: the lister still sees the
- * reason on the listing's page and in My Listings, so the failure is logged, not refused.
+ * Queues it (sendMail: delivered in the background, retried while the mail server is down). The
+ * listing stays hidden when even that fails: the lister still sees the reason on the listing's
+ * page and in My Listings, so the failure is logged, not refused.
  */
 export async function tellListerHidden({ to, listing, reason }: { to: { email: string; lang: Lang } | undefined; listing: { id: string; title: string }; reason: ReportReason }) {
   if (!to) return;

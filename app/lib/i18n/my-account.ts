@@ -206,6 +206,7 @@ export const myAccount: Record<string, string> = {
   'Sign-in sessions: 30 days at most; changing or resetting your password ends them.':
     'ဝင်ရောက်မှု session များ- အများဆုံး ရက် ၃၀၊ စကားဝှက် ပြောင်းခြင်း သို့မဟုတ် ပြန်လည်သတ်မှတ်ခြင်းဖြင့် ၎င်းတို့ ပြီးဆုံးသည်။',
   'Records of failed sign-ins: 15 minutes.': 'မအောင်မြင်သော ဝင်ရောက်မှု မှတ်တမ်းများ- မိနစ် ၁၅။',
+  'E-mails we could not deliver: 30 days, so that we can send them again.': 'ပို့၍ မရခဲ့သော အီးမေးလ်များ- ထပ်မံ ပို့နိုင်ရန် ရက် ၃၀။',
   'Contact messages and payment inquiries: as long as we need them for accounting and to settle disputes.':
     'ဆက်သွယ်ရန် စာများနှင့် ငွေပေးချေမှု မေးမြန်းချက်များ- စာရင်းကိုင်ရန်နှင့် အငြင်းပွားမှုများ ဖြေရှင်းရန် လိုအပ်သရွေ့။',
   'Deleting your account': 'သင့်အကောင့်ကို ဖျက်ခြင်း',

@@ -51,6 +51,15 @@ export const myAdmin: Record<string, string> = {
   'No messages yet.': 'စာ မရှိသေးပါ။',
   'To {name}': '{name} ထံသို့',
   'To the site': 'ဝက်ဘ်ဆိုက်ထံသို့',
+  'Undelivered e-mails': 'ပို့၍ မရသော အီးမေးလ်များ',
+  'Every e-mail was delivered.': 'အီးမေးလ်အားလုံး ပို့ပြီးပါပြီ။',
+  'The mail server refused these e-mails after several tries over a day.': 'တစ်ရက်အတွင်း အကြိမ်ကြိမ် ကြိုးစားပြီးနောက် မေးလ်ဆာဗာက ဤအီးမေးလ်များကို လက်မခံခဲ့ပါ။',
+  To: 'လက်ခံသူ',
+  'Last error': 'နောက်ဆုံး အမှား',
+  Retry: 'ထပ်ပို့ရန်',
+  'The message is being sent again.': 'စာကို ထပ်မံ ပို့နေပါသည်။',
+  'The {n} latest are shown.': 'နောက်ဆုံး {n} ခုကို ပြထားပါသည်။',
+  'This message is no longer waiting to be sent again.': 'ဤစာသည် ထပ်ပို့ရန် စောင့်ဆိုင်းနေခြင်း မရှိတော့ပါ။',
 
   // Reviews (moderation)
   'Total Reviews': 'သုံးသပ်ချက် စုစုပေါင်း',

@@ -61,6 +61,19 @@ export interface InquiryView {
   createdAt: string;
 }
 
+/** The intent of an undelivered e-mail's Retry button, posted to /dashboard's action. */
+export const RETRY_MAIL_INTENT = 'retry-mail';
+
+/** A message the mail queue gave up on (domain/mail/failed-mail.server.ts). */
+export interface FailedMailView {
+  _id: string;
+  to: string;
+  subject: string;
+  failedAt: string;
+  /** The mail server's last answer (or why it could not be reached). */
+  error: string;
+}
+
 export interface ModerationPage {
   reviews: ModeratedReview[];
   /** Whether a further batch exists (one row more than the batch is read to know). */
@@ -85,6 +98,8 @@ export type DashboardData =
       readonly totalMessages: number;
       readonly inquiries: InquiryView[];
       readonly totalInquiries: number;
+      readonly failedMail: FailedMailView[];
+      readonly totalFailedMail: number;
     }
   | ({ readonly tab: 'reviews' } & ModerationPage)
   | ({ readonly tab: 'reports' } & ReportQueuePage)

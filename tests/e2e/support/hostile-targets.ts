@@ -310,6 +310,12 @@ export const GARBAGE_FORMS: Variant[] = [
     contentType: 'application/x-www-form-urlencoded',
     body: `email='&password="&packageId='%20OR%201=1--&inquiryId=..%2F..&userId=-1&q=%25_`,
   },
+  {
+    // The admin inbox's Retry of an undelivered e-mail (/dashboard's action), with ids that name no job.
+    label: 'form retry-mail',
+    contentType: 'application/x-www-form-urlencoded',
+    body: `intent=retry-mail&id=%00&id=' OR 1=1 --&id=${NIL_UUID}`,
+  },
   { label: 'broken multipart', contentType: 'multipart/form-data; boundary=abc', body: '--xyz\r\ngarbage' },
   { label: 'text/plain', contentType: 'text/plain', body: 'hello' },
   { label: 'JSON', contentType: 'application/json', body: '{"email":"a@b.c","password":"x"}' },

@@ -1,0 +1,61 @@
+// The job queue's own contract, for the features that will plug into it (domain/jobs/catalogue):
+// a handler gets its job's data; a cron schedule enqueues its job by itself, in Yangon time; a
+// schedule taken out of the catalogue stops; a schedule must name a job of the catalogue.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../db/registry.server';
+import { sqlRunner } from '../../db/sql-runner.server';
+import { DAILY, defineJob, scheduleJob, WEEKLY } from './job-definitions.server';
+import { enqueueJob, startJobQueue, stopJobQueue } from './queue.server';
+import { until } from '../../../tests/support/job-queue';
+import { setupTestDatabase } from '../../../tests/support/test-db';
+
+setupTestDatabase();
+afterEach(() => stopJobQueue());
+
+const schedules = async () =>
+  (await sqlRunner(getDb()).executeSql('SELECT name, cron, timezone, data FROM pgboss.schedule ORDER BY name')).rows;
+
+describe('the job queue', () => {
+  it("runs a registered job's handler with the data it was enqueued with", async () => {
+    const seen: unknown[] = [];
+    await startJobQueue({ jobs: [defineJob('test-echo', async (data: { n: number }) => void seen.push(data))], pollingIntervalSeconds: 0.5 });
+    await enqueueJob('test-echo', { n: 1 });
+    await enqueueJob('test-echo', { n: 2 });
+    await until(() => seen.length === 2);
+    expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+  });
+
+  it('stores the schedules of the catalogue in Yangon time, and forgets one taken out of it', async () => {
+    const job = (name: string) => defineJob(name, async () => {});
+    await startJobQueue({
+      jobs: [job('test-daily'), job('test-weekly')],
+      schedules: [scheduleJob('test-daily', DAILY, { every: 'day' }), scheduleJob('test-weekly', WEEKLY)],
+    });
+    expect(await schedules()).toEqual([
+      { name: 'test-daily', cron: '0 8 * * *', timezone: 'Asia/Yangon', data: { every: 'day' } },
+      { name: 'test-weekly', cron: '0 8 * * 1', timezone: 'Asia/Yangon', data: {} },
+    ]);
+    await stopJobQueue();
+    await startJobQueue({ jobs: [job('test-daily'), job('test-weekly')], schedules: [scheduleJob('test-daily', DAILY, { every: 'day' })] });
+    expect((await schedules()).map((s) => s.name)).toEqual(['test-daily']);
+  });
+
+  it('enqueues a scheduled job by itself when its time comes, and runs it', async () => {
+    const seen: unknown[] = [];
+    // Every minute: pg-boss fires a schedule whose last time is under a minute old as it starts.
+    await startJobQueue({
+      jobs: [defineJob('test-every-minute', async (data: object) => void seen.push(data))],
+      schedules: [scheduleJob('test-every-minute', '* * * * *', { from: 'cron' })],
+      pollingIntervalSeconds: 0.5,
+      scheduleCheckSeconds: 1,
+    });
+    await until(() => seen.length > 0);
+    expect(seen[0]).toEqual({ from: 'cron' });
+  });
+
+  it('refuses a schedule for a job that is not in the catalogue', async () => {
+    await expect(startJobQueue({ jobs: [defineJob('test-known', async () => {})], schedules: [scheduleJob('test-unknown', DAILY)] })).rejects.toThrow(
+      'Schedule for "test-unknown", which is not in the job catalogue',
+    );
+  });
+});

@@ -6,3 +6,11 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether a write named a row deleted meanwhile (SQLSTATE 23503, a foreign key), searched the same way. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}

@@ -87,6 +87,7 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 40,
   emailMax: 254,
+  reportNoteMax: 1000,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ export const NOTICE_COOKIE = 'yh_notice';
 export const NOTICES = {
   'listing-created': 'Your listing has been created.',
   'listing-updated': 'Your listing has been updated.',
+  'report-received': 'Thank you. Our team will look at your report.',
   'zawgyi-converted': 'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.',
 } as const;
 

@@ -2,12 +2,13 @@
 // their own are links to it (and typed into the address bar they redirect there). Admin tabs
 // are refused by the server, not only hidden: a non-admin asking for one is sent to their own
 // dashboard before any admin data is read. The tables' Show more asks this loader for the next
-// batch (lib/show-more); their delete buttons post to this action (lib/row-delete.ts), which
+// batch (lib/show-more); their delete and moderation buttons post to this action (lib/row-delete.ts), which
 // sends a visitor whose session ended to /sign-in and back.
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { AdminOverview } from '../components/dashboard/admin-overview';
 import { InboxTab } from '../components/dashboard/inbox-tab';
 import { PostsTab } from '../components/dashboard/posts-tab';
+import { ReportsTab } from '../components/dashboard/reports-tab';
 import { ReviewsTab } from '../components/dashboard/reviews-tab';
 import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
@@ -15,6 +16,7 @@ import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
+import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
 import { isAdminTab, RETRY_MAIL_INTENT, type DashboardData } from '../lib/views/admin-view';
 import { retryFailedMail } from '../domain/mail/failed-mail.server';
 import { requireUserPage } from '../domain/auth/guards.server';
@@ -48,9 +50,12 @@ export const clientLoader = batchClientLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  // Every row button (the tables' deletes, an undelivered e-mail's Retry) posts an intent and an id.
+  // Every row button posts an intent and an id: the moderation tab's (Hide, Restore, Remove
+  // review, Dismiss), an undelivered e-mail's Retry, the tables' deletes.
   return formAction(request, (intent) =>
-    rowDeleteStep((id) => (intent === RETRY_MAIL_INTENT ? retryFailedMail({ actor: user, id }) : deleteFromDashboard({ user, intent, id }))),
+    isModerationIntent(intent)
+      ? moderationStep(user, intent)
+      : rowDeleteStep((id) => (intent === RETRY_MAIL_INTENT ? retryFailedMail({ actor: user, id }) : deleteFromDashboard({ user, intent, id }))),
   );
 }
 
@@ -69,6 +74,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   posts: 'Posts',
   inbox: 'Inbox',
   reviews: 'Reviews',
+  reports: 'Reports',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -87,6 +93,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <InboxTab {...data} />;
     case 'reviews':
       return <ReviewsTab data={data} />;
+    case 'reports':
+      return <ReportsTab data={data} />;
   }
 }
 

@@ -9,9 +9,11 @@ import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
 import { FeatureList } from '../components/listing/feature-list';
 import { Gallery } from '../components/listing/gallery';
+import { HiddenNotice } from '../components/listing/hidden-notice';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { OwnerPanel } from '../components/listing/owner-panel';
+import { ReportDisclosure } from '../components/listing/report-disclosure';
 import { PlaceMap } from '../components/listing/place-map';
 import { Reviews } from '../components/listing/reviews';
 import { SimilarListings } from '../components/listing/similar-listings';
@@ -40,11 +42,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ownerPackage = ownListing ? await getPackageStatus({ userId: viewer.id }) : null;
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
+  const shareUrl = `${origin}/listing/${page.listing._id}`;
   return {
     ...page,
     ownerPackage,
     origin,
-    shareUrl: `${origin}/listing/${page.listing._id}`,
+    shareUrl,
+    // Built here, not in meta: meta runs in the browser too, and the listing's JSON-LD code
+    // (lib/structured-data.ts) then stays out of every page's scripts.
+    listingJsonLd: listingJsonLd({ listing: page.listing, township: page.township.en, origin, url: shareUrl }),
     summary: plainText(page.listing.description).slice(0, 160),
     tiles: mapTiles(),
   };
@@ -68,6 +74,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title },
     { name: 'description', content: summary },
+    // Only its lister and admins open a hidden listing: no engine should keep it.
+    ...(data.hidden ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { property: 'og:title', content: listing.name },
     { property: 'og:description', content: preview },
@@ -78,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: 'twitter:title', content: listing.name },
     { name: 'twitter:description', content: preview },
     ...(cover ? [{ property: 'og:image', content: absoluteImageUrl(origin, cover) }, { name: 'twitter:image', content: absoluteImageUrl(origin, cover) }] : []),
-    { 'script:ld+json': listingJsonLd({ listing, township: township.en, origin, url: shareUrl }) },
+    { 'script:ld+json': data.listingJsonLd },
     {
       'script:ld+json': breadcrumbJsonLd(origin, [
         ['Yangon Homes', '/'],
@@ -102,6 +110,7 @@ export default function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <BackButton />
+      {data.hidden && <HiddenNotice hidden={data.hidden} />}
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
@@ -116,6 +125,7 @@ export default function ListingPage() {
           <FeatureList listing={listing} />
           <Description html={listing.description} />
           <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
+          {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
         </div>
         {!data.ownerPackage && (
           <section aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
@@ -126,7 +136,7 @@ export default function ListingPage() {
           </section>
         )}
       </div>
-      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} />
+      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
       <SimilarListings listings={data.similar} />
     </div>
   );

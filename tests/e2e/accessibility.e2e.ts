@@ -181,6 +181,12 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).first().waitFor();
       })),
+      ...(await inBothThemes(page, 'report form open with its error', async () => {
+        await open(page, samples.listing);
+        await page.getByText('Report this listing', { exact: true }).first().click();
+        await page.getByRole('form', { name: 'Report this listing' }).getByRole('button', { name: 'Send report' }).click();
+        await page.getByText('Please choose a reason.').first().waitFor();
+      })),
       ...(await inBothThemes(page, 'link copied: toast', async () => {
         await open(page, samples.listing);
         await page.getByRole('button', { name: 'Copy link' }).first().click();
@@ -222,7 +228,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
   it('admin pages, and the listing form showing its errors', SWEEP, async () => {
     const page = await browser.newPage(PHONE);
     await signIn(page, createAdmin());
-    const tabs = ['dash', 'users', 'users-listings', 'posts', 'inbox', 'reviews'].map((tab) => `/dashboard?tab=${tab}`);
+    const tabs = ['dash', 'users', 'users-listings', 'posts', 'inbox', 'reviews', 'reports'].map((tab) => `/dashboard?tab=${tab}`);
     const edits = [
       await firstHref(page, '/dashboard?tab=users', '/update-agent-by-admin/'),
       await firstHref(page, '/dashboard?tab=posts', '/update-post/'),

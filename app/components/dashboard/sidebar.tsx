@@ -23,6 +23,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'users-listings', label: t('Users Listings'), to: '/dashboard?tab=users-listings', admin: true },
     { key: 'inbox', label: t('Inbox'), to: '/dashboard?tab=inbox', admin: true },
     { key: 'reviews', label: t('Reviews'), to: '/dashboard?tab=reviews', admin: true },
+    { key: 'reports', label: t('Reports'), to: '/dashboard?tab=reports', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },

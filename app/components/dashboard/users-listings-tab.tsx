@@ -3,16 +3,20 @@
 // listing's own form.
 import { Link, useRevalidator } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
+import type { HiddenState } from '../../lib/views/report-view';
+
+/** A row: hidden listings are listed too, marked. */
+type Row = ListingView & { hidden?: HiddenState | null };
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Pagination } from '../ui/pagination';
 import { cellClass, DeleteCell, EditCell, Table, ThumbCell } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
-export function UsersListingsTab({ listings, page, pageCount, totalListings }: { listings: ListingView[]; page: number; pageCount: number; totalListings: number }) {
+export function UsersListingsTab({ listings, page, pageCount, totalListings }: { listings: Row[]; page: number; pageCount: number; totalListings: number }) {
   const t = useT();
   const revalidator = useRevalidator();
-  const remove = useConfirmedDelete<ListingView>({
+  const remove = useConfirmedDelete<Row>({
     // The server decides from the session who may delete it.
     intent: 'delete-listing',
     id: (row) => row._id,
@@ -39,6 +43,7 @@ export function UsersListingsTab({ listings, page, pageCount, totalListings }: {
                 <Link to={`/listing/${l._id}`} className="hover:text-brand">
                   {l.name}
                 </Link>
+                {l.hidden && <span className="block text-xs font-normal text-danger">{t('Hidden')}</span>}
               </td>
               <td className={cellClass}>{l.type === 'rent' ? t('Rent') : t('Sale')}</td>
               <td className={cellClass}>{t(l.propertyStatus)}</td>

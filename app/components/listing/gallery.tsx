@@ -5,20 +5,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { imageSrc, imageSrcSet, smallImage } from '../../lib/media-url';
+import { loadOnce } from '../../lib/load-once';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
 
 type ViewerModule = typeof import('./photo-viewer');
 
-let viewerModule: Promise<ViewerModule> | null = null;
-/** The viewer's code, fetched once (and again after a failure, which may have been the network). */
-function loadViewer() {
-  viewerModule ??= import('./photo-viewer').catch((error: unknown) => {
-    viewerModule = null;
-    throw error;
-  });
-  return viewerModule;
-}
+const loadViewer = loadOnce((): Promise<ViewerModule> => import('./photo-viewer'));
 
 /** Stored images are 800 px wide at 3:2; explicit sizes keep the page from jumping as they load. */
 const WIDTH = 800;

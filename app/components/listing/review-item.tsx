@@ -1,15 +1,34 @@
+// One review of the listing page's list: its author, stars and text; the author's own has a
+// delete (its confirmation dialog's code is fetched on that tap: only authors ever open it), the
+// others 'Report this review'.
 import { useState } from 'react';
 import type { PageReview } from '../../lib/views/review-view';
+import { loadOnce } from '../../lib/load-once';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
-import { DeleteReviewDialog } from './delete-review-dialog';
 import { Trash } from '../ui/icons';
+import { useToast } from '../ui/toast';
+import { ReportDisclosure } from './report-disclosure';
 import { Stars } from './stars';
 
-export function ReviewItem({ review }: { review: PageReview }) {
+type DialogModule = typeof import('./delete-review-dialog');
+
+const loadDialog = loadOnce((): Promise<DialogModule> => import('./delete-review-dialog'));
+
+export function ReviewItem({ review, reportable = false }: { review: PageReview; reportable?: boolean }) {
   const t = useT();
+  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const [loaded, setLoaded] = useState<DialogModule | null>(null);
+  const confirm = () => {
+    setConfirming(true);
+    if (!loaded)
+      loadDialog().then(setLoaded, () => {
+        setConfirming(false);
+        toast(t('Something went wrong. Try again later.'));
+      });
+  };
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0">
       <Avatar src={review.user.avatar} name={review.user.username} size={40} />
@@ -22,18 +41,19 @@ export function ReviewItem({ review }: { review: PageReview }) {
         </div>
         <Stars rating={review.rating} />
         <p className="mt-1 whitespace-pre-line break-words text-fg">{review.content}</p>
+        {reportable && <ReportDisclosure target="review" reviewId={review._id} />}
       </div>
       {review.isMine && (
         <>
           <button
             type="button"
-            onClick={() => setConfirming(true)}
+            onClick={confirm}
             aria-label={t('Delete your review')}
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-danger"
           >
             <Trash size={18} />
           </button>
-          <DeleteReviewDialog reviewId={review._id} open={confirming} onClose={() => setConfirming(false)} />
+          {loaded && <loaded.DeleteReviewDialog reviewId={review._id} open={confirming} onClose={() => setConfirming(false)} />}
         </>
       )}
     </li>

@@ -14,11 +14,14 @@ export function Reviews({
   data,
   signedIn,
   ownListing = false,
+  reportable = false,
 }: {
   listingId: string;
   data: ListingPageData['reviews'];
   signedIn: boolean;
   ownListing?: boolean;
+  /** Others' reviews of a public listing carry 'Report this review'. */
+  reportable?: boolean;
 }) {
   const t = useT();
   return (
@@ -59,7 +62,7 @@ export function Reviews({
       ) : (
         <ul className="mt-2">
           {data.reviews.map((review) => (
-            <ReviewItem key={review._id} review={review} />
+            <ReviewItem key={review._id} review={review} reportable={reportable && !review.isMine} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@
 // it out of the accessibility tree: a screen reader meets each listing, and its actions, once.
 import { Link } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
+import type { HiddenState } from '../../lib/views/report-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
@@ -16,7 +17,16 @@ export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' |
   cover: string | null;
   /** How many people saved it (the page's loader counts them; rows added later may not say). */
   saves?: number;
+  /** Set while an admin hides it: the lister is told why here (and by e-mail). */
+  hidden?: HiddenState | null;
 };
+
+/** 'Hidden by an admin: Scam or fraud', or nothing for a public listing. */
+export function HiddenBy({ hidden }: { hidden?: HiddenState | null }) {
+  const t = useT();
+  if (!hidden) return null;
+  return <span className="block font-semibold text-danger">{t('Hidden by an admin: {reason}', { reason: t(hidden.label) })}</span>;
+}
 
 /** 'Saved by 3 people', or nothing when the count is not known. */
 export function SavedBy({ saves }: { saves?: number }) {
@@ -25,9 +35,9 @@ export function SavedBy({ saves }: { saves?: number }) {
   return <span>{saves === 1 ? t('Saved by 1 person') : t('Saved by {n} people', { n: formatNumber(saves) })}</span>;
 }
 
-export function toMyListingRow(listing: ListingView): MyListingRow {
+export function toMyListingRow(listing: ListingView & { hidden?: HiddenState | null }): MyListingRow {
   const { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt } = listing;
-  return { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt, cover: listing.imageUrls[0] ?? null };
+  return { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt, cover: listing.imageUrls[0] ?? null, hidden: listing.hidden ?? null };
 }
 
 type RowsProps = { rows: MyListingRow[]; onDelete: (row: MyListingRow) => void };
@@ -54,6 +64,7 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
                 </Link>
               </h2>
               <Price listing={row} />
+              <HiddenBy hidden={row.hidden} />
             </div>
           </div>
           <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted">
@@ -109,6 +120,9 @@ export function MyListingTable({ rows, onDelete }: RowsProps) {
                 </Link>
                 <span className="block text-xs font-normal text-muted">
                   <SavedBy saves={row.saves} />
+                </span>
+                <span className="text-xs">
+                  <HiddenBy hidden={row.hidden} />
                 </span>
               </td>
               <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>

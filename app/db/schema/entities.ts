@@ -4,6 +4,7 @@
 // other way round (security.ts, listing-activity.ts); index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -30,6 +31,7 @@ import {
   USER_ROLES,
   YANGON_REGION,
 } from '../../lib/constants';
+import { REPORT_REASONS } from '../../lib/forms/report';
 import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {
@@ -112,6 +114,15 @@ export const media = pgTable(
   (t) => [uniqueIndex('media_url_idx').on(t.url), check('media_kind_check', sql`${t.kind} in ('image', 'proof')`)],
 );
 
+/**
+ * Whether a listing is public: the one condition every public query on listings adds (search,
+ * full-text search, home, sitemap, similar listings, agent pages, /api/listing/get*, the
+ * counters' triggers in SQL), and the predicate of the partial search indexes below, so that a
+ * page's ids are still read from an index alone. An admin hides a listing after reports
+ * (domain/reports); its lister and admins still open it.
+ */
+const notHidden = (hiddenAt: AnyPgColumn) => sql`${hiddenAt} is null`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -152,6 +163,10 @@ export const listings = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     /** The listing's reference number, shown as 'YH-000123' (lib/listing-reference.ts): short enough to say on the phone. */
     refNo: integer('ref_no').notNull().unique().generatedByDefaultAsIdentity(),
+    /** Set while an admin hides the listing (lib/views/listing-view.ts: `hidden`); null when public. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why, for its lister: one of REPORT_REASONS. */
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,16 +183,16 @@ export const listings = pgTable(
     // ("houses with a pool" is nearly empty, and a planner guessing otherwise must not have to
     // read the whole table to find out). The full-text columns and their trigram indexes are not
     // Drizzle columns: see drizzle/0002_search_sql.sql.
-    index('listings_search_created_idx').on(t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
-    index('listings_search_updated_idx').on(t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
+    index('listings_search_created_idx').on(t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    index('listings_search_updated_idx').on(t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // The same columns led by the township, the filter most searches use: a township's count
     // and pages are then read from a short range of the index.
-    index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id),
-    index('listings_search_price_idx').on(t.regularPrice, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer),
+    index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id).where(notHidden(t.hiddenAt)),
+    index('listings_search_price_idx').on(t.regularPrice, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // Led by the property type, for searches that choose one but no township: without it, "rent
     // houses with an offer" counted its 669 matches by reading all 100,000 entries of another
     // index (7 ms of database CPU; 1.7 with it).
-    index('listings_search_property_type_idx').on(t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id),
+    index('listings_search_property_type_idx').on(t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id).where(notHidden(t.hiddenAt)),
     // One small partial index per rare amenity (each on under a tenth of the listings), for
     // searches ticking one with neither township nor property type: "rent with a gym and an
     // offer" read 100,000 entries to count 345 listings (12 ms), and reads 4,000 with these (0.5).
@@ -187,8 +202,11 @@ export const listings = pgTable(
     ...(['gym', 'swimmingPool', 'offer'] as const).map((flag) =>
       index(`listings_search_${t[flag].name}_idx`)
         .on(t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id)
-        .where(sql`${t[flag]}`),
+        .where(sql`${t[flag]} and ${notHidden(t.hiddenAt)}`),
     ),
+    // The admins' list of hidden listings, newest first (domain/reports/report-queue.server.ts).
+    index('listings_hidden_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} is not null`),
+    check('listings_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenReason} is null or ${t.hiddenReason} in (${sqlList(REPORT_REASONS)}))`),
     check('listings_type_check', sql`${t.type} in (${sqlList(LISTING_TYPES)})`),
     check(
       'listings_property_type_check',
@@ -221,7 +239,12 @@ export const listings = pgTable(
   ],
 );
 
-/** A listing's photos in display order; position 0 is the cover. */
+/** The condition of a public listing (see notHidden), for queries on `listings`. */
+export const publicListing = notHidden(listings.hiddenAt);
+
+/** The same for raw SQL that names `listings` under an alias (`from listings c`). */
+export const publicListingAs = (alias: string) => sql`${sql.identifier(alias)}.${sql.identifier(listings.hiddenAt.name)} is null`;
+
 /**
  * How many listings there are of each type, township and property type, kept exact by triggers
  * on `listings` (drizzle/0004_listing_counts_sql.sql) in the same transaction as every write. The

@@ -1,9 +1,11 @@
-// What visitors do on a listing: their reviews and their views, with the counter of views.
+// What visitors do on a listing: their reviews, their views, with the counter of views, and
+// their reports of a listing or a review.
 // Part of the data model: they point at entities.ts; index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../lib/constants';
-import { createdAt, id } from './columns';
+import { REPORT_REASONS } from '../../lib/forms/report';
+import { createdAt, id, sqlList, updatedAt } from './columns';
 import { listings, users } from './entities';
 
 export const reviews = pgTable(
@@ -82,5 +84,50 @@ export const favourites = pgTable(
     index('favourites_user_created_idx').on(t.userId, t.createdAt),
     // The lister's counts, and the lookup behind ON DELETE SET NULL when a listing goes.
     index('favourites_listing_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * 'Report this listing' and 'Report this review' (domain/reports): what was reported, why, by
+ * whom, and where it stands in the admins' queue. A report of a review names its listing too, so
+ * the queue links to the page and both cascades clear the report with what it was about. One
+ * row per reporter per target: reporting the same thing again updates the row (and reopens it).
+ */
+/** A report waits in the admins' queue while open; hiding the listing resolves it, Dismiss dismisses it. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Null for a report of the listing itself. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** What the report is about: the review when there is one, else the listing. The queue groups by it. */
+    targetId: uuid('target_id')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(review_id, listing_id)`),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who reported, for "once per person": 'user:<id>', or 'visitor:<keyed hash of the client address>'. */
+    reporterKey: text('reporter_key').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_target_reporter_idx').on(t.targetId, t.reporterKey),
+    // The admins' queue: open reports only, grouped by target, newest first.
+    index('reports_open_idx').on(t.targetId, t.updatedAt).where(sql`${t.status} = 'open'`),
+    // The cascades' lookups when a listing, review or user goes.
+    index('reports_listing_idx').on(t.listingId),
+    index('reports_review_idx').on(t.reviewId).where(sql`${t.reviewId} is not null`),
+    index('reports_reporter_user_idx').on(t.reporterUserId).where(sql`${t.reporterUserId} is not null`),
+    check('reports_reason_check', sql`${t.reason} in (${sqlList(REPORT_REASONS)})`),
+    check('reports_status_check', sql`${t.status} in (${sqlList(REPORT_STATUSES)})`),
+    check('reports_note_len', sql`length(${t.note}) <= ${sql.raw(String(LIMITS.reportNoteMax))}`),
   ],
 );

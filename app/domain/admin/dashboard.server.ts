@@ -9,6 +9,7 @@ import { getListings } from '../listings/list-listings.server';
 import { getPackageStatus } from '../packages/subscriptions.server';
 import { listPosts } from '../posts/list-posts.server';
 import { listReviewsForModeration } from '../reviews/moderate-reviews.server';
+import { loadReportQueue } from '../reports/report-queue.server';
 import { listContactMessages, listInquiries } from './inbox.server';
 import { listUsers } from './list-users.server';
 import { getAdminOverview } from './overview.server';
@@ -27,7 +28,7 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
       return { tab, ...(await listUsers({ startIndex, limit: PAGE_SIZES.adminUsers })) } as const;
     case 'users-listings': {
       const page = Math.max(1, int(params.get('page'), 1));
-      const { result, pageCount, totalListings } = await getListings({ page, limit: PAGE_SIZES.listings });
+      const { result, pageCount, totalListings } = await getListings({ page, limit: PAGE_SIZES.listings, includeHidden: true });
       return { tab, page, pageCount, totalListings, listings: result } as const;
     }
     case 'posts': {
@@ -47,6 +48,9 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
     }
     case 'reviews':
       return { tab, ...(await listReviewsForModeration({ startIndex })) } as const;
+    case 'reports':
+      // Two lists: the batch asked for is of the one named by `kind`.
+      return { tab, ...(await loadReportQueue({ startIndex, kind: params.get('kind') === 'hidden' ? 'hidden' : 'reports' })) } as const;
     default:
       if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
       return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;

@@ -2,9 +2,9 @@
 // the agent's user id. A user without an agency profile (an owner who lists a flat; listing
 // pages link 'Listed By' here) gets the same page with their username and avatar. The e-mail
 // leaves the server only for an admin who is not that user (the spec's 'Contact to provider').
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings as listingsTable, type User } from '../../db/schema';
+import { listings as listingsTable, publicListing, type User } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AgentPageData } from '../../lib/views/agent-page';
 import type { ListingCardData } from '../../lib/views/listing-card';
@@ -19,7 +19,7 @@ export async function agentListingCards({ userId, startIndex = 0, limit }: { use
   const rows = await getDb()
     .select(listingCardColumns)
     .from(listingsTable)
-    .where(eq(listingsTable.userRef, userId))
+    .where(and(publicListing, eq(listingsTable.userRef, userId)))
     .orderBy(desc(listingsTable.createdAt), desc(listingsTable.id))
     .limit(limit)
     .offset(startIndex);

@@ -2,7 +2,7 @@
 // the mapping from a row, in one place for every reader (the directory, one agent, the agency
 // forms, the API's answer after a save).
 import { sql } from 'drizzle-orm';
-import { agentProfiles, listings, users } from '../../db/schema';
+import { agentProfiles, listings, publicListing, users } from '../../db/schema';
 import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import type { AgencyView, AgentView } from '../../lib/views/agent-view';
 
@@ -35,7 +35,7 @@ export const agentColumns = {
   createdAt: agentProfiles.createdAt,
   username: users.username,
   avatar: users.avatar,
-  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.userRef} = ${agentProfiles.userId})`.mapWith(Number),
+  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.userRef} = ${agentProfiles.userId} and ${publicListing})`.mapWith(Number),
 };
 
 export function toAgentView(row: AgencyView & { userId: string; createdAt: Date; username: string; avatar: string | null; listingCount: number }): AgentView {

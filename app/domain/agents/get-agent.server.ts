@@ -1,9 +1,9 @@
 // One user as others may see them (GET /api/user/:id and the /agent/:id page): the public
 // account fields, plus the agency fields when the user has an agency profile. The e-mail is
 // added only for the user themself and for admins; the password hash never leaves.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { agentProfiles, listings, users, type User } from '../../db/schema';
+import { agentProfiles, listings, publicListing, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AgencyView } from '../../lib/views/agent-view';
 import type { PublicUserView } from '../../lib/views/public-user';
@@ -51,13 +51,13 @@ export async function getPublicUser({ id, viewer }: { id: string; viewer: Pick<U
   };
 }
 
-/** How many listings a user has, by type (the agent page's listing widget). One query. */
+/** How many public listings a user has, by type (the agent page's listing widget). One query. */
 export async function countUserListings({ userId }: { userId: string }) {
   const byType = (type: 'rent' | 'sale') => sql<number>`count(*) filter (where ${listings.type} = ${type})`.mapWith(Number);
   const [row] = await getDb()
     .select({ rent: byType('rent'), sale: byType('sale') })
     .from(listings)
-    .where(eq(listings.userRef, userId));
+    .where(and(publicListing, eq(listings.userRef, userId)));
   const rent = row?.rent ?? 0;
   const sale = row?.sale ?? 0;
   return { rent, sale, total: rent + sale };

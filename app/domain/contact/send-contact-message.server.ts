@@ -1,9 +1,9 @@
 // A visitor writes to a listing's owner (or, from the /contact page, to the site). The recipient
 // is looked up here from the listing: an address sent by the browser is never used, or the form
 // would be an open relay for anyone's mail.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { contactMessages, listings, users } from '../../db/schema';
+import { contactMessages, listings, publicListing, users } from '../../db/schema';
 import { getConfig } from '../../server-lib/config.server';
 import { translator } from '../../lib/i18n';
 import { publicOrigin } from '../../server-lib/public-origin.server';
@@ -27,7 +27,8 @@ async function findRecipient(propertyId: string) {
     .select({ listingId: listings.id, title: listings.name, userId: users.id, email: users.email, lang: users.lang })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userRef))
-    .where(eq(listings.id, propertyId))
+    // A hidden listing's lister is not reached through it.
+    .where(and(eq(listings.id, propertyId), publicListing))
     .limit(1);
   if (!row) throw notFound(CONTACT_MESSAGES.listing);
   return row;

@@ -2,9 +2,9 @@
 // recent rent and recent sale as cards with their covers, agencies, posts as cards). The spec
 // fetches 27 of each and shows 9 at a time; View More asks for one list's next batch
 // (loadHomeList), read by the same query as its first.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listingCounts, listings, posts } from '../../db/schema';
+import { listingCounts, listings, posts, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { toAgentCard, type AgentCardData } from '../../lib/views/agent-view';
 import type { HomeData } from '../../lib/views/home-page';
@@ -29,7 +29,7 @@ const recentListings = async (type: 'rent' | 'sale', { startIndex, limit }: Slic
     await getDb()
       .select(listingCardColumns)
       .from(listings)
-      .where(eq(listings.type, type))
+      .where(and(publicListing, eq(listings.type, type)))
       .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(limit)
       .offset(startIndex)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, type Listing } from '../../db/schema';
+import { listings, type Listing, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { type ListingView } from '../../lib/views/listing-view';
 import { toListingView } from './listing-view.server';
@@ -16,9 +16,13 @@ export const listingWithImages = { listing: listings, imageUrls: imageUrlsColumn
 
 export const toView = ({ listing, imageUrls }: { listing: Listing; imageUrls: string[] }): ListingView => toListingView(listing, imageUrls);
 
-/** One listing with its images, or null (unknown or malformed id). */
-export async function getListing({ id }: { id: string }): Promise<ListingView | null> {
+/** Who may open a listing: anyone while it is public; its lister and admins while it is hidden. */
+export const mayOpen = (listing: Pick<Listing, 'userRef' | 'hiddenAt'>, viewer: Pick<User, 'id' | 'isAdmin'> | null) =>
+  listing.hiddenAt === null || (!!viewer && (viewer.isAdmin || viewer.id === listing.userRef));
+
+/** One listing with its images, or null (unknown or malformed id, or hidden from this viewer). */
+export async function getListing({ id, viewer }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null }): Promise<ListingView | null> {
   if (!isUuid(id)) return null;
   const [row] = await getDb().select(listingWithImages).from(listings).where(eq(listings.id, id)).limit(1);
-  return row ? toView(row) : null;
+  return row && mayOpen(row.listing, viewer) ? toView(row) : null;
 }

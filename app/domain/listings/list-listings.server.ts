@@ -1,8 +1,11 @@
 // Lists of listings for /api/listing/get and the owner's "My Listings" with its stat cards.
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings } from '../../db/schema';
+import { listings, publicListing } from '../../db/schema';
+import type { HiddenState } from '../../lib/views/report-view';
+import { hiddenState } from './listing-view.server';
 import { listingWithImages, toView } from './get-listing.server';
+import type { ListingView } from '../../lib/views/listing-view';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -12,10 +15,13 @@ const oneMonthAgo = (now = new Date()) => {
   return d;
 };
 
-/** GET /api/listing/get: newest first, by type and/or owner, page by page. */
-export async function getListings({ type, userId, page = 1, limit = 9 }: { type?: 'rent' | 'sale'; userId?: string; page?: number; limit?: number }) {
+/**
+ * GET /api/listing/get: public listings newest first, by type and/or owner, page by page. The
+ * admins' Users Listings tab asks for hidden ones too (`includeHidden`), each marked `hidden`.
+ */
+export async function getListings({ type, userId, page = 1, limit = 9, includeHidden = false }: { type?: 'rent' | 'sale'; userId?: string; page?: number; limit?: number; includeHidden?: boolean }) {
   const size = Math.min(Math.max(1, limit), MAX_PAGE_SIZE);
-  const filters: SQL[] = [];
+  const filters: SQL[] = includeHidden ? [] : [publicListing];
   if (type) filters.push(eq(listings.type, type));
   if (userId) filters.push(eq(listings.userRef, userId));
   const where = filters.length ? and(...filters) : undefined;
@@ -28,14 +34,17 @@ export async function getListings({ type, userId, page = 1, limit = 9 }: { type?
       .where(where),
   ]);
   return {
-    result: rows.map(toView),
+    result: rows.map((row): ListingView & { hidden?: HiddenState | null } => (includeHidden ? { ...toView(row), hidden: hiddenState(row.listing) } : toView(row))),
     pageCount: Math.ceil(totals.total / size),
     totalListings: totals.total,
     lastMonthPosts: totals.lastMonth,
   };
 }
 
-/** The owner's listings, 9 at a time, with the stat cards of spec section 2 (My listings). */
+/**
+ * The owner's listings, 9 at a time, with the stat cards of spec section 2 (My listings). Hidden
+ * ones too, each with why (`hidden`), so the lister sees what an admin did.
+ */
 export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { userId: string; startIndex?: number; limit?: number }) {
   const db = getDb();
   const since = oneMonthAgo();
@@ -59,5 +68,5 @@ export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { u
       .from(listings)
       .where(and(eq(listings.userRef, userId), gte(listings.createdAt, new Date(0)))),
   ]);
-  return { listings: rows.map(toView), ...stats };
+  return { listings: rows.map((row): ListingView & { hidden: HiddenState | null } => ({ ...toView(row), hidden: hiddenState(row.listing) })), ...stats };
 }

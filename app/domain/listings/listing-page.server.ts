@@ -7,7 +7,8 @@ import { agentProfiles, listings, listingViewCounts, townships, users, type User
 import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
-import { listingWithImages, toView } from './get-listing.server';
+import { listingWithImages, mayOpen, toView } from './get-listing.server';
+import { hiddenState } from './listing-view.server';
 import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';
 import { similarCardsColumn } from './related.server';
 
@@ -49,7 +50,10 @@ function listerCard({ lister, agency }: NonNullable<Awaited<ReturnType<typeof li
     : { kind: 'user', id: lister.id, name: lister.username, avatar: lister.avatar };
 }
 
-/** The listing page's data, or null for an unknown or malformed id. */
+/**
+ * The listing page's data, or null for an unknown or malformed id, and for a hidden listing
+ * unless the viewer is its lister or an admin (who see why it is hidden).
+ */
 export async function loadListingPage({ id, viewer }: { id: string; viewer: User | null }): Promise<ListingPageData | null> {
   if (!isUuid(id)) return null;
   const [row, reviews] = await Promise.all([
@@ -59,7 +63,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
       return null;
     }),
   ]);
-  if (!row) return null;
+  if (!row || !mayOpen(row.listing, viewer)) return null;
   const listing = toView(row);
   const canContactProvider = !!viewer?.isAdmin && viewer.id !== listing.userRef;
   return {
@@ -70,6 +74,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     reviews,
     views: row.views,
     similar: row.similar,
+    hidden: hiddenState(row.listing),
     viewer: { signedIn: !!viewer, canContactProvider },
   };
 }

@@ -2,7 +2,7 @@
 // property type, newest first. Cheap on purpose: it runs on every listing page.
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, type Listing } from '../../db/schema';
+import { listings, publicListing, publicListingAs, type Listing } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listingWithImages, toView } from './get-listing.server';
@@ -34,7 +34,7 @@ export const similarCardsColumn = sql<ListingCardData[]>`coalesce((
     -- and property type: an index-only walk), then only these 4 rows are read.
     select s.* from (
       select c.id from listings c
-      where c.id <> ${listings.id} and c.type = ${listings.type} and (c.township = ${listings.township} or c.property_type = ${listings.propertyType})
+      where ${publicListingAs('c')} and c.id <> ${listings.id} and c.type = ${listings.type} and (c.township = ${listings.township} or c.property_type = ${listings.propertyType})
       order by c.created_at desc, c.id desc
       limit ${sql.raw(String(RELATED_COUNT))}
     ) ids join listings s on s.id = ids.id
@@ -53,19 +53,19 @@ export async function findSimilar({ id, type, township, propertyType }: Basis): 
   const rows = await getDb()
     .select(listingWithImages)
     .from(listings)
-    .where(and(ne(listings.id, id), eq(listings.type, type), or(eq(listings.township, township), eq(listings.propertyType, propertyType))))
+    .where(and(publicListing, ne(listings.id, id), eq(listings.type, type), or(eq(listings.township, township), eq(listings.propertyType, propertyType))))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(RELATED_COUNT);
   return rows.map(toView);
 }
 
-/** GET /api/listing/getRelated?listingId=: 404 when the listing does not exist. */
+/** GET /api/listing/getRelated?listingId=: 404 when the listing does not exist or is hidden. */
 export async function getRelatedListings({ listingId }: { listingId: string }): Promise<ListingView[]> {
   if (!isUuid(listingId)) throw notFound('Listing not found.');
   const [listing] = await getDb()
     .select({ id: listings.id, type: listings.type, township: listings.township, propertyType: listings.propertyType })
     .from(listings)
-    .where(eq(listings.id, listingId))
+    .where(and(eq(listings.id, listingId), publicListing))
     .limit(1);
   if (!listing) throw notFound('Listing not found.');
   return findSimilar(listing);

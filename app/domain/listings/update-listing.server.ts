@@ -12,7 +12,7 @@ export const NOT_YOUR_LISTING = 'You can only update your own listings!';
 
 /** The listing, if this user may edit it (its owner or an admin). */
 export async function getEditableListing({ user, id }: { user: User; id: string }) {
-  const listing = isUuid(id) ? await getListing({ id }) : null;
+  const listing = isUuid(id) ? await getListing({ id, viewer: user }) : null;
   if (!listing) throw notFound('Listing not found!');
   if (listing.userRef !== user.id && !user.isAdmin) throw new AppError(403, NOT_YOUR_LISTING);
   return listing;

@@ -1,6 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, reviews, type User } from '../../db/schema';
+import { foreignKeyViolation } from '../../db/unique-violation';
+import { listings, publicListing, reviews, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { REVIEW_MESSAGES, type CreateReviewInput } from '../../lib/schemas/review';
@@ -16,14 +17,6 @@ import type { CreatedReview } from '../../lib/views/review-view';
  */
 export const REVIEW_LIMIT: Limit = { action: 'review', max: 10, windowMs: 60 * 60_000, message: REVIEW_MESSAGES.tooMany };
 
-/** A write that named a listing (or user) deleted meanwhile; Drizzle wraps the driver's error. */
-function foreignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23503') return true;
-  }
-  return false;
-}
-
 /**
  * Stores `user`'s review of a listing (the session's user, whatever the request claimed). A user
  * has at most one review per listing: a second one replaces the first (rating, text, and its
@@ -33,7 +26,7 @@ function foreignKeyViolation(error: unknown): boolean {
 export async function createReview({ user, input }: { user: User; input: CreateReviewInput }): Promise<CreatedReview> {
   const db = getDb();
   if (!isUuid(input.listingId)) throw notFound(REVIEW_MESSAGES.listing);
-  const [listing] = await db.select({ id: listings.id, userRef: listings.userRef }).from(listings).where(eq(listings.id, input.listingId)).limit(1);
+  const [listing] = await db.select({ id: listings.id, userRef: listings.userRef }).from(listings).where(and(eq(listings.id, input.listingId), publicListing)).limit(1);
   if (!listing) throw notFound(REVIEW_MESSAGES.listing);
   // A lister's stars for their own listing would only inflate its average.
   if (listing.userRef === user.id) throw forbidden(REVIEW_MESSAGES.ownListing);

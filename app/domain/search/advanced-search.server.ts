@@ -1,7 +1,7 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
 import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listingCounts, listings } from '../../db/schema';
+import { listingCounts, listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { AdvancedSearchResult } from '../../lib/views/search-results';
@@ -23,7 +23,7 @@ const SORT_COLUMNS = {
   regularPrice: listings.regularPrice,
 } as const;
 
-/** The WHERE clause of a search. */
+/** The search's own filters (the counters table answers when there are none but its keys). */
 export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.type !== 'all') filters.push(eq(listings.type, query.type));
@@ -51,6 +51,9 @@ export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
+/** The WHERE clause of a search: public listings that pass its filters. */
+const searchWhere = (query: AdvancedSearchQuery) => and(publicListing, searchFilters(query));
+
 /** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
   const direction = query.order === 'asc' ? asc : desc;
@@ -67,7 +70,7 @@ export function pageIdsQuery(query: AdvancedSearchQuery) {
   return getDb()
     .select({ id: listings.id })
     .from(listings)
-    .where(searchFilters(query))
+    .where(searchWhere(query))
     .orderBy(...resultOrder(query))
     .limit(PAGE_SIZES.search)
     .offset((query.page - 1) * PAGE_SIZES.search);
@@ -83,15 +86,15 @@ function pageQuery(query: AdvancedSearchQuery) {
 }
 
 /**
- * The counters table answers exactly when the search filters by type, township and property type
- * and nothing else; derived from searchFilters, so a filter added there is never miscounted here.
+ * The counters table (which counts public listings only) answers exactly when the search filters
+ * by type, township and property type and nothing else; derived from searchFilters, so a filter added there is never miscounted here.
  */
 const countedByKey = (query: AdvancedSearchQuery) => searchFilters({ ...query, type: 'all', township: undefined, propertyType: undefined }) === undefined;
 
 /** The matching rows counted up to the cap; exported for the benchmark's EXPLAIN. */
 export function cappedCountQuery(query: AdvancedSearchQuery) {
   const db = getDb();
-  const matches = db.select({ one: sql`1` }).from(listings).where(searchFilters(query)).limit(countCap(query.page)).as('matches');
+  const matches = db.select({ one: sql`1` }).from(listings).where(searchWhere(query)).limit(countCap(query.page)).as('matches');
   return db.select({ counted: count() }).from(matches);
 }
 

@@ -23,6 +23,7 @@
 // (search_prefix_query), so no input can become SQL, LIKE or tsquery syntax.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
+import { publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
 import { unicodeText } from '../../server-lib/zawgyi.server';
@@ -98,9 +99,12 @@ const allWordsIn = (column: SQL, terms: SearchWords) => {
   return sql`(${sql.join([...orders, sql`(${everyWord})`], sql` or `)})`;
 };
 
+/** `from listings where` the public ones that meet `condition`: every query below reads listings through it. */
+const publicWhere = (condition: SQL) => sql`from listings where ${publicListing} and ${condition}`;
+
 /** Ids of the newest `depth` listings holding every word in the given tier's text. */
 export function tierIdsSql({ terms, tier, depth }: { terms: SearchWords; tier: 0 | 1 | 2; depth: number }): SQL {
-  return sql`select id from listings where ${allWordsIn(TIERS[tier], terms)} order by created_at desc, id desc limit ${depth}`;
+  return sql`select id ${publicWhere(allWordsIn(TIERS[tier], terms))} order by created_at desc, id desc limit ${depth}`;
 }
 
 /** One- and two-letter words match word beginnings, through the tsvector index. */
@@ -111,8 +115,7 @@ const matches = (terms: SearchWords) => (terms.shortOnly ? shortWordsIn(terms) :
 
 /** One- and two-letter words: word prefixes through the tsvector index, newest first. */
 export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): SQL {
-  return sql`select id from listings
-    where ${shortWordsIn(terms)}
+  return sql`select id ${publicWhere(shortWordsIn(terms))}
     order by created_at desc, id desc limit ${size + 1} offset ${offset}`;
 }
 
@@ -125,7 +128,7 @@ const COLUMN_ORDERS: Record<Exclude<FullTextSort, 'relevance'>, SQL> = {
 
 /** Ids of one batch of every match in a column's order, `size` + 1 of them. */
 export function sortedIdsSql({ terms, sort, offset, size }: { terms: SearchWords; sort: Exclude<FullTextSort, 'relevance'>; offset: number; size: number }): SQL {
-  return sql`select id from listings where ${matches(terms)} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
+  return sql`select id ${publicWhere(matches(terms))} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
 }
 
 /** Matches are counted up to this many; past it the page says "more than 1,000". */
@@ -133,7 +136,7 @@ export const FULL_TEXT_COUNT_CAP = 1_000;
 
 /** How many listings match, reading at most one past the cap. */
 export function cappedCountSql(terms: SearchWords): SQL {
-  return sql`select count(*)::int as n from (select 1 from listings where ${matches(terms)} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
+  return sql`select count(*)::int as n from (select 1 ${publicWhere(matches(terms))} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
 }
 
 async function ids(query: SQL): Promise<string[]> {
@@ -176,7 +179,7 @@ async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, s
   // A term typed in Zawgyi searches the Unicode texts (zawgyi.server.ts).
   term = unicodeText(term).text;
   const reference = parseReference(term);
-  if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id from listings where ref_no = ${reference}`), hasMore: false };
+  if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id ${publicWhere(sql`ref_no = ${reference}`)}`), hasMore: false };
   const terms = searchWords(term);
   if (!terms.words.length) return { ids: [], hasMore: false };
   const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);

@@ -1,8 +1,8 @@
 // The markers of a map: the listings of a search (with its filters and map area) or of one
 // lister, as points, at most MAP_POINTS_CAP of them in the search's own order.
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings } from '../../db/schema';
+import { listings, publicListing } from '../../db/schema';
 import type { AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { MapPoint } from '../../lib/views/map';
 import { resultOrder, searchFilters } from './advanced-search.server';
@@ -22,11 +22,12 @@ const pointColumns = {
   currency: listings.currency,
 };
 
+/** Public listings only: a hidden one has no marker (db/schema: publicListing). */
 async function pointsWhere(where: SQL | undefined, order: SQL[]): Promise<{ points: MapPoint[]; capped: boolean }> {
   const rows = await getDb()
     .select(pointColumns)
     .from(listings)
-    .where(where)
+    .where(and(publicListing, where))
     .orderBy(...order)
     .limit(MAP_POINTS_CAP + 1);
   return {

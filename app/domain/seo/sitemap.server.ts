@@ -9,7 +9,7 @@
 // when older ones are deleted. 100,000 listings are 4 files of 25,000 listings (50,000 URLs).
 import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { agentProfiles, listings, posts, users } from '../../db/schema';
+import { agentProfiles, listings, posts, publicListing, users } from '../../db/schema';
 import { TOWNSHIP_SLUGS } from '../../lib/constants';
 
 /** The protocol's limit of URLs in one file; each page is two URLs (English and Burmese). */
@@ -53,6 +53,7 @@ export const listingsPerFile = (urlsPerFile = URLS_PER_FILE) => Math.floor(urlsP
 
 /** The files of the index: the fixed pages, agents, posts, then as many listing files as needed. */
 export async function sitemapFiles({ urlsPerFile = URLS_PER_FILE } = {}): Promise<string[]> {
+  // Over every listing, hidden ones too: a hidden listing keeps its number's file.
   const [{ last }] = await getDb().select({ last: max(listings.refNo) }).from(listings);
   const listingFiles = Math.max(1, Math.ceil((last ?? 0) / listingsPerFile(urlsPerFile)));
   return ['pages', 'agents', 'posts', ...Array.from({ length: listingFiles }, (_, i) => `listings-${i + 1}`)];
@@ -101,7 +102,7 @@ export async function sitemapPages(file: string, { urlsPerFile = URLS_PER_FILE }
   const rows = await db
     .select({ id: listings.id, lastmod: listings.updatedAt })
     .from(listings)
-    .where(and(gt(listings.refNo, (n - 1) * perFile), lte(listings.refNo, n * perFile)))
+    .where(and(publicListing, gt(listings.refNo, (n - 1) * perFile), lte(listings.refNo, n * perFile)))
     .orderBy(asc(listings.refNo));
   // A file past the last listing is not in the index; one whose listings were all deleted is, empty.
   if (!rows.length && n > 1 && !(await sitemapFiles({ urlsPerFile })).includes(file)) return null;

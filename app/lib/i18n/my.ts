@@ -7,6 +7,7 @@ import { myCommon } from './my-common';
 import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
+import { myModeration } from './my-moderation';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySearch } from './my-search';
@@ -22,6 +23,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myAdmin,
   myAccount,
   myFavourites,
+  myModeration,
   myMap,
 };
 

@@ -9,8 +9,9 @@ import type { ListingView } from './listing-view';
 import type { PostView } from './post-view';
 import type { SessionUser } from './public-user';
 import type { ModeratedReview } from './review-view';
+import type { HiddenState, ReportQueuePage } from './report-view';
 
-export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews'] as const;
+export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews', 'reports'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const isAdminTab = (tab: string): tab is AdminTab => (ADMIN_TABS as readonly string[]).includes(tab);
 
@@ -89,7 +90,7 @@ export interface AgentForAdmin {
 /** One tab's data, told apart by `tab` (loadDashboardTab in domain/admin/dashboard.server.ts). */
 export type DashboardData =
   | { readonly tab: 'users'; readonly users: AdminUserView[]; readonly totalUsers: number; readonly lastMonthUsers: number }
-  | { readonly tab: 'users-listings'; readonly page: number; readonly pageCount: number; readonly totalListings: number; readonly listings: ListingView[] }
+  | { readonly tab: 'users-listings'; readonly page: number; readonly pageCount: number; readonly totalListings: number; readonly listings: (ListingView & { hidden?: HiddenState | null })[] }
   | { readonly tab: 'posts'; readonly startIndex: number; readonly totalPosts: number; readonly lastMonthPosts: number; readonly posts: Omit<PostView, 'content'>[] }
   | {
       readonly tab: 'inbox';
@@ -101,6 +102,7 @@ export type DashboardData =
       readonly totalFailedMail: number;
     }
   | ({ readonly tab: 'reviews' } & ModerationPage)
+  | ({ readonly tab: 'reports' } & ReportQueuePage)
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
   | { readonly tab: 'welcome'; readonly status: PackageStatus };
 

@@ -3,6 +3,7 @@
 import type { ViewerReviews } from './review-view';
 import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
+import type { HiddenState } from './report-view';
 
 /** Who listed it, as the public sees it: an agency card, or a user's name and avatar. Never an e-mail. */
 export type ListerCard =
@@ -21,4 +22,6 @@ export interface ListingPageData {
   /** As cards: the page shows nothing else of them. */
   similar: ListingCardData[];
   viewer: { signedIn: boolean; canContactProvider: boolean };
+  /** Set while an admin hides the listing: only its lister and admins get the page then. */
+  hidden: HiddenState | null;
 }

@@ -10,7 +10,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await requireApiUser(request);
     const input = await readJson(request, listingSchema);
     const id = await updateListing({ user, id: params.id ?? '', input });
-    return { success: true, message: 'Listing updated successfully!', _id: id, listing: await getListing({ id }) };
+    return { success: true, message: 'Listing updated successfully!', _id: id, listing: await getListing({ id, viewer: user }) };
   });
 }
 

@@ -1,0 +1,13 @@
+// Shown on a hidden listing's page, which only its lister and admins can open: that it is
+// hidden, and why (the reason the admin chose, also sent to the lister by e-mail).
+import { useT } from '../../lib/root-data';
+import type { HiddenState } from '../../lib/views/report-view';
+
+export function HiddenNotice({ hidden }: { hidden: HiddenState }) {
+  const t = useT();
+  return (
+    <p role="status" className="mt-3 rounded-xl border border-danger bg-danger-soft p-4 text-sm text-fg">
+      <strong className="text-danger">{t('This listing is hidden.')}</strong> {t('Visitors cannot see this listing.')} {t('Reason')}: <strong>{t(hidden.label)}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+// Burmese texts of this area (English key to Burmese): reporting a listing or a review, the
+// admins' moderation tab, and what a hidden listing's lister is told.
+export const myModeration: Record<string, string> = {
+  // The report form on a listing page
+  'Report this listing': 'ဤကြော်ငြာကို တိုင်ကြားရန်',
+  'Report this review': 'ဤသုံးသပ်ချက်ကို တိုင်ကြားရန်',
+  Reason: 'အကြောင်းရင်း',
+  'Choose a reason': 'အကြောင်းရင်း ရွေးပါ',
+  'Note (optional)': 'မှတ်ချက် (မဖြစ်မနေ မလိုပါ)',
+  'Send report': 'တိုင်ကြားချက် ပို့ရန်',
+  'Scam or fraud': 'လိမ်လည်မှု သို့မဟုတ် လှည့်ဖြားမှု',
+  'Wrong price or details': 'ဈေးနှုန်း သို့မဟုတ် အသေးစိတ် မှားနေသည်',
+  'Already rented or sold': 'ငှားပြီး သို့မဟုတ် ရောင်းပြီး ဖြစ်နေသည်',
+  'Duplicate listing': 'ထပ်နေသော ကြော်ငြာ',
+  'Offensive content': 'စော်ကားသော အကြောင်းအရာ',
+  'Fake or misleading review': 'အတု သို့မဟုတ် လွဲမှားစေသော သုံးသပ်ချက်',
+  'Please choose a reason.': 'အကြောင်းရင်း တစ်ခု ရွေးပါ။',
+  'Please keep your note under 1000 characters.': 'မှတ်ချက်ကို စာလုံး 1000 အောက်သာ ရေးပါ။',
+  'You cannot report your own listing.': 'သင့်ကိုယ်ပိုင် ကြော်ငြာကို တိုင်ကြား၍ မရပါ။',
+  'You cannot report your own review.': 'သင့်ကိုယ်ပိုင် သုံးသပ်ချက်ကို တိုင်ကြား၍ မရပါ။',
+  'You have sent too many reports. Please try again in an hour.': 'တိုင်ကြားချက် အများအပြား ပို့ပြီးဖြစ်သည်။ တစ်နာရီအကြာတွင် ထပ်ကြိုးစားပါ။',
+  'Thank you. Our team will look at your report.': 'ကျေးဇူးတင်ပါသည်။ ကျွန်ုပ်တို့အဖွဲ့က သင့်တိုင်ကြားချက်ကို စစ်ဆေးပါမည်။',
+  // A hidden listing, as its lister and admins see it
+  'This listing is hidden.': 'ဤကြော်ငြာကို ဝှက်ထားသည်။',
+  'Visitors cannot see this listing.': 'ဝင်ကြည့်သူများ ဤကြော်ငြာကို မမြင်ရပါ။',
+  'Hidden by an admin: {reason}': 'အက်ဒမင်က ဝှက်ထားသည်- {reason}',
+  'Your listing is hidden: {title}': 'သင့်ကြော်ငြာကို ဝှက်ထားသည်- {title}',
+  'An admin of Yangon Homes has hidden your listing "{title}" after reports from visitors. It no longer appears in search results or on the site.':
+    'ဝင်ကြည့်သူများ၏ တိုင်ကြားချက်များအရ Yangon Homes ၏ အက်ဒမင်က သင့်ကြော်ငြာ "{title}" ကို ဝှက်ထားပါသည်။ ရှာဖွေမှုရလဒ်များနှင့် ဆိုက်ပေါ်တွင် မပေါ်တော့ပါ။',
+  'Correct the listing, or reply to this e-mail if you think this is a mistake.': 'ကြော်ငြာကို ပြင်ဆင်ပါ၊ သို့မဟုတ် မှားယွင်းသည်ဟု ထင်ပါက ဤအီးမေးလ်ကို ပြန်စာရေးပါ။',
+  // The admins' moderation tab
+  Reports: 'တိုင်ကြားချက်များ',
+  'Open reports': 'ဖြေရှင်းရန် ကျန်သော တိုင်ကြားချက်များ',
+  'No open reports.': 'ဖြေရှင်းရန် တိုင်ကြားချက် မရှိပါ။',
+  '1 report': 'တိုင်ကြားချက် 1 ခု',
+  '{n} reports': 'တိုင်ကြားချက် {n} ခု',
+  Hidden: 'ဝှက်ထားသည်',
+  'Most given reason': 'အများဆုံး ပေးသော အကြောင်းရင်း',
+  'Latest note': 'နောက်ဆုံး မှတ်ချက်',
+  'Reason for hiding': 'ဝှက်ရသည့် အကြောင်းရင်း',
+  'Hide listing': 'ကြော်ငြာကို ဝှက်ရန်',
+  'Remove review': 'သုံးသပ်ချက်ကို ဖယ်ရှားရန်',
+  Dismiss: 'ပယ်ရန်',
+  Restore: 'ပြန်ဖော်ရန်',
+  'Hidden listings': 'ဝှက်ထားသော ကြော်ငြာများ',
+  'No hidden listings.': 'ဝှက်ထားသော ကြော်ငြာ မရှိပါ။',
+  'These reports were already handled.': 'ဤတိုင်ကြားချက်များကို ဖြေရှင်းပြီး ဖြစ်သည်။',
+};

@@ -12,6 +12,8 @@ export interface Mail {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; path: string }[];
+  /** Extra header fields (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 let transport: { key: string; transporter: Transporter } | undefined;

@@ -8,6 +8,7 @@ import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myPackages } from './my-packages';
+import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
@@ -21,6 +22,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myAdmin,
   myAccount,
   myFavourites,
+  mySavedSearches,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -7,6 +7,8 @@ import { Alert } from '../components/ui/alert';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
+import { SaveSearch } from '../components/search/save-search';
+import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
@@ -99,6 +101,9 @@ export default function Search() {
 
   return (
     <Layout query={query} busy={busy}>
+      <div className="mb-4">
+        <SaveSearch key={searchUrl(query)} from="search" query={savedSearchQuery('search', searchUrl(query).split('?')[1] ?? '')} />
+      </div>
       {/* One line of fixed height, so the grid below never moves when the text changes. */}
       <p role="status" className="mb-4 flex min-h-6 items-center gap-2 text-sm text-muted">
         {busy ? (

@@ -86,7 +86,7 @@ export async function listSavedSearches(userId: string): Promise<SavedSearchView
 }
 
 /** Changes one of the person's own saved searches; any other id (another person's, or none) is a 404. */
-async function change(userId: string, id: unknown, values: Parameters<ReturnType<ReturnType<typeof getDb>["update"]>["set"]>[0] & object): Promise<void> {
+async function change(userId: string, id: unknown, values: PgUpdateSetSource<typeof savedSearches>): Promise<void> {
   if (!isUuid(id)) throw notFound(M.notFound);
   const changed = await getDb()
     .update(savedSearches)

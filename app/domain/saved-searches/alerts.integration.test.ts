@@ -99,9 +99,11 @@ describe('matching new listings', () => {
   it('matches a saved full-text search by its term, in either language', async () => {
     await save(alice, 'Penthouses', 'searchTerm=penthouse', 'full-search');
     await save(alice, 'ကွန်ဒို', 'searchTerm=ကွန်ဒို', 'full-search');
-    await insertListing(lister, { name: 'Sky penthouse at Inya', propertyType: 'apartment' });
-    await insertListing(lister, { name: 'A plain flat downtown', propertyType: 'apartment', description: 'A flat.' });
-    await insertListing(lister, { name: 'Golden condo for rent', propertyType: 'condo' });
+    // Their descriptions and addresses too are set: a generated one could name a condo.
+    const plain = { description: '<p>Quiet and bright.</p>', address: 'No. 1, Pyay Road', township: 'kamayut' } as const;
+    await insertListing(lister, { ...plain, name: 'Sky penthouse at Inya', propertyType: 'apartment' });
+    await insertListing(lister, { ...plain, name: 'A plain flat downtown', propertyType: 'apartment' });
+    await insertListing(lister, { ...plain, name: 'Golden condo for rent', propertyType: 'condo' });
     expect(await sendDueAlerts('daily')).toEqual({ matched: 2, sent: 2 });
     const bySubject = Object.fromEntries(mailsTo(alice).map((mail) => [decodedHeader(mail.headers.subject), textOfAlert(mail)]));
     expect(bySubject["1 new home for 'Penthouses'"]).toContain('Sky penthouse at Inya');

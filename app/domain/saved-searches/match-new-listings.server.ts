@@ -84,6 +84,9 @@ export function claimAndMatchSql(frequency: AlertFrequency, now: Date, terms: st
   const termHitsCte = termHits.length ? sql.join(termHits, sql` union all `) : sql`select null::text as term, null::uuid as id where false`;
   // `fresh as listings`: the new listings under the table's own name, so the filter conditions
   // built for the listings table (filtersFromColumns, termMatchSql) read them as they are.
+  // The join: most saved searches name a township, so each new listing is offered twice, under
+  // its township and under '*', and a search takes the one of its township (or '*' for any): an
+  // equality, which PostgreSQL hashes, instead of testing every search against every listing.
   return sql`
     with newest as (select coalesce(max(ref_no), 0) as ref_no from listings),
     due as (
@@ -106,7 +109,10 @@ export function claimAndMatchSql(frequency: AlertFrequency, now: Date, terms: st
     select claimed.id as search_id, claimed.since, claimed.upto, count(*)::int as total,
       (array_agg(listings.id order by listings.ref_no desc))[1:${LISTINGS_PER_ALERT}] as listing_ids
     from claimed
-    join fresh as listings on listings.ref_no > claimed.since
+    join (
+      select fresh.*, keys.township_key from fresh, lateral (values (fresh.township), ('*')) as keys (township_key)
+    ) as listings on listings.township_key = coalesce(claimed.township, '*')
+      and listings.ref_no > claimed.since
       and ${filtersFromColumns(claimedColumns())}
       and (claimed.term is null or exists (select 1 from term_hits where term_hits.term = claimed.term and term_hits.id = listings.id))
     group by claimed.id, claimed.since, claimed.upto`;
@@ -119,7 +125,13 @@ export function claimAndMatchSql(frequency: AlertFrequency, now: Date, terms: st
  */
 export async function claimAndMatch(frequency: AlertFrequency, now: Date): Promise<SearchMatches[]> {
   const terms = await dueTerms(frequency, now);
-  const result = (await getDb().execute(claimAndMatchSql(frequency, now, terms))) as unknown as {
+  const result = (await getDb().transaction(async (tx) => {
+    // Its estimates are large (every due search against every new listing) and would make
+    // PostgreSQL compile it to machine code first: seconds of JIT for a statement that runs in
+    // milliseconds.
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(claimAndMatchSql(frequency, now, terms));
+  })) as unknown as {
     rows: { search_id: string; since: number; upto: number; total: number; listing_ids: string[] | string }[];
   };
   return result.rows.map((row) => ({

@@ -76,7 +76,9 @@ async function explainRolledBack(now: Date): Promise<PlanSummary & { text: strin
   const rollback = new Error('rollback');
   try {
     await getDb().transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`); // as the product runs it
+      // As the product runs it (match-new-listings.server.ts).
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '32MB'`);
       // The same statement twice: the first warms the caches (and is undone with the rest).
       await tx.execute(sql`savepoint warm`);
       await tx.execute(sql`explain analyze ${statement}`);

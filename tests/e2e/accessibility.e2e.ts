@@ -147,6 +147,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
         '/sign-up',
         '/forgotpassword',
         '/favourites',
+        '/unsubscribe/not-a-token',
         '/PrivacyPolicy',
         '/TermsAndConditions',
         '/no/such/page',
@@ -194,7 +195,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
     const page = await browser.newPage(PHONE);
     await signUp(page, uniqueUser('a11y'));
     // No package yet: /create-listing dims its form under the dialog that leads to /price.
-    const found = await sweep(page, ['/create-listing', '/dashboard', '/my-listing', '/favourites']);
+    const found = await sweep(page, ['/create-listing', '/dashboard', '/my-listing', '/favourites', '/saved-searches']);
     found.push(
       ...(await inBothThemes(page, 'account menu open', async () => {
         await open(page, '/profile');

@@ -62,10 +62,10 @@ describe('saved search alerts', () => {
 
     // As it happens, from the saved searches page (reached from the account menu).
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('link', { name: 'Saved searches' }).click();
+    await page.getByRole('link', { name: 'Saved searches', exact: true }).click();
     await page.getByRole('heading', { name: 'Kamayut flats' }).waitFor();
     await waitForHydration(page);
-    await page.getByLabel('How often').selectOption('instant');
+    await page.getByLabel('How often', { exact: true }).selectOption('instant');
     await page.getByRole('button', { name: 'Save how often: Kamayut flats' }).click();
     await page.getByText('Alerts: As it happens').waitFor();
 

@@ -31,7 +31,7 @@ export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSear
       </p>
     );
   }
-  const suggested = Array.from(describeQuery(query, t, lang).join(' · ')).slice(0, SAVED_SEARCH_LIMITS.nameMax).join('');
+  const suggested = Array.from(query.term ?? describeQuery(query, t, lang).join(' · ')).slice(0, SAVED_SEARCH_LIMITS.nameMax).join('');
   const answer = fetcher.data;
   const saved = fetcher.state === 'idle' && answer?.ok;
   const error = checked ?? (answer && !answer.ok ? (answer.errors?.name ?? answer.message) : undefined);

@@ -16,6 +16,7 @@ import { decodedHeader, partOf, setupTestSmtp } from '../../../tests/support/smt
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { createListing } from '../listings/create-listing.server';
 import { saveSearch, setAlertsPaused } from './saved-searches.server';
+import { claimAndMatchSql } from './match-new-listings.server';
 import { alertRunsSettled, sendDueAlerts } from './send-due-alerts.server';
 import { unsubscribeToken } from './unsubscribe-token.server';
 
@@ -109,6 +110,17 @@ describe('matching new listings', () => {
     expect(bySubject["1 new home for 'Penthouses'"]).toContain('Sky penthouse at Inya');
     expect(bySubject["1 new home for 'ကွန်ဒို'"]).toContain('Golden condo for rent');
     expect(bySubject["1 new home for 'ကွန်ဒို'"]).toContain('/full-search?searchTerm=');
+  });
+
+  it('leaves a term search saved after the run read its terms for the next run', async () => {
+    const search = await save(alice, 'Penthouses', 'searchTerm=penthouse', 'full-search');
+    await insertListing(lister, { name: 'Sky penthouse at Inya', description: '<p>Quiet.</p>' });
+    const watermark = async () => (await getDb().select().from(savedSearches).where(eq(savedSearches.id, search.id)))[0].watermark;
+    const before = await watermark();
+    // A run that read the due terms before this search was saved: it must not claim it.
+    await getDb().execute(claimAndMatchSql('daily', new Date(), []));
+    expect(await watermark()).toBe(before);
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 1, sent: 1 });
   });
 
   it('gives paused searches nothing, not even after they are resumed', async () => {

@@ -82,6 +82,9 @@ export function claimAndMatchSql(frequency: AlertFrequency, now: Date, terms: st
     return sql`select ${term}::text as term, id from fresh as listings where ${match}`;
   });
   const termHitsCte = termHits.length ? sql.join(termHits, sql` union all `) : sql`select null::text as term, null::uuid as id where false`;
+  // A term search saved (or resumed) since the terms were read waits for the next run, rather
+  // than being claimed without its term's matches.
+  const knownTerm = terms.length ? sql`(term is null or term in (${sql.join(terms.map((term) => sql`${term}`), sql`, `)}))` : sql`term is null`;
   // `fresh as listings`: the new listings under the table's own name, so the filter conditions
   // built for the listings table (filtersFromColumns, termMatchSql) read them as they are.
   // The join: most saved searches name a township, so each new listing is offered twice, under
@@ -91,7 +94,7 @@ export function claimAndMatchSql(frequency: AlertFrequency, now: Date, terms: st
     with newest as (select coalesce(max(ref_no), 0) as ref_no from listings),
     due as (
       select id, watermark from saved_searches
-      where ${dueCondition(frequency, now)}
+      where ${dueCondition(frequency, now)} and ${knownTerm}
       for update skip locked
     ),
     claimed as (

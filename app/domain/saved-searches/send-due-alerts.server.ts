@@ -8,7 +8,6 @@ import { isLang } from '../../lib/i18n';
 import { savedSearchUrl } from '../../lib/saved-search-query';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import { cardsOf } from '../listings/listing-cards.server';
-import { inOrder } from '../search/page-listings.server';
 import { sendMail } from '../mail/send-mail.server';
 import { alertMail } from './alert-mail.server';
 import { claimAndMatch, releaseClaim, type SearchMatches } from './match-new-listings.server';
@@ -45,7 +44,7 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
   for (const match of matches) {
     const owner = owners.get(match.searchId);
     if (!owner) continue; // deleted since it was claimed
-    const listings = inOrder(match.listingIds, [...cards.values()], (card) => card._id);
+    const listings = match.listingIds.flatMap((id) => cards.get(id) ?? []);
     if (listings.length === 0) continue; // deleted since they matched
     const query = queryOf(owner.search);
     const mail = alertMail({

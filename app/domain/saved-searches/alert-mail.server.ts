@@ -51,7 +51,7 @@ export function alertMail({ to, lang, name, query, listings, total, origin, sear
     '',
     'Yangon Homes',
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="margin:0;padding:16px;font-family:Arial,'Noto Sans Myanmar',sans-serif;color:#1f2937;background:#f8fafc">
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="margin:0;padding:16px;font-family:Arial,'Noto Sans Myanmar',sans-serif;color:#1f2937;background:#f8fafc">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:16px">
 <p style="margin:0 0 16px">${escape(t('New listings match your saved search "{name}" ({criteria}).', { name, criteria }))}</p>
 ${items

@@ -19,6 +19,8 @@ export default [
   route('update-listing/:listingId', 'routes/update-listing.tsx'),
   route('my-listing', 'routes/my-listing.tsx'),
   route('favourites', 'routes/favourites.tsx'),
+  route('saved-searches', 'routes/saved-searches.tsx'),
+  route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-agent', 'routes/update-agent.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),

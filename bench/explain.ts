@@ -26,8 +26,9 @@ function walk(node: PlanNode, indexes: Set<string>, nodes: Set<string>) {
   for (const child of node.Plans ?? []) walk(child, indexes, nodes);
 }
 
-async function explain(name: string, query: SQL | SQLWrapper): Promise<PlanSummary> {
-  const result = (await getDb().execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+/** The plan of one query; `db`: a transaction to run it in (a statement that writes, rolled back after). */
+export async function explain(name: string, query: SQL | SQLWrapper, db: { execute: ReturnType<typeof getDb>['execute'] } = getDb()): Promise<PlanSummary> {
+  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
   const raw = Object.values(result.rows[0])[0];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
   const indexes = new Set<string>();

@@ -12,7 +12,8 @@
 // advanced search's filter mixes, the full-text search as a page and as an /api call, the
 // client navigations' .data requests, /healthz), each also from one connection (the service
 // time without queueing). Prints the tables with EXPLAIN ANALYZE of the search queries and
-// writes bench/results.json.
+// writes bench/results.json. Before the server starts, an alert run of 10,000 saved searches
+// over the loaded listings (bench/alert-run.ts, issue 17) with its plan.
 //
 // Builds the portal (when stale) and the minimal app under `flock /tmp/portal-build.lock`.
 // PostgreSQL when DATABASE_URL or PG_SERVER_URL is set (`npm run bench` starts a throw-away
@@ -32,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
+import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-run';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
@@ -69,6 +71,8 @@ interface Run {
   /** App processes of the portal (the minimal app is always one). */
   appProcesses: number;
   plans: PlanSummary[];
+  /** Issue 17: an alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
+  alerts: AlertBench | null;
   /** The five interleaved scenarios and issue 15's ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -89,6 +93,7 @@ const serialRun = (baseUrl: string, paths: string[]) =>
 
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let plans: PlanSummary[] = [];
+  let alerts: AlertBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -98,6 +103,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       console.log(`[${kind}] EXPLAIN ANALYZE of the search queries:`);
       plans = await explainSearches();
       for (const p of plans) console.log(`  ${p.name.padEnd(48)} ${pad(p.ms.toFixed(2), 8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
+      alerts = await benchAlertRun();
+      printAlertBench(kind, alerts);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -152,7 +159,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       printSitemap(sitemap);
 
       if (others.length) await measureOthers(kind, others, server, databaseName, results);
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, yardstick: { ...yardstick, serial }, scenarios: results, sitemap };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap };
     } finally {
       await minimal.stop();
       await server.stop();

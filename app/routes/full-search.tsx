@@ -9,6 +9,8 @@
 import { useEffect } from 'react';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard } from '../components/listing/listing-card';
+import { SaveSearch } from '../components/search/save-search';
+import { savedSearchQuery } from '../lib/saved-search-query';
 import type { ListingCardData as CardListing } from '../lib/views/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
@@ -209,6 +211,11 @@ export default function FullSearch() {
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
       <SearchBox key={data.searchTerm} searchTerm={data.searchTerm} busy={busy} />
+      {data.searchTerm && (
+        <div className="mb-6">
+          <SaveSearch key={data.searchTerm} from="full-search" query={savedSearchQuery('full-search', new URLSearchParams({ searchTerm: data.searchTerm }).toString())} />
+        </div>
+      )}
       <section aria-label={t('Listing results')}>
         {data.total > 0 && <ResultsHeading searchTerm={data.searchTerm} sort={data.sort} total={data.total} totalIsExact={data.totalIsExact} />}
         <Results

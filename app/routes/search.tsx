@@ -10,6 +10,8 @@ import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
 import { ResultsMap } from '../components/search/results-map';
+import { SaveSearch } from '../components/search/save-search';
+import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
@@ -155,6 +157,9 @@ export default function Search() {
 
   return (
     <Layout query={query} busy={busy}>
+      <div className="mb-4">
+        <SaveSearch key={searchUrl(query)} from="search" query={savedSearchQuery('search', searchUrl(query).split('?')[1] ?? '')} />
+      </div>
       <ViewSwitch view={view} onChange={setView} />
       <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
         <div className={view === 'map' ? 'hidden xl:block' : undefined}>

@@ -9,7 +9,7 @@ const PUBLIC = [
   '/full-search', '/favourites', '/agent', '/blogs', '/price', '/packages', '/contact', '/contactForPayment', '/contactforpayment',
   '/PrivacyPolicy', '/privacy_policy', '/TermsAndConditions', '/terms_and_conditions',
 ];
-const SIGNED_IN = ['/profile', '/dashboard?tab=dash', '/create-listing', '/my-listing', '/update-listing/x', '/update-agent'];
+const SIGNED_IN = ['/profile', '/dashboard?tab=dash', '/create-listing', '/my-listing', '/saved-searches', '/update-listing/x', '/update-agent'];
 const ADMIN = ['/create-package', '/update-package/x', '/admin-assign-package', '/create-post', '/update-post/x', '/create-listing-admin', '/update-agent-by-admin/x'];
 
 const get = (path: string) => fetch(inject('baseURL') + path, { redirect: 'manual' });

@@ -140,3 +140,16 @@ export function attachment(mail: ReceivedMail, filename: string): Buffer | null 
   const body = part.split(/\r?\n\r?\n/).slice(1).join('\n').split(/\r?\n--/)[0];
   return Buffer.from(body.replace(/\s+/g, ''), 'base64');
 }
+
+/** The decoded text of the part of a multipart mail with this content type ('text/plain', 'text/html'). */
+export function partOf(mail: ReceivedMail, contentType: string): string | null {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => new RegExp(`^content-type:\\s*${contentType.replace('/', '\\/')}`, 'im').test(p.split(/\r?\n\r?\n/)[0]));
+  if (!part) return null;
+  const [head, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n').split(/\r?\n--[^\r\n]+--/)[0];
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return qpBytes(body).toString('utf8');
+  return body;
+}

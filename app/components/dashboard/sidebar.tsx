@@ -27,6 +27,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
+    { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },
     { key: 'update-agency', label: t('Update Agency'), to: '/update-agent' },
   ];

@@ -54,6 +54,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/favourites" className={itemClass}>
             {t('Saved homes')}
           </Link>
+          <Link to="/saved-searches" className={itemClass}>
+            {t('Saved searches')}
+          </Link>
           <SignOutForm className={itemClass} />
         </div>
       )}

@@ -3,21 +3,13 @@
 // cannot drift apart. Each takes the value to show first; blank means "any".
 import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import { useRootData, useT } from '../../lib/root-data';
-import { SEARCH_AMENITIES } from '../../lib/schemas/search';
+import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS as AMENITY_LABELS } from '../../lib/schemas/search';
 import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
-/** The amenities /search filters by (lib/schemas/search.ts), with their labels. */
 type Amenity = (typeof SEARCH_AMENITIES)[number];
-const AMENITY_LABELS: Record<Amenity, string> = {
-  parking: 'Parking',
-  furnished: 'Furnished',
-  swimmingPool: 'Swimming pool',
-  gym: 'Gym',
-  offer: 'Premium Ad',
-};
 
 export function TypeChoice({ defaultValue = 'all' }: { defaultValue?: string }) {
   const t = useT();

@@ -1,7 +1,8 @@
 // The whole data model, one import away: `import { listings } from '../db/schema'`. drizzle-kit
 // reads it from here too (drizzle.config.ts). The entities come first; sessions, tokens, limits and
 // secrets (security.ts) and what visitors do on a listing (listing-activity.ts) point at them,
-// never the other way round, so the three files import no cycle.
+// never the other way round, so the files import no cycle; saved-searches.ts holds the saved searches and their alerts.
 export * from './entities';
 export * from './security';
 export * from './listing-activity';
+export * from './saved-searches';

@@ -2,14 +2,20 @@
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); README "Background jobs and mail".
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
-import { defineJob, type JobSchedule } from './job-definitions.server';
+import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
+import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
 const jobs = [
   // Delivered mail is forgotten: its data holds people's messages and password reset links.
   defineJob(SEND_MAIL_JOB, async (mail: Mail) => void (await deliverMail(mail)), { deleteWhenDone: true }),
+  // Saved searches' alerts. A run claims its due searches and queues their mail, so a retried run
+  // finds only what the failed one left; daily and weekly runs may take a while at scale.
+  ...(['instant', 'daily', 'weekly'] as const).map((frequency) =>
+    defineJob(ALERT_JOBS[frequency], async () => void (await sendDueAlerts(frequency)), { timeoutSeconds: 3600, deleteWhenDone: true }),
+  ),
 ];
 
-const schedules: JobSchedule[] = [];
+const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

@@ -2,6 +2,7 @@ import { getDb } from '../../db/registry.server';
 import { listingImages, listings, type User } from '../../db/schema';
 import type { ListingInput } from '../../lib/schemas/listing';
 import { useListingSlot } from '../packages/listing-slots.server';
+import { onListingPublished } from '../saved-searches/send-due-alerts.server';
 import { prepareListing } from './prepare-listing.server';
 
 /**
@@ -10,7 +11,7 @@ import { prepareListing } from './prepare-listing.server';
  */
 export async function createListing({ user, input }: { user: User; input: ListingInput }) {
   const { fields, imageUrls, owner } = await prepareListing({ user, input });
-  return getDb().transaction(async (tx) => {
+  const id = await getDb().transaction(async (tx) => {
     await useListingSlot({ user, db: tx });
     const [listing] = await tx
       .insert(listings)
@@ -19,4 +20,7 @@ export async function createListing({ user, input }: { user: User; input: Listin
     await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: listing.id, position, url })));
     return listing.id;
   });
+  // After the commit: the alert run must see the listing.
+  onListingPublished();
+  return id;
 }

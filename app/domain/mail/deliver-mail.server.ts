@@ -20,6 +20,8 @@ export interface Mail {
    * keeps only their keys, and they must outlive it (a payment proof does).
    */
   attachments?: { filename: string; storeKey: string }[];
+  /** Extra header fields (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export const SEND_MAIL_JOB = 'send-mail';

@@ -1,9 +1,10 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
-import { and, asc, between, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingCounts, listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import type { AdvancedSearchQuery } from '../../lib/schemas/search';
+import { orderedPriceRange } from '../../lib/saved-search-query';
+import { SEARCH_AMENITIES, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { AdvancedSearchResult } from '../../lib/views/search-results';
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 
@@ -23,26 +24,39 @@ const SORT_COLUMNS = {
   regularPrice: listings.regularPrice,
 } as const;
 
+/**
+ * How each filter narrows the listings, given its value: a bound value for a search, or a column
+ * of a saved search for the alert run's join (filtersFromColumns). One definition of each, so a
+ * saved search's alerts match exactly what its search shows.
+ */
+const VALUE_FILTERS = {
+  type: (value: string | SQL) => eq(listings.type, value),
+  township: (value: string | SQL) => eq(listings.township, value),
+  propertyType: (value: string | SQL) => eq(listings.propertyType, value),
+  currency: (value: string | SQL) => eq(listings.currency, value),
+  minPrice: (value: number | SQL) => gte(listings.regularPrice, value),
+  maxPrice: (value: number | SQL) => lte(listings.regularPrice, value),
+  beds: (value: number | SQL) => gte(listings.bedrooms, value),
+} satisfies Partial<Record<keyof AdvancedSearchQuery, (value: never) => SQL>>;
+const AMENITY_FILTERS = {
+  parking: eq(listings.parking, true),
+  furnished: eq(listings.furnished, true),
+  swimmingPool: eq(listings.swimmingPool, true),
+  gym: eq(listings.gym, true),
+  offer: eq(listings.offer, true),
+} satisfies Record<(typeof SEARCH_AMENITIES)[number], SQL>;
+
 /** The search's own filters (the counters table answers when there are none but its keys). */
 export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
-  const filters: SQL[] = [];
-  if (query.type !== 'all') filters.push(eq(listings.type, query.type));
-  if (query.parking) filters.push(eq(listings.parking, true));
-  if (query.furnished) filters.push(eq(listings.furnished, true));
-  if (query.swimmingPool) filters.push(eq(listings.swimmingPool, true));
-  if (query.gym) filters.push(eq(listings.gym, true));
-  if (query.offer) filters.push(eq(listings.offer, true));
-  if (query.township) filters.push(eq(listings.township, query.township));
-  if (query.propertyType) filters.push(eq(listings.propertyType, query.propertyType));
-  if (query.currency) filters.push(eq(listings.currency, query.currency));
   // A reversed range is read the way it was meant.
-  const [low, high] =
-    query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice
-      ? [query.maxPrice, query.minPrice]
-      : [query.minPrice, query.maxPrice];
-  if (low !== undefined) filters.push(gte(listings.regularPrice, low));
-  if (high !== undefined) filters.push(lte(listings.regularPrice, high));
-  if (query.beds !== undefined) filters.push(gte(listings.bedrooms, query.beds));
+  const [minPrice, maxPrice] = orderedPriceRange(query.minPrice, query.maxPrice);
+  const values = { ...query, type: query.type === 'all' ? undefined : query.type, minPrice, maxPrice };
+  const filters: SQL[] = [];
+  for (const [key, filter] of Object.entries(VALUE_FILTERS)) {
+    const value = values[key as keyof typeof VALUE_FILTERS];
+    if (value !== undefined) filters.push((filter as (value: string | number) => SQL)(value));
+  }
+  for (const key of SEARCH_AMENITIES) if (query[key]) filters.push(AMENITY_FILTERS[key]);
   // The map's area: a range of listings_location_idx (latitude first, longitude checked on its entries).
   if (query.bounds) {
     filters.push(between(listings.latitude, query.bounds.south, query.bounds.north));
@@ -53,6 +67,23 @@ export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
 
 /** The WHERE clause of a search: public listings that pass its filters. */
 const searchWhere = (query: AdvancedSearchQuery) => and(publicListing, searchFilters(query));
+
+/** Columns holding a search's filters (a saved search's): null, or false for an amenity, when not filtered. */
+export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS, SQL>;
+
+/**
+ * The same filters as searchFilters, read from columns of each row of another table (a saved
+ * search's), each applying only when its column is set: the join condition of the alert run.
+ */
+export function filtersFromColumns(columns: FilterColumns): SQL {
+  return and(
+    ...Object.entries(VALUE_FILTERS).map(([key, filter]) => {
+      const column = columns[key as keyof typeof VALUE_FILTERS];
+      return or(isNull(column), (filter as (value: SQL) => SQL)(column))!;
+    }),
+    ...SEARCH_AMENITIES.map((key) => or(not(columns[key]), AMENITY_FILTERS[key])!),
+  )!;
+}
 
 /** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {

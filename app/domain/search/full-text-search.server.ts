@@ -113,6 +113,19 @@ const shortWordsIn = (terms: SearchWords) => sql`to_tsvector('simple'::regconfig
 /** Every listing the term matches, in any tier: the widest text holds the narrower ones. */
 const matches = (terms: SearchWords) => (terms.shortOnly ? shortWordsIn(terms) : allWordsIn(TIERS[2], terms));
 
+/**
+ * "A listing matches this term", as /full-search reads it (Zawgyi converted; a reference finds
+ * that listing alone), over the unqualified columns of `listings`; null for a term without a
+ * word. The alert run filters the new listings of saved term searches with it (domain/saved-searches).
+ */
+export function termMatchSql(term: string): SQL | null {
+  const text = unicodeText(term).text;
+  const reference = parseReference(text);
+  if (reference !== null) return sql`ref_no = ${reference}`;
+  const terms = searchWords(text);
+  return terms.words.length ? matches(terms) : null;
+}
+
 /** One- and two-letter words: word prefixes through the tsvector index, newest first. */
 export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): SQL {
   return sql`select id ${publicWhere(shortWordsIn(terms))}

@@ -10,6 +10,7 @@ import { myListings } from './my-listings';
 import { myModeration } from './my-moderation';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
+import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
@@ -25,6 +26,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myFavourites,
   myModeration,
   myMap,
+  mySavedSearches,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -8,6 +8,14 @@ export const SEARCH_TYPES = ['all', 'rent', 'sale'] as const;
 export const SEARCH_SORTS = ['createdAt', 'updatedAt', 'regularPrice'] as const;
 export const SEARCH_ORDERS = ['desc', 'asc'] as const;
 export const SEARCH_AMENITIES = ['parking', 'furnished', 'swimmingPool', 'gym', 'offer'] as const;
+/** The amenities' labels (translation keys), in the filter form and a saved search's summary. */
+export const SEARCH_AMENITY_LABELS: Record<(typeof SEARCH_AMENITIES)[number], string> = {
+  parking: 'Parking',
+  furnished: 'Furnished',
+  swimmingPool: 'Swimming pool',
+  gym: 'Gym',
+  offer: 'Premium Ad',
+};
 /** Deeper pages are clamped: nobody pages through 80,000 results, and OFFSET must stay bounded. */
 export const MAX_SEARCH_PAGE = 10_000;
 export const MAX_BEDS_FILTER = 10;

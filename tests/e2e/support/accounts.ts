@@ -39,8 +39,8 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
-export function createAdmin(user = uniqueUser('admin')) {
-  const result = npmRun(['admin', '--', '--email', user.email, '--password', user.password], { DATA_DIR: inject('dataDir') });
+export function createAdmin(user = uniqueUser('admin'), dataDir = inject('dataDir')) {
+  const result = npmRun(['admin', '--', '--email', user.email, '--password', user.password], { DATA_DIR: dataDir });
   if (result.status !== 0) throw new Error(`npm run admin failed: ${result.stderr}`);
   return user;
 }

@@ -13,7 +13,8 @@ export const DESKTOP = { width: 1366, height: 900 };
  */
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
-export function setupBrowser() {
+/** `baseURL`: the portal the pages open (the suite's, unless a file starts one of its own). */
+export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -24,7 +25,7 @@ export function setupBrowser() {
     await browser?.close();
   });
   return {
-    baseURL: () => inject('baseURL'),
+    baseURL,
     /**
      * `clientAddress`: the address the portal sees for this browser (sent as X-Forwarded-For,
      * which the suite's portal trusts from loopback), so per-address limits of one test do not
@@ -32,7 +33,7 @@ export function setupBrowser() {
      */
     async newPage(viewport = PHONE, { clientAddress, javaScriptEnabled = true }: { clientAddress?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
       const extraHTTPHeaders = clientAddress ? { 'x-forwarded-for': clientAddress } : undefined;
-      const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, extraHTTPHeaders, javaScriptEnabled });
+      const context = await browser.newContext({ baseURL: baseURL(), viewport, extraHTTPHeaders, javaScriptEnabled });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

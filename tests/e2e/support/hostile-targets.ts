@@ -216,6 +216,9 @@ export const PAGES: PageRoute[] = [
   { path: '/my-listing', access: 'user' },
   // Public to read (a visitor's list is in their browser); its action sends a visitor to sign in.
   { path: '/favourites', access: 'public', action: true },
+  { path: '/saved-searches', access: 'user', action: true },
+  // An alert e-mail's link: no session, the signed token alone; a forged one is a 404.
+  { path: '/unsubscribe/:token', access: 'public', action: true },
   { path: '/profile', access: 'user', action: true },
   { path: '/update-agent', access: 'user', action: true },
   { path: '/dashboard', access: 'user' },

@@ -120,45 +120,24 @@ export const API_CALLS: ApiCall[] = [
     answers: [{ status: 200, description: 'The user, signed in.', schema: signedIn, headers: SESSION_COOKIE_SET }],
     failures: { 401: 'Wrong e-mail or password.', 429: 'Too many failed attempts for this account or address.' },
   },
-  {
-    method: 'get',
-    path: '/api/auth/signout',
-    area: 'Authentication',
-    operationId: 'signOutGet',
-    summary: 'Sign out',
-    description: "Refused (403) when another site's page sends it. A browser's navigation is sent home (302).",
-    access: 'public',
-    answers: [
-      { status: 200, description: 'Signed out.', schema: doneWithMessage, headers: SESSION_COOKIE_CLEARED },
-      { status: 302, description: 'Signed out; a navigation goes to the home page.', headers: { ...SESSION_COOKIE_CLEARED, Location: '/' } },
-    ],
-  },
-  {
-    method: 'post',
-    path: '/api/auth/signout',
-    area: 'Authentication',
-    operationId: 'signOutPost',
-    summary: 'Sign out (POST)',
-    description: 'The same as GET; a plain form post from a page is sent home (302).',
-    access: 'public',
-    answers: [
-      { status: 200, description: 'Signed out.', schema: doneWithMessage, headers: SESSION_COOKIE_CLEARED },
-      { status: 302, description: 'Signed out; a form post goes to the home page.', headers: { ...SESSION_COOKIE_CLEARED, Location: '/' } },
-    ],
-  },
-  {
-    method: 'post',
-    path: '/api/signout',
-    area: 'Authentication',
-    operationId: 'signOut',
-    summary: 'Sign out (the older path)',
-    description: 'The same as POST /api/auth/signout.',
-    access: 'public',
-    answers: [
-      { status: 200, description: 'Signed out.', schema: doneWithMessage, headers: SESSION_COOKIE_CLEARED },
-      { status: 302, description: 'Signed out; a form post goes to the home page.', headers: { ...SESSION_COOKIE_CLEARED, Location: '/' } },
-    ],
-  },
+  // The spec's GET /api/auth/signout and POST /api/signout; each path serves both methods.
+  ...(['/api/auth/signout', '/api/signout'] as const).flatMap((path, older) =>
+    (['get', 'post'] as const).map(
+      (method): ApiCall => ({
+        method,
+        path,
+        area: 'Authentication',
+        operationId: `signOut${older ? 'Older' : ''}${method === 'get' ? 'Get' : 'Post'}`,
+        summary: older ? 'Sign out (the older path)' : 'Sign out',
+        description: "Refused (403) when another site's page sends it. A browser's navigation or plain form post is sent home (302).",
+        access: 'public',
+        answers: [
+          { status: 200, description: 'Signed out.', schema: doneWithMessage, headers: SESSION_COOKIE_CLEARED },
+          { status: 302, description: 'Signed out; a navigation goes to the home page.', headers: { ...SESSION_COOKIE_CLEARED, Location: '/' } },
+        ],
+      }),
+    ),
+  ),
   {
     method: 'post',
     path: '/api/auth/google',

@@ -50,7 +50,7 @@ export function typeText(schema: Schema): string {
     .join(' | ');
 }
 
-function fieldsOf(schema: Schema, doc: Document): ApiDocField[] {
+function fieldsOf(schema: Schema): ApiDocField[] {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = (schema.required ?? []) as string[];
   return Object.entries(properties).map(([name, property]) => ({
@@ -66,8 +66,8 @@ function shapeOf(schema: Schema | undefined, doc: Document): ApiDocShape {
   if (!schema) return [];
   const target = resolve(schema, doc);
   const union = (target.anyOf ?? target.oneOf) as Schema[] | undefined;
-  if (union) return union.map((alternative) => fieldsOf(resolve(alternative, doc), doc)).filter((fields) => fields.length);
-  const fields = fieldsOf(target, doc);
+  if (union) return union.map((alternative) => fieldsOf(resolve(alternative, doc))).filter((fields) => fields.length);
+  const fields = fieldsOf(target);
   return fields.length ? [fields] : [];
 }
 
@@ -114,7 +114,7 @@ export function loadApiDocsPage(): ApiDocsPage {
     title: doc.info.title,
     version: doc.info.version,
     intro: doc.info.description,
-    failureFields: fieldsOf(doc.components.schemas.Failure ?? {}, doc),
+    failureFields: fieldsOf(doc.components.schemas.Failure ?? {}),
     areas: areas.filter((area) => area.calls.length),
   };
 }

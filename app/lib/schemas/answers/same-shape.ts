@@ -10,4 +10,4 @@ type Spelled<T> = T extends (infer U)[] ? Spelled<U>[] : T extends object ? { [K
 export type Same<A, B> = (<T>() => T extends Spelled<A> ? 1 : 2) extends <T>() => T extends Spelled<B> ? 1 : 2 ? true : false;
 
 /** Compiles only when its argument is `true`: `sameShape<Same<z.output<typeof schema>, View>>()`. */
-export function sameShape<T extends true>(): T | void {}
+export function sameShape<_T extends true>(): void {}

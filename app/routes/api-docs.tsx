@@ -2,7 +2,7 @@
 // Server-rendered from the same document; no script or style from anywhere else. Not for search
 // engines (noindex; /robots.txt already keeps crawlers out of /api/).
 import { useLoaderData, type MetaFunction } from 'react-router';
-import { ApiCallEntry, FieldList } from '../components/api-docs/api-call-entry';
+import { ApiCallEntry, DocText, FieldList, Shape } from '../components/api-docs/api-call-entry';
 import { loadApiDocsPage } from '../domain/api-docs/api-docs-page.server';
 import { pageTitle } from '../lib/page-title';
 import { useT } from '../lib/root-data';
@@ -21,7 +21,9 @@ export default function ApiDocs() {
         <p className="mt-2 text-sm text-muted">
           {page.title} {page.version}
         </p>
-        <p className="mt-4 leading-relaxed text-fg">{page.intro}</p>
+        <p className="mt-4 leading-relaxed text-fg">
+          <DocText text={page.intro} />
+        </p>
         <p className="mt-4">
           <a href="/api/openapi.json" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
             {t('The OpenAPI 3.1 document (JSON)')}
@@ -46,6 +48,11 @@ export default function ApiDocs() {
               {t('Failures')}
             </a>
           </li>
+          <li>
+            <a href="#shapes" className="inline-flex min-h-8 items-center text-brand hover:underline">
+              {t('Shared shapes')}
+            </a>
+          </li>
         </ul>
       </nav>
 
@@ -68,6 +75,22 @@ export default function ApiDocs() {
         </h2>
         <p className="mb-3 leading-relaxed text-fg">{t('Every failure answers a JSON object of this shape, with the same HTTP status:')}</p>
         <FieldList fields={page.failureFields} />
+      </section>
+
+      <section aria-labelledby="shapes" className="mb-10">
+        <h2 id="shapes" className="mb-4 scroll-mt-24 text-xl font-semibold text-fg">
+          {t('Shared shapes')}
+        </h2>
+        <div className="space-y-4">
+          {page.shapes.map((shape) => (
+            <section key={shape.name} aria-labelledby={`shape-${shape.name}`} className="rounded-xl border border-line bg-surface p-4">
+              <h3 id={`shape-${shape.name}`} className="mb-2 scroll-mt-24 font-mono text-base font-semibold text-fg">
+                {shape.name}
+              </h3>
+              <Shape shape={shape.fields} />
+            </section>
+          ))}
+        </div>
       </section>
     </div>
   );

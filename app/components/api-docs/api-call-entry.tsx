@@ -5,6 +5,23 @@ import { useT } from '../../lib/root-data';
 
 const CODE = 'rounded bg-bg px-1 font-mono text-sm text-fg [overflow-wrap:anywhere]';
 
+/** A text of the document, its `code` spans (CommonMark's backticks) set as code. */
+export function DocText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        i % 2 === 1 ? (
+          <code key={i} className={CODE}>
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 export function FieldList({ fields }: { fields: (ApiDocField & { in?: string })[] }) {
   const t = useT();
   return (
@@ -16,14 +33,18 @@ export function FieldList({ fields }: { fields: (ApiDocField & { in?: string })[
             {field.in ? `${field.in}, ` : ''}
             {field.required ? t('required') : t('optional')}
           </span>
-          {field.description && <span className="block text-muted">{field.description}</span>}
+          {field.description && (
+            <span className="block text-muted">
+              <DocText text={field.description} />
+            </span>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-function Shape({ shape }: { shape: ApiDocShape }) {
+export function Shape({ shape }: { shape: ApiDocShape }) {
   const t = useT();
   if (shape.length === 1) return <FieldList fields={shape[0]!} />;
   return (
@@ -41,7 +62,7 @@ function Shape({ shape }: { shape: ApiDocShape }) {
 function Answer({ answer }: { answer: ApiDocAnswer }) {
   return (
     <li className="text-sm leading-relaxed text-fg">
-      <span className="font-mono font-semibold">{answer.status}</span> {answer.description}
+      <span className="font-mono font-semibold">{answer.status}</span> <DocText text={answer.description} />
       {answer.type && (
         <span className="text-muted">
           {' '}
@@ -69,7 +90,7 @@ export function ApiCallEntry({ call }: { call: ApiDocCall }) {
       <p className="mt-2 font-semibold text-fg">{call.summary}</p>
       {call.description.split('\n\n').map((paragraph) => (
         <p key={paragraph} className="mt-1 text-sm leading-relaxed text-fg">
-          {paragraph}
+          <DocText text={paragraph} />
         </p>
       ))}
       {call.parameters.length > 0 && (

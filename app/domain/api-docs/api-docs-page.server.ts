@@ -22,6 +22,7 @@ interface Document {
   components: { schemas: Record<string, Schema> };
 }
 
+const ref = (name: string): Schema => ({ $ref: `${SCHEMA_REF_PREFIX}${name}` });
 const refName = (schema: Schema) => (typeof schema.$ref === 'string' ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : null);
 
 function resolve(schema: Schema, doc: Document): Schema {
@@ -71,6 +72,18 @@ function shapeOf(schema: Schema | undefined, doc: Document): ApiDocShape {
   return fields.length ? [fields] : [];
 }
 
+/**
+ * A call's own body or answer is a component named after the call ('SearchListings200',
+ * 'SignUpRequest'): the page says what it is instead. A shared one keeps its name ('Listing'),
+ * which the page's list of shapes explains.
+ */
+const isCallsOwn = (name: string) => /(\d{3}|Request)$/.test(name);
+
+function shapeName(schema: Schema, doc: Document): string {
+  const name = refName(schema);
+  return name && isCallsOwn(name) ? typeText(resolve(schema, doc)) : typeText(schema);
+}
+
 function answersOf(operation: Operation, doc: Document): ApiDocAnswer[] {
   return Object.entries(operation.responses).map(([status, response]) => {
     const [contentType, media] = Object.entries(response.content ?? {})[0] ?? [null, undefined];
@@ -79,7 +92,7 @@ function answersOf(operation: Operation, doc: Document): ApiDocAnswer[] {
       status,
       description: response.description,
       contentType,
-      type: media?.schema ? typeText(media.schema) : contentType && 'file',
+      type: media?.schema ? shapeName(media.schema, doc) : contentType && 'file',
       fields: isFailure ? [] : shapeOf(media?.schema, doc),
     };
   });
@@ -105,7 +118,7 @@ export function loadApiDocsPage(): ApiDocsPage {
           summary: operation.summary,
           description: operation.description ?? '',
           parameters,
-          body: contentType && media?.schema ? { contentType, type: typeText(media.schema), fields: shapeOf(media.schema, doc) } : null,
+          body: contentType && media?.schema ? { contentType, type: shapeName(media.schema, doc), fields: shapeOf(media.schema, doc) } : null,
           answers: answersOf(operation, doc),
         });
     }
@@ -115,6 +128,9 @@ export function loadApiDocsPage(): ApiDocsPage {
     version: doc.info.version,
     intro: doc.info.description,
     failureFields: fieldsOf(doc.components.schemas.Failure ?? {}),
+    shapes: Object.keys(doc.components.schemas)
+      .filter((name) => !isCallsOwn(name) && name !== 'Failure')
+      .map((name) => ({ name, fields: shapeOf(ref(name), doc) })),
     areas: areas.filter((area) => area.calls.length),
   };
 }

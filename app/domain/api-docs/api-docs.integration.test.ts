@@ -37,6 +37,9 @@ describe('GET /api/docs', () => {
       }
     }
     expect(html).toContain('<code class="rounded bg-bg px-1 font-mono text-sm text-fg [overflow-wrap:anywhere] font-semibold">searchTerm</code>');
+    // The shapes the calls' types name are explained once.
+    expect(html).toContain('id="shape-Listing"');
+    expect(html).toContain('id="shape-SessionUser"');
   });
 
   it('loads scripts and styles from the portal only, with no inline script but the portal own', async () => {

@@ -12,4 +12,5 @@ export const myApiDocs: Record<string, string> = {
   Parameters: 'ကန့်သတ်ချက်များ',
   'Request body': 'တောင်းဆိုချက်၏ ကိုယ်ထည်',
   Answers: 'အဖြေများ',
+  'Shared shapes': 'အများသုံး ပုံစံများ',
 };

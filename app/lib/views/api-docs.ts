@@ -1,6 +1,7 @@
 // What /api/docs receives: the API document (GET /api/openapi.json) laid out for reading, one
 // area at a time (domain/api-docs/api-docs-page.server.ts makes it from the document).
 
+/** Texts may hold `code` in backticks (the document's descriptions are CommonMark). */
 export interface ApiDocField {
   name: string;
   /** The JSON Schema in a few words: 'string', 'integer', 'Listing[]', "'rent' | 'sale'". */
@@ -50,5 +51,7 @@ export interface ApiDocsPage {
   intro: string;
   /** The shape every failure has. */
   failureFields: ApiDocField[];
+  /** The shapes several calls share (their names appear in the calls' types), with their fields. */
+  shapes: { name: string; fields: ApiDocShape }[];
   areas: ApiDocArea[];
 }

@@ -51,7 +51,7 @@ export function Shape({ shape }: { shape: ApiDocShape }) {
     <ol className="space-y-3">
       {shape.map((fields, i) => (
         <li key={i}>
-          <p className="mb-1 text-sm font-semibold text-muted">{t('Or, shape {n}:', { n: i + 1 })}</p>
+          <p className="mb-1 text-sm font-semibold text-muted">{t('Shape {n}:', { n: i + 1 })}</p>
           <FieldList fields={fields} />
         </li>
       ))}

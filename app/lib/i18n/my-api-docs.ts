@@ -8,7 +8,7 @@ export const myApiDocs: Record<string, string> = {
     'မအောင်မြင်မှုတိုင်းသည် ဤပုံစံရှိသော JSON object ဖြင့် HTTP status တူတူ ပြန်ဖြေပါသည်-',
   required: 'မဖြစ်မနေ လိုအပ်သည်',
   optional: 'ရွေးချယ်နိုင်သည်',
-  'Or, shape {n}:': 'သို့မဟုတ် ပုံစံ {n}-',
+  'Shape {n}:': 'ပုံစံ {n}-',
   Parameters: 'ကန့်သတ်ချက်များ',
   'Request body': 'တောင်းဆိုချက်၏ ကိုယ်ထည်',
   Answers: 'အဖြေများ',

@@ -1,7 +1,7 @@
 // /api/docs reads the API document itself (openapi-document.server.ts), so the page shows
 // exactly what GET /api/openapi.json says: each schema is put in a few words, and an object's
-// fields are listed one level deep (a named schema's own fields are listed where it is defined
-// by the document; the page names it).
+// fields are listed one level deep; a shape several calls share is named where it is used and
+// its fields listed once, at the end of the page.
 import { openApiDocument, SCHEMA_REF_PREFIX } from './openapi-document.server';
 import type { ApiDocAnswer, ApiDocArea, ApiDocField, ApiDocParameter, ApiDocsPage, ApiDocShape } from '../../lib/views/api-docs';
 
@@ -31,7 +31,7 @@ function resolve(schema: Schema, doc: Document): Schema {
 }
 
 /** A schema in a few words. */
-export function typeText(schema: Schema): string {
+function typeText(schema: Schema): string {
   const name = refName(schema);
   if (name) return name;
   const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;

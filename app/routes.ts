@@ -105,6 +105,10 @@ export default [
   route('api/auth/contactForPayment', 'routes/api/auth.contact-for-payment.ts'),
   route('api/payment-inquiries/:id/proof', 'routes/api/payment-inquiries.proof.ts'),
 
+  // The API document (every call above) and its page
+  route('api/openapi.json', 'routes/api/openapi-json.ts'),
+  route('api/docs', 'routes/api-docs.tsx'),
+
   route('api/*', 'routes/api/not-found.ts'),
 
   // The home page's View More (its lists' next batches)

@@ -12,7 +12,7 @@ import { auditHeader } from './support/header-audit';
 const browser = setupBrowser();
 /** Phones, tablets, laptops (1366 is the most common) and desktops. */
 const WIDTHS = [320, 360, 375, 390, 414, 480, 540, 600, 640, 720, 768, 820, 900, 1024, 1100, 1180, 1280, 1366, 1440, 1536, 1600, 1680, 1720, 1800, 1920];
-const PAGES = ['/', '/search', '/agent', '/blogs', '/about'];
+const PAGES = ['/', '/search', '/agent', '/blogs', '/about', '/api/docs'];
 const LANGS = ['en', 'my'] as const;
 /** Hundreds of widths: a ceiling for a slow machine (E2E_CPU_THROTTLE), not a speed check. */
 const SWEEP = { timeout: 300_000 };

@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import routeConfig from '../../app/routes';
+import { checkApiAnswer } from './api-contract';
 import { getConfig, resetConfig, type Config } from '../../app/server-lib/config.server';
 import { createApp } from '../../server/app';
 import { routerBuild } from './router-build';
@@ -66,8 +67,13 @@ export async function startHttpApp(env: Record<string, string> = {}, { clientDir
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    // Appended, not resolved: '//api/...' is a path here, not another host.
-    request: (p, init) => fetch(`${url}${p}`, { redirect: 'manual', ...init }),
+    // Appended, not resolved: '//api/...' is a path here, not another host. Every /api answer
+    // is held to the API document on the way (api-contract.ts).
+    async request(p, init) {
+      const response = await fetch(`${url}${p}`, { redirect: 'manual', ...init });
+      await checkApiAnswer({ method: init?.method ?? 'GET', url: `${url}${p}` }, response);
+      return response;
+    },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

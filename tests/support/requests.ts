@@ -1,6 +1,8 @@
 // Calls a route module's loader or action the way React Router does, with a real Request,
-// so integration tests exercise the same code path as HTTP without starting a server.
+// so integration tests exercise the same code path as HTTP without starting a server. Every
+// /api answer is checked against the API document on the way (api-contract.ts).
 import type { AppLoadContext } from 'react-router';
+import { checkApiAnswer } from './api-contract';
 
 type Handler = (args: { request: Request; url: URL; pattern: string; params: Record<string, string>; context: AppLoadContext }) => unknown;
 
@@ -33,6 +35,12 @@ export function makeRequest(url: string, options: CallOptions = {}) {
 /** Runs the handler; a thrown Response (redirect) is returned like a returned one. */
 export async function call(handler: Handler, url: string, options: CallOptions = {}): Promise<Response> {
   const request = makeRequest(url, options);
+  const response = await answer(handler, request, options);
+  await checkApiAnswer(request, response);
+  return response;
+}
+
+async function answer(handler: Handler, request: Request, options: CallOptions): Promise<Response> {
   try {
     const result = await handler({
       request,

@@ -2,6 +2,7 @@
 // translated once, in one of them (i18n.test.ts), so no area's entry silently overrides another's.
 import { myAccount } from './my-account';
 import { myAdmin } from './my-admin';
+import { myApiDocs } from './my-api-docs';
 import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
 import { myFavourites } from './my-favourites';
@@ -27,6 +28,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myModeration,
   myMap,
   mySavedSearches,
+  myApiDocs,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

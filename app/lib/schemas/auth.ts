@@ -20,3 +20,8 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 
 export const signInSchema = checkedBy(checkSignIn, z.object({ email, password: z.string() }));
 export type SignInInput = z.output<typeof signInSchema>;
+
+const ID_TOKEN_REQUIRED = 'A verified ID token from the configured issuer is required.';
+
+/** POST /api/auth/google: only an ID token signed by the configured issuer for this client. */
+export const googleSignInSchema = z.object({ idToken: z.string({ error: ID_TOKEN_REQUIRED }).min(20, ID_TOKEN_REQUIRED).max(10_000, ID_TOKEN_REQUIRED) });

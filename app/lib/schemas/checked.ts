@@ -6,13 +6,16 @@ import type { FieldRule, FormCheck } from '../forms/rules';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// The check runs in a transform that hands its input on unchanged, not a refinement: Zod's JSON
+// Schema (the /api document, domain/api-docs) describes a pipe that starts with a transform by
+// what follows it, so a form's body is documented by its fields rather than as 'anything'.
 export function checkedBy<S extends z.ZodType>(check: FormCheck, schema: S) {
   return z
-    .unknown()
-    .superRefine((input, ctx) => {
+    .transform((input: unknown, ctx) => {
       for (const [field, message] of Object.entries(check(isRecord(input) ? input : {}))) {
         ctx.addIssue({ code: 'custom', path: field === 'form' ? [] : [field], message });
       }
+      return input;
     })
     .pipe(schema);
 }
@@ -20,10 +23,10 @@ export function checkedBy<S extends z.ZodType>(check: FormCheck, schema: S) {
 /** One field's rule as a Zod schema of its own (for a field parsed outside any form). */
 export function ruled<S extends z.ZodType>(rule: FieldRule, then: S) {
   return z
-    .unknown()
-    .superRefine((value, ctx) => {
+    .transform((value: unknown, ctx) => {
       const message = rule(value, {});
       if (message) ctx.addIssue({ code: 'custom', message });
+      return value;
     })
     .pipe(then);
 }

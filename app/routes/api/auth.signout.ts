@@ -4,7 +4,7 @@
 // included, since the spec's GET would otherwise sign anyone out from a link.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { destroySession } from '../../domain/auth/session.server';
-import { api } from '../../server-lib/api.server';
+import { api, methodNotAllowed } from '../../server-lib/api.server';
 
 async function signOut(request: Request) {
   return api(async () => {
@@ -17,4 +17,5 @@ async function signOut(request: Request) {
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => signOut(request);
-export const action = ({ request }: ActionFunctionArgs) => signOut(request);
+// POST only: PUT, PATCH and DELETE are not sign-outs the API offers (405, as the document says).
+export const action = ({ request }: ActionFunctionArgs) => (request.method === 'POST' ? signOut(request) : methodNotAllowed({ request }));

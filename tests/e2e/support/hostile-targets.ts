@@ -182,6 +182,7 @@ export function apiCalls(f: Fixtures): ApiCall[] {
     { path: '/api/package/buy/:packageId', methods: { POST: 'user' }, wrongMethod: 'GET' },
     { path: '/api/auth/contactForPayment', methods: { POST: 'public' }, wrongMethod: 'GET', multipart: true },
     { path: '/api/payment-inquiries/:id/proof', methods: { GET: 'admin' }, wrongMethod: 'POST' },
+    { path: '/api/openapi.json', methods: { GET: 'public' }, wrongMethod: 'POST' },
     { path: '/api/no/such/call', methods: { GET: 'public', POST: 'public' } },
   ];
 }
@@ -246,6 +247,7 @@ export const PAGES: PageRoute[] = [
   { path: '/privacy_policy', access: 'public' },
   { path: '/TermsAndConditions', access: 'public' },
   { path: '/terms_and_conditions', access: 'public' },
+  { path: '/api/docs', access: 'public' },
   { path: '/robots.txt', access: 'public' },
   { path: '/sitemap.xml', access: 'public' },
   { path: '/sitemaps/:file', access: 'public' },

@@ -14,6 +14,8 @@ setupTestDatabase();
 afterAll(() => setMediaBase(''));
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** The map's tile server (MAP_TILE_URL's default), the one other image origin of every page. */
+const MAP_TILES = 'https://tile.openstreetmap.org';
 const imgSrcOf = (csp: string | null) => csp?.split(';').find((d) => d.trim().startsWith('img-src'))?.trim();
 
 describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
@@ -51,7 +53,7 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
     const html = await page.text();
     expect(html).toContain(`src="${url}"`);
     expect(html).not.toContain('data-media-base');
-    expect(imgSrcOf(page.headers.get('content-security-policy'))).toBe("img-src 'self' data: blob:");
+    expect(imgSrcOf(page.headers.get('content-security-policy'))).toBe(`img-src 'self' data: blob: ${MAP_TILES}`);
   });
 });
 
@@ -74,7 +76,7 @@ describe('with S3_PUBLIC_URL', () => {
     expect(html).toContain(`src="${bucketUrl}${url}"`);
     expect(html).toContain(`${bucketUrl}${smallImage(url).slice(bucketUrl.length)} 400w`);
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${bucketUrl}${url}"`));
-    expect(imgSrcOf(page.headers.get('content-security-policy'))).toBe(`img-src 'self' data: blob: ${new URL(bucketUrl).origin}`);
+    expect(imgSrcOf(page.headers.get('content-security-policy'))).toBe(`img-src 'self' data: blob: ${MAP_TILES} ${new URL(bucketUrl).origin}`);
 
     // What the browser would fetch is there, and the portal's own path still answers (old links, post texts).
     const fromBucket = await fetch(`${bucketUrl}${url}`);

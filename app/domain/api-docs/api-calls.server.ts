@@ -25,7 +25,7 @@ import { createReviewSchema } from '../../lib/schemas/review';
 import { MAX_START_INDEX, MAX_TERM_LENGTH } from '../../lib/schemas/search';
 import { contactMessageViewSchema, inquiryViewSchema } from '../../lib/schemas/answers/admin';
 import { id, isoDate } from '../../lib/schemas/answers/dates';
-import { listingViewSchema } from '../../lib/schemas/answers/listings';
+import { listingViewSchema, ownListingSchema } from '../../lib/schemas/answers/listings';
 import { packageStatusSchema, packageViewSchema } from '../../lib/schemas/answers/packages';
 import { postViewSchema } from '../../lib/schemas/answers/posts';
 import { createdReviewSchema, listingReviewsSchema, reviewViewSchema } from '../../lib/schemas/answers/reviews';
@@ -62,7 +62,7 @@ const paymentInquiryBody = z.intersection(
 );
 
 const userListingsAnswer = done({
-  listings: z.array(listingViewSchema),
+  listings: z.array(ownListingSchema),
   totalListings: z.int(),
   totalSales: z.int(),
   totalRent: z.int(),

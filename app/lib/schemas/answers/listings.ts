@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { id, isoDate } from './dates';
 import { sameShape, type Same } from './same-shape';
+import { REPORT_REASONS } from '../../forms/report';
 import type { ListingView } from '../../views/listing-view';
+import type { HiddenState } from '../../views/report-view';
 
 export const listingViewSchema = z.object({
   _id: id,
@@ -33,8 +35,21 @@ export const listingViewSchema = z.object({
   whatsapp: z.string().nullable(),
   messenger: z.string().nullable(),
   imageUrls: z.array(z.string()).describe('In display order; the first is the cover.'),
+  latitude: z.number().describe("The listing's place (WGS 84), inside the Yangon Region."),
+  longitude: z.number(),
   userRef: id.describe("The lister's user id."),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 sameShape<Same<z.output<typeof listingViewSchema>, ListingView>>();
+
+/** Why moderators hid a listing, as its lister (and admins) see it. */
+export const hiddenStateSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  label: z.string().describe("The reason's label, in English."),
+  at: isoDate,
+});
+sameShape<Same<z.output<typeof hiddenStateSchema>, HiddenState>>();
+
+/** A listing as its lister sees it in their own list: with why it is hidden, if it is. */
+export const ownListingSchema = listingViewSchema.extend({ hidden: hiddenStateSchema.nullable().describe('Set while moderators hide the listing.') });

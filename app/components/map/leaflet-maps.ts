@@ -153,6 +153,9 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: 
  */
 export function pinMap(element: HTMLElement, options: PinMapOptions) {
   const map = baseMap(element, options.tiles, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false });
+  // Leaflet's keyboard handler, off here, is what would put the map in the tab order: without
+  // this, Tab skips the map (and its name and help) and lands on its Zoom in button.
+  element.tabIndex = 0;
   const pin = L.marker([...options.start], { icon: pinIcon(), title: options.title, draggable: true, keyboard: false, autoPan: true }).addTo(map);
   const rounded = (ll: L.LatLng): LatLng => [Math.round(ll.lat * 1e6) / 1e6, Math.round(ll.lng * 1e6) / 1e6];
   const place = (ll: L.LatLng) => {

@@ -48,6 +48,10 @@ const clientChunks = {
       priority: 12,
     },
     { name: 'forms', test: outsideOwnChunks(FORM_MODULES), minShareCount: 2, priority: 10 },
+    // The small hook that loads the map (components/map/use-lazy-map.ts), shared by the search,
+    // agent and listing form pages: a file of its own, or the first group that imports it takes
+    // it, and every page using the hook loads that group (the search page carried account-parts).
+    { name: 'lazy-map', test: under('/app/components/map/use-lazy-map'), priority: 8 },
     { name: 'account-parts', test: outsideOwnChunks(under('/app/components/(account|dashboard|listing-form)/')), minShareCount: 2, maxModuleSize: 5000, priority: 6 },
     { name: 'parts', test: outsideOwnChunks(under('/app/(components/|domain/listings/listing-card\\.ts)')), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
     { name: 'saved-searches', test: SAVED_SEARCH_MODULES, minShareCount: 2, priority: 4 },

@@ -13,7 +13,7 @@ describe('browsing', () => {
     const name = (await first.textContent())?.trim() ?? '';
     await first.click();
     await page.waitForURL(/\/agent\/[0-9a-f-]{36}$/);
-    const heading = page.getByRole('heading', { name: /^Listings of / });
+    const heading = page.getByRole('heading', { name: /^Listings of .+(?<! on the map)$/ });
     await heading.waitFor();
     expect(await heading.textContent()).toContain(name.split('\n')[0].slice(0, 10));
     const cards = page.getByRole('main').locator('a[href^="/listing/"]');

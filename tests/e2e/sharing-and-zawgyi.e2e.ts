@@ -21,7 +21,7 @@ describe('a shared link', () => {
     expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
     // The preview's text leads with the price a month and the township, as the page shows them.
     const description = (await meta(page, 'property', 'og:description'))!;
-    expect(description).toMatch(/^[\d.,]+ (lakh MMK|MMK|USD) \/ month · Bahan · /);
+    expect(description).toMatch(/^(\$[\d,]+|[\d.,]+ lakh MMK|[\d,]+ MMK) \/ month · Bahan · /);
     // Absolute addresses a crawler can fetch without the page: the canonical URL and the photo.
     const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${browser.baseURL()}${href}`);

@@ -18,9 +18,10 @@ export function PlaceMap({ latitude, longitude, title, tiles }: { latitude: numb
   const show = () => {
     setState('loading');
     import('../map/leaflet-maps').then(
-      (maps) => {
-        if (ref.current) map.current = maps.placeMap(ref.current, { tiles, point: [latitude, longitude], title });
-      },
+      (maps) =>
+        maps.stylesReady().then(() => {
+          if (ref.current) map.current = maps.placeMap(ref.current, { tiles, point: [latitude, longitude], title });
+        }),
       () => setState('failed'),
     );
   };

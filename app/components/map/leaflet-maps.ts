@@ -22,18 +22,30 @@ const STREET_ZOOM = 15;
  * import would make every page that can open a map list the stylesheet beside this module in its
  * own script (the bundler's preload table), bytes the listing page's budget has no room for.
  */
-function linkStyles() {
-  for (const href of [leafletCss, clusterCss, clusterThemeCss]) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
+let stylesLoaded: Promise<void> | undefined;
+
+/**
+ * Links the styles once and resolves when the browser has them (or gave up on one): a map drawn
+ * before them lays its controls and markers out unstyled, then jumps (a layout shift).
+ */
+export function stylesReady(): Promise<void> {
+  stylesLoaded ??= Promise.all(
+    [leafletCss, clusterCss, clusterThemeCss].map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = link.onerror = () => resolve();
+          document.head.append(link);
+        }),
+    ),
+  ).then(() => undefined);
+  return stylesLoaded;
 }
 
 function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}) {
-  linkStyles();
+  void stylesReady();
   const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options });
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   return map;
@@ -102,15 +114,17 @@ export function pointsMap(element: HTMLElement, options: PointsMapOptions): Poin
   };
   return {
     show(points, area) {
+      // Framed first, then the markers drawn once where they stay: drawn first, every marker
+      // would move with the frame, a layout shift of the whole map.
       cluster.clearLayers();
+      if (area) frame(() => map.fitBounds([[area.south, area.west], [area.north, area.east]], { animate: false }));
+      else if (points.length > 0) frame(() => map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24], maxZoom: STREET_ZOOM, animate: false }));
       cluster.addLayers(
         points.map((point) => {
           const price = options.priceText(point);
           return priceMarker(point, price).bindPopup(() => popupContent(point, price, options.linkText));
         }),
       );
-      if (area) frame(() => map.fitBounds([[area.south, area.west], [area.north, area.east]], { animate: false }));
-      else if (points.length > 0) frame(() => map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24], maxZoom: STREET_ZOOM, animate: false }));
     },
     area() {
       const b = map.getBounds();

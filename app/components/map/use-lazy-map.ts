@@ -19,7 +19,8 @@ export function useLazyMap<M extends { destroy(): void }>(shown: boolean, create
     let made: M | undefined;
     setFailed(false);
     import('./leaflet-maps').then(
-      (maps) => {
+      async (maps) => {
+        await maps.stylesReady();
         if (!live || !ref.current) return;
         made = latest.current(maps, ref.current);
         setMap(made);

@@ -149,7 +149,9 @@ function Removed({ item }: { item: SavedListing }) {
   const fetcher = useFetcher();
   return (
     <div className="flex h-full flex-col justify-between gap-3 rounded-xl border border-dashed border-line bg-surface p-4">
-      <p className="text-fg">{t("'{title}' was removed by its lister.", { title: item.title })}</p>
+      <p className="text-fg">
+        {item.hidden ? t("'{title}' is not shown on Yangon Homes for now.", { title: item.title }) : t("'{title}' was removed by its lister.", { title: item.title })}
+      </p>
       {user && (
         <fetcher.Form method="post" action="/favourites">
           <input type="hidden" name="intent" value="remove" />

@@ -198,6 +198,20 @@ describe('notes for homes no longer on offer', () => {
     await post([['intent', 'remove'], ['favouriteId', saved[0].id]], aliceCookie);
     expect((await page(aliceCookie)).saved.map((item) => item.card?._id)).toEqual([house.id, flat.id]);
   });
+
+  it('shows a listing moderators hid as a note without its card, and leaves it out of a visitor list, until restored', async () => {
+    const hide = (hiddenAt: Date | null) => getDb().update(listings).set({ hiddenAt, hiddenReason: hiddenAt && 'scam' }).where(eq(listings.id, house.id));
+    await hide(new Date());
+    try {
+      const saved = (await page(aliceCookie)).saved;
+      expect(saved[0]).toMatchObject({ card: null, hidden: true, title: 'Family house in Yankin' });
+      expect(savedNote(saved[0])).toBe('removed');
+      expect((await page(undefined, `?ids=${house.id},${flat.id}`)).saved.map((item) => item.card?._id)).toEqual([flat.id]);
+    } finally {
+      await hide(null);
+    }
+    expect((await page(aliceCookie)).saved[0].card?._id).toBe(house.id);
+  });
 });
 
 describe("the lister's counts", () => {

@@ -4,7 +4,7 @@
 // changes another person's list.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { favourites, listings } from '../../db/schema';
+import { favourites, listings, publicListing } from '../../db/schema';
 import { FAVOURITES_MAX } from '../../lib/constants';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -98,13 +98,15 @@ export async function savedListingIds(userId: string): Promise<string[]> {
 export async function listFavourites(userId: string): Promise<SavedListing[]> {
   const { id: listingRowId, ...cardColumns } = listingCardColumns;
   const rows = await getDb()
-    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, listingRowId, ...cardColumns })
+    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, hiddenAt: listings.hiddenAt, listingRowId, ...cardColumns })
     .from(favourites)
     .leftJoin(listings, eq(listings.id, favourites.listingId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(FAVOURITES_MAX);
-  return rows.map(({ favouriteId, title, savedAt, listingRowId: rowId, ...card }) => {
+  return rows.map(({ favouriteId, title, savedAt, hiddenAt, listingRowId: rowId, ...card }) => {
+    // A hidden listing is out of every public place, this list included: its title and a note only.
+    if (hiddenAt !== null) return { id: favouriteId, card: null, hidden: true, title: (card as { name: string }).name, savedAt: savedAt.toISOString() };
     const view = rowId === null ? null : cardFromRow({ ...(card as Omit<Parameters<typeof cardFromRow>[0], 'id'>), id: rowId });
     return { id: favouriteId, card: view, title: view?.name ?? title, savedAt: savedAt.toISOString() };
   });
@@ -114,7 +116,8 @@ export async function listFavourites(userId: string): Promise<SavedListing[]> {
 export async function visitorFavourites(listingIds: unknown[]): Promise<SavedListing[]> {
   const wanted = [...new Set(listingIds.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, FAVOURITES_MAX);
   if (wanted.length === 0) return [];
-  const rows = await getDb().select(listingCardColumns).from(listings).where(inArray(listings.id, wanted));
+  // Hidden listings are left out, as unknown ones are.
+  const rows = await getDb().select(listingCardColumns).from(listings).where(and(inArray(listings.id, wanted), publicListing));
   const cards = new Map(rows.map((row) => [row.id, cardFromRow(row)]));
   return wanted.flatMap((id) => {
     const card = cards.get(id);

@@ -9,6 +9,7 @@ export const myFavourites: Record<string, string> = {
   'This home has been rented out.': 'ဤအိမ်ကို ငှားရမ်းပြီးပါပြီ။',
   'This home has been sold.': 'ဤအိမ်ကို ရောင်းချပြီးပါပြီ။',
   "'{title}' was removed by its lister.": "'{title}' ကို ကြော်ငြာသူက ဖယ်ရှားလိုက်ပါပြီ။",
+  "'{title}' is not shown on Yangon Homes for now.": "'{title}' ကို Yangon Homes တွင် ယခုအချိန်တွင် မပြသပါ။",
   'Your saved homes could not be loaded. Please try again later.': 'သိမ်းထားသော အိမ်များကို ဖွင့်၍မရပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
   'Saved by 1 person': 'လူ ၁ ဦး သိမ်းထားသည်',
   'Saved by {n} people': 'လူ {n} ဦး သိမ်းထားသည်',

@@ -5,8 +5,10 @@ import type { ListingCardData } from './listing-card';
 export interface SavedListing {
   /** The favourite's own id: a removed listing has no listing id left to name it by. */
   id: string;
-  /** The listing's card; null when its lister removed it. */
+  /** The listing's card; null when its lister removed it, or moderators hid it (`hidden`). */
   card: ListingCardData | null;
+  /** Hidden by moderators: not shown, as if removed, until they restore it. */
+  hidden?: boolean;
   /** The listing's title as last seen (the removed listing's note names it). */
   title: string;
   savedAt: string;

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isReportReason, REPORT_MESSAGES, type ReportReason } from '../../lib/forms/report';
 import { isUuid } from '../../lib/ids';
 import { deleteReview } from '../reviews/delete-review.server';
-import { tellListerHidden } from './tell-lister.server';
+import { hiddenMail, restoredMail, tellLister } from './tell-lister.server';
 
 export const MODERATION_MESSAGES = {
   noReports: 'These reports were already handled.',
@@ -48,11 +48,12 @@ export async function hideListing({ admin, listingId, reason }: { admin: User; l
     return { ...row, lister };
   });
   if (!hidden) return { hidden: false };
-  await tellListerHidden({ to: hidden.lister, listing: { id: hidden.id, title: hidden.title }, reason: reason as ReportReason });
+  const listing = { id: hidden.id, title: hidden.title };
+  await tellLister(hidden.lister, (lang) => hiddenMail({ lang, listing, reason: reason as ReportReason }));
   return { hidden: true };
 }
 
-/** Shows a hidden listing again where it was: its reports stay resolved. */
+/** Shows a hidden listing again where it was, and tells its lister: its reports stay resolved. */
 export async function restoreListing({ admin, listingId }: { admin: User; listingId: string }): Promise<void> {
   assertAdmin(admin);
   const id = listingIdOf(listingId);
@@ -60,8 +61,12 @@ export async function restoreListing({ admin, listingId }: { admin: User; listin
     .update(listings)
     .set({ hiddenAt: null, hiddenReason: null })
     .where(and(eq(listings.id, id), isNotNull(listings.hiddenAt)))
-    .returning({ id: listings.id });
-  if (row) return;
+    .returning({ id: listings.id, title: listings.name, userRef: listings.userRef });
+  if (row) {
+    const [lister] = await getDb().select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, row.userRef));
+    await tellLister(lister, (lang) => restoredMail({ lang, listing: { id: row.id, title: row.title } }));
+    return;
+  }
   const [exists] = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1);
   if (!exists) throw notFound(REPORT_MESSAGES.listing);
 }

@@ -348,6 +348,12 @@ describe('a hidden listing', () => {
 
     expect(await (await moderate({ intent: 'restore-listing', id: hidden.id }, admin.cookie)).json()).toEqual({ ok: true });
     expect(await presence()).toEqual(before);
+    // Told again when it is back; restoring a shown listing mails no one.
+    expect((await smtp.delivered()).length).toBe(before2 + 2);
+    expect(smtp.received.at(-1)!.to).toEqual([agent.email]);
+    expect(textOf(smtp.received.at(-1)!)).toContain('has restored your listing "Zephyrine riverside condo, the reported one"');
+    expect((await moderate({ intent: 'restore-listing', id: hidden.id }, admin.cookie)).status).toBe(200);
+    expect((await smtp.delivered()).length).toBe(before2 + 2);
   });
 
   it('still opens for its lister and admins, saying why, and My Listings tells the lister', async () => {

@@ -1,5 +1,6 @@
-// The e-mail that tells a lister why an admin hid their listing, in the language they read the
-// site in (users.lang). The listing's page still opens for them, with the same reason.
+// The e-mails that tell a lister an admin hid their listing (and why) or showed it again, in the
+// language they read the site in (users.lang). A hidden listing's page still opens for them,
+// with the same reason.
 import { translator } from '../../lib/i18n';
 import type { Lang } from '../../lib/i18n';
 import { REPORT_REASON_LABELS, type ReportReason } from '../../lib/forms/report';
@@ -22,16 +23,29 @@ export function hiddenMail({ lang, listing, reason }: { lang: Lang; listing: { i
   };
 }
 
+/** The mail that tells a lister their hidden listing is shown again. */
+export function restoredMail({ lang, listing }: { lang: Lang; listing: { id: string; title: string } }) {
+  const t = translator(lang);
+  return {
+    subject: t('Your listing is shown again: {title}', { title: listing.title }),
+    text: [
+      t('An admin of Yangon Homes has restored your listing "{title}". It appears in search results and on the site again.', { title: listing.title }),
+      '',
+      `${publicOrigin()}/listing/${listing.id}`,
+    ].join('\n'),
+  };
+}
+
 /**
- * Queues it (sendMail: delivered in the background, retried while the mail server is down). The
- * listing stays hidden when even that fails: the lister still sees the reason on the listing's
- * page and in My Listings, so the failure is logged, not refused.
+ * Queues one (sendMail: delivered in the background, retried while the mail server is down). The
+ * admin's decision stands when even that fails: the lister sees the listing's state on its page
+ * and in My Listings, so the failure is logged, not refused.
  */
-export async function tellListerHidden({ to, listing, reason }: { to: { email: string; lang: Lang } | undefined; listing: { id: string; title: string }; reason: ReportReason }) {
+export async function tellLister(to: { email: string; lang: Lang } | undefined, mail: (lang: Lang) => { subject: string; text: string }) {
   if (!to) return;
   try {
-    await sendMail({ to: to.email, replyTo: getConfig().SITE_EMAIL, ...hiddenMail({ lang: to.lang, listing, reason }) });
+    await sendMail({ to: to.email, replyTo: getConfig().SITE_EMAIL, ...mail(to.lang) });
   } catch (error) {
-    console.error('The mail telling a lister their listing was hidden failed:', error);
+    console.error('The mail telling a lister about their listing failed:', error);
   }
 }

@@ -25,6 +25,9 @@ export const myModeration: Record<string, string> = {
   'Visitors cannot see this listing.': 'ဝင်ကြည့်သူများ ဤကြော်ငြာကို မမြင်ရပါ။',
   'Hidden by an admin: {reason}': 'အက်ဒမင်က ဝှက်ထားသည်- {reason}',
   'Your listing is hidden: {title}': 'သင့်ကြော်ငြာကို ဝှက်ထားသည်- {title}',
+  'Your listing is shown again: {title}': 'သင့်ကြော်ငြာကို ပြန်လည်ပြသထားပါပြီ- {title}',
+  'An admin of Yangon Homes has restored your listing "{title}". It appears in search results and on the site again.':
+    'Yangon Homes ၏ စီမံခန့်ခွဲသူက သင့်ကြော်ငြာ "{title}" ကို ပြန်လည်ပြသထားပါပြီ။ ရှာဖွေမှုရလဒ်များနှင့် ဝက်ဘ်ဆိုက်တွင် ထပ်မံပေါ်ပါမည်။',
   'An admin of Yangon Homes has hidden your listing "{title}" after reports from visitors. It no longer appears in search results or on the site.':
     'ဝင်ကြည့်သူများ၏ တိုင်ကြားချက်များအရ Yangon Homes ၏ အက်ဒမင်က သင့်ကြော်ငြာ "{title}" ကို ဝှက်ထားပါသည်။ ရှာဖွေမှုရလဒ်များနှင့် ဆိုက်ပေါ်တွင် မပေါ်တော့ပါ။',
   'Correct the listing, or reply to this e-mail if you think this is a mistake.': 'ကြော်ငြာကို ပြင်ဆင်ပါ၊ သို့မဟုတ် မှားယွင်းသည်ဟု ထင်ပါက ဤအီးမေးလ်ကို ပြန်စာရေးပါ။',

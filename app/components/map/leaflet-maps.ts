@@ -197,7 +197,8 @@ export function pinMap(element: HTMLElement, options: PinMapOptions) {
     /** Puts the pin (and the map) there without telling onMove: the caller set it. */
     moveTo(to: LatLng) {
       pin.setLatLng([...to]);
-      map.setView([...to], map.getZoom());
+      // At once, not panned: a tap while the map still glides would land somewhere else.
+      map.setView([...to], map.getZoom(), { animate: false });
     },
     destroy: () => map.remove(),
   };

@@ -1,6 +1,7 @@
 // The fields the sign-in, sign-up, password and profile forms share, so that each is labelled,
 // completed by the browser and explained the same way everywhere.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from './ui/link';
 import { LIMITS } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { TextField } from './ui/text-field';

@@ -2,7 +2,8 @@
 // counts and listings. The loader gathers the data (domain/agents/agent-page.server.ts); the
 // e-mail is in it only for an admin who is not this agent.
 import { absoluteImageUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
 import { AgentListings } from '../components/agents/agent-listings';

@@ -1,5 +1,6 @@
 // /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
-import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';

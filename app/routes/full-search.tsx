@@ -7,7 +7,8 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useEffect } from 'react';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { ListingCard } from '../components/listing/listing-card';
 import { SaveSearch } from '../components/search/save-search';
 import { savedSearchQuery } from '../lib/saved-search-query';

@@ -2,7 +2,8 @@
 // button), kept for its links; admins also reach the package forms from here. Nothing is bought
 // on the free plan: it reads 'Start free' (a visitor signs up first, then comes back to choose
 // it) or 'Current Plan' while the free plan is running.
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { currentPlanOf, formatMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { Alert } from '../components/ui/alert';

@@ -1,6 +1,7 @@
 // /post/:slug: a blog post with its category, cover, date, reading time and body (sanitized
 // again at render), then 'Recent Articles': three other posts chosen at random.
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AdSlot } from '../components/ad-slot';
 import { longDate } from '../lib/dates';
 import { PostCard } from '../components/blog/post-card';

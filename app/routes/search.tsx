@@ -4,7 +4,8 @@
 // from small screens up, and on a map (components/search/results-map.tsx): a List / Map switch
 // on phones, the two side by side from 1280 px.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { data, Link, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { Alert } from '../components/ui/alert';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';

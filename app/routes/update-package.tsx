@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  Link,
   redirect,
   useActionData,
   useLoaderData,
@@ -10,6 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { Link } from '../components/ui/link';
 import { PackageForm, valuesFromFailure, type PackageFormValues } from '../components/packages/package-form';
 import { useOnChange } from '../components/packages/use-on-change';
 import { Alert } from '../components/ui/alert';

@@ -1,6 +1,6 @@
 // An agency in a list (home, /agent): its picture, name, address and how many listings it has,
 // linking to its profile.
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { agentPicture, type AgentCardData } from '../../lib/views/agent-view';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';

@@ -1,7 +1,7 @@
 // A blog post in a list (home, /blogs, 'Recent Articles'): cover, category, title, excerpt,
 // date and reading time. `compact` makes it a row with a thumbnail on phones (the home page
 // lists 9 posts under everything else), and the usual card from 640 px.
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';

@@ -2,7 +2,7 @@
 // under the heading; from lg up it is a column on the left. Admin items are only listed for
 // admins (the loader refuses their tabs to anybody else as well). Items that have a page of
 // their own (profile, listings, agency, admin's create) link straight to that page.
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 

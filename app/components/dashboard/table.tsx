@@ -1,7 +1,7 @@
 // The dashboard tables' frame (it scrolls sideways on a phone instead of squeezing its
 // columns) and the cells every table repeats.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 

@@ -2,7 +2,7 @@
 // loader, lib/show-more), an edit link to the admin's agent form, and delete after a
 // confirmation (posted to the dashboard's action). The server decides what may be deleted
 // (never the last admin).
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/link';
 import type { SessionUser } from '../../lib/views/public-user';
 import { useT } from '../../lib/root-data';
 import { Avatar } from './avatar';

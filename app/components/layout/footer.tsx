@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link';
 import { useT } from '../../lib/root-data';
 import { AdSlot } from '../ad-slot';
 import { Facebook, Telegram, Viber, YouTube } from '../ui/icons';

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink, UNSAFE_FrameworkContext, useLocation } from 'react-router';
+import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
+import { Link, NavLink } from '../ui/link';
 import { useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
 import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../ui/link';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
 import { ArrowLeft } from '../ui/icons';

@@ -3,7 +3,8 @@
 // form posts to the page's action (a fetcher: the list reloads after it; a plain post without
 // JavaScript), and shows a refusal beside itself.
 import { useId, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Link } from '../ui/link';
 import { checkRename } from '../../lib/forms/saved-search';
 import { useRootData, useT } from '../../lib/root-data';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeQuery, SAVED_SEARCH_LIMITS } from '../../lib/saved-search-query';

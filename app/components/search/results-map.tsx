@@ -3,7 +3,8 @@
 // `bounds` (lib/schemas/search.ts) so a map search can be shared and saved like any other. The
 // markers come from /map-points once the map shows; Leaflet is imported then (useLazyMap).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
+import { Link } from '../ui/link';
 import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { boundsParam, searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';

@@ -28,21 +28,22 @@ function isPlainRootPath<P extends { to: LinkProps['to'] }>(props: P): props is 
   );
 }
 
-/** The props React Router's Link reads on a client only: a server render leaves them off the <a>. */
-function anchorProps<P extends LinkProps>({
-  to,
-  prefetch: _prefetch,
-  replace: _replace,
-  state: _state,
-  preventScrollReset: _preventScrollReset,
-  viewTransition: _viewTransition,
-  defaultShouldRevalidate: _defaultShouldRevalidate,
-  onClick: _onClick,
-  target,
-  ...rest
-}: P) {
-  // In React Router's order, so that the two write the same string.
-  return { ...rest, href: to as string, target, 'data-discover': 'true' };
+/** The props React Router's Link reads in the browser only: a server render leaves them off the <a>. */
+const CLIENT_ONLY_PROPS = new Set(['to', 'prefetch', 'replace', 'state', 'preventScrollReset', 'viewTransition', 'defaultShouldRevalidate', 'onClick', 'target', 'end', 'caseSensitive']);
+
+/**
+ * The <a>'s props, in React Router's order (so that the two write the same string). Copied key
+ * by key: on Node 20, an object spread followed by more properties (`{ ...rest, href }`) takes
+ * V8's slow path, about 0.5 µs each time, as long as this whole function otherwise.
+ */
+function anchorProps(props: LinkProps & { to: string }, overrides?: Record<string, unknown>) {
+  const anchor: Record<string, unknown> = {};
+  for (const key in props) if (!CLIENT_ONLY_PROPS.has(key) && !(overrides && key in overrides)) anchor[key] = (props as Record<string, unknown>)[key];
+  if (overrides) for (const key in overrides) anchor[key] = overrides[key];
+  anchor.href = props.to;
+  anchor.target = props.target;
+  anchor['data-discover'] = 'true';
+  return anchor;
 }
 
 const ServerLink = /* @__PURE__ */ forwardRef(function ServerLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
@@ -62,16 +63,16 @@ function isActivePath(locationPathname: string, to: string, end: boolean) {
 const ServerNavLink = /* @__PURE__ */ forwardRef(function ServerNavLink(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const { pathname } = useLocation();
   if (!isPlainRootPath(props) || props.caseSensitive) return <RouterNavLink ref={ref} {...props} />;
-  const { end = false, className = '', style, children, 'aria-current': ariaCurrent = 'page', caseSensitive: _caseSensitive, ...rest } = props;
+  const { end = false, className = '', style, children, 'aria-current': ariaCurrent = 'page' } = props;
   const isActive = isActivePath(pathname, props.to, end);
   const state = { isActive, isPending: false, isTransitioning: false };
-  const anchor = anchorProps({
-    ...rest,
+  const anchor = anchorProps(props, {
     'aria-current': isActive ? ariaCurrent : undefined,
     className: typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null].filter(Boolean).join(' '),
     style: typeof style === 'function' ? style(state) : style,
+    children: typeof children === 'function' ? children(state) : children,
   });
-  return <a {...anchor}>{typeof children === 'function' ? children(state) : children}</a>;
+  return <a {...anchor} />;
 });
 
 export const Link = import.meta.env.SSR ? ServerLink : RouterLink;

@@ -2,8 +2,8 @@
 // alerts are on and how often, and its forms: rename, how often, pause or resume, delete. Each
 // form posts to the page's action (a fetcher: the list reloads after it; a plain post without
 // JavaScript), and shows a refusal beside itself.
-import { useId, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { Link } from '../ui/link';
 import { checkRename } from '../../lib/forms/saved-search';
 import { useRootData, useT } from '../../lib/root-data';
@@ -17,6 +17,33 @@ type Answer = { ok: true } | { ok: false; message: string; errors?: Record<strin
 
 /** The refusal of an answer, if any (a field's message first). */
 const refusal = (answer: Answer | undefined) => (answer && !answer.ok ? (Object.values(answer.errors ?? {})[0] ?? answer.message) : undefined);
+
+/** One of the card's forms: it tells the page's action what to do (intent) with this search. */
+function CardForm({
+  fetcher,
+  intent,
+  id,
+  className,
+  noValidate,
+  onSubmit,
+  children,
+}: {
+  fetcher: FetcherWithComponents<Answer>;
+  intent: string;
+  id: string;
+  className?: string;
+  noValidate?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form method="post" noValidate={noValidate} className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {children}
+    </fetcher.Form>
+  );
+}
 
 export function SavedSearchCard({ search }: { search: SavedSearchView }) {
   const t = useT();
@@ -43,8 +70,10 @@ export function SavedSearchCard({ search }: { search: SavedSearchView }) {
           {paused ? t('Alerts paused') : t('Alerts: {frequency}', { frequency: t(ALERT_FREQUENCY_LABELS[search.frequency]) })}
         </p>
       </div>
-      <rename.Form
-        method="post"
+      <CardForm
+        fetcher={rename}
+        intent="rename"
+        id={search.id}
         noValidate
         className="flex items-end gap-2"
         onSubmit={(event) => {
@@ -54,8 +83,6 @@ export function SavedSearchCard({ search }: { search: SavedSearchView }) {
           if (problem) event.preventDefault();
         }}
       >
-        <input type="hidden" name="intent" value="rename" />
-        <input type="hidden" name="id" value={search.id} />
         <TextField
           label={t('Name')}
           name="name"
@@ -69,10 +96,8 @@ export function SavedSearchCard({ search }: { search: SavedSearchView }) {
         <Button type="submit" variant="secondary" disabled={rename.state !== 'idle'} aria-label={`${t('Rename')}: ${search.name}`}>
           {t('Rename')}
         </Button>
-      </rename.Form>
-      <often.Form method="post" className="flex items-end gap-2">
-        <input type="hidden" name="intent" value="frequency" />
-        <input type="hidden" name="id" value={search.id} />
+      </CardForm>
+      <CardForm fetcher={often} intent="frequency" id={search.id} className="flex items-end gap-2">
         <SelectField
           label={t('How often')}
           name="frequency"
@@ -85,22 +110,18 @@ export function SavedSearchCard({ search }: { search: SavedSearchView }) {
         <Button type="submit" variant="secondary" disabled={often.state !== 'idle'} aria-label={`${t('Save how often')}: ${search.name}`}>
           {t('Save')}
         </Button>
-      </often.Form>
+      </CardForm>
       <div className="mt-auto flex flex-wrap gap-2">
-        <toggle.Form method="post">
-          <input type="hidden" name="intent" value={paused ? 'resume' : 'pause'} />
-          <input type="hidden" name="id" value={search.id} />
+        <CardForm fetcher={toggle} intent={paused ? 'resume' : 'pause'} id={search.id}>
           <Button type="submit" variant="secondary" disabled={toggle.state !== 'idle'} aria-label={`${paused ? t('Resume alerts') : t('Pause alerts')}: ${search.name}`}>
             {paused ? t('Resume alerts') : t('Pause alerts')}
           </Button>
-        </toggle.Form>
-        <remove.Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={search.id} />
+        </CardForm>
+        <CardForm fetcher={remove} intent="delete" id={search.id}>
           <Button type="submit" variant="danger" disabled={remove.state !== 'idle'} aria-label={`${t('Delete')}: ${search.name}`}>
             {t('Delete')}
           </Button>
-        </remove.Form>
+        </CardForm>
       </div>
       {problem && (
         <p role="alert" className="text-sm text-danger">

@@ -20,7 +20,7 @@ export function SelectField({
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <select {...controlAria(id, { hint, error })} className={`min-h-11 w-full min-w-0 ${controlClass}`} {...select}>
+      <select className={`min-h-11 w-full min-w-0 ${controlClass}`} {...controlAria(id, { hint, error })} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

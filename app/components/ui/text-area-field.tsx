@@ -14,7 +14,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error} counter={counter} className={className}>
-      <textarea {...controlAria(id, { hint, error, counter })} rows={rows} className={`min-h-28 py-2 ${controlClass}`} {...textarea} />
+      <textarea rows={rows} className={`min-h-28 py-2 ${controlClass}`} {...controlAria(id, { hint, error, counter })} {...textarea} />
     </Field>
   );
 }

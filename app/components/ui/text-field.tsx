@@ -14,7 +14,7 @@ export function TextField({
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <input {...controlAria(id, { hint, error })} className={input.type === 'file' ? fileClass : `min-h-11 ${controlClass}`} {...input} />
+      <input className={input.type === 'file' ? fileClass : `min-h-11 ${controlClass}`} {...controlAria(id, { hint, error })} {...input} />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
 // /api/docs: the API document (GET /api/openapi.json) as a page, for people writing a client.
 // Server-rendered from the same document; no script or style from anywhere else. Not for search
 // engines (noindex; /robots.txt already keeps crawlers out of /api/).
+import type { ReactNode } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { ApiCallEntry, DocText, FieldList, Shape } from '../components/api-docs/api-call-entry';
 import { loadApiDocsPage } from '../domain/api-docs/api-docs-page.server';
@@ -14,6 +15,11 @@ export const loader = () => loadApiDocsPage();
 export default function ApiDocs() {
   const page = useLoaderData<typeof loader>();
   const t = useT();
+  const contents = [
+    ...page.areas.map((area) => ({ id: area.id, label: `${area.name} (${area.calls.length})` })),
+    { id: 'failures', label: t('Failures') },
+    { id: 'shapes', label: t('Shared shapes') },
+  ];
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <header className="mb-6 border-b border-line pb-6">
@@ -36,51 +42,32 @@ export default function ApiDocs() {
           {t('Contents')}
         </h2>
         <ul className="grid gap-1 text-sm sm:grid-cols-2">
-          {page.areas.map((area) => (
-            <li key={area.id}>
-              <a href={`#${area.id}`} className="inline-flex min-h-8 items-center text-brand hover:underline">
-                {area.name} ({area.calls.length})
+          {contents.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`} className="inline-flex min-h-8 items-center text-brand hover:underline">
+                {entry.label}
               </a>
             </li>
           ))}
-          <li>
-            <a href="#failures" className="inline-flex min-h-8 items-center text-brand hover:underline">
-              {t('Failures')}
-            </a>
-          </li>
-          <li>
-            <a href="#shapes" className="inline-flex min-h-8 items-center text-brand hover:underline">
-              {t('Shared shapes')}
-            </a>
-          </li>
         </ul>
       </nav>
 
       {page.areas.map((area) => (
-        <section key={area.id} aria-labelledby={area.id} className="mb-10">
-          <h2 id={area.id} className="mb-4 scroll-mt-24 text-xl font-semibold text-fg">
-            {area.name}
-          </h2>
+        <DocSection key={area.id} id={area.id} title={area.name}>
           <div className="space-y-4">
             {area.calls.map((call) => (
               <ApiCallEntry key={call.id} call={call} />
             ))}
           </div>
-        </section>
+        </DocSection>
       ))}
 
-      <section aria-labelledby="failures" className="mb-10">
-        <h2 id="failures" className="mb-4 scroll-mt-24 text-xl font-semibold text-fg">
-          {t('Failures')}
-        </h2>
+      <DocSection id="failures" title={t('Failures')}>
         <p className="mb-3 leading-relaxed text-fg">{t('Every failure answers a JSON object of this shape, with the same HTTP status:')}</p>
         <FieldList fields={page.failureFields} />
-      </section>
+      </DocSection>
 
-      <section aria-labelledby="shapes" className="mb-10">
-        <h2 id="shapes" className="mb-4 scroll-mt-24 text-xl font-semibold text-fg">
-          {t('Shared shapes')}
-        </h2>
+      <DocSection id="shapes" title={t('Shared shapes')}>
         <div className="space-y-4">
           {page.shapes.map((shape) => (
             <section key={shape.name} aria-labelledby={`shape-${shape.name}`} className="rounded-xl border border-line bg-surface p-4">
@@ -91,7 +78,19 @@ export default function ApiDocs() {
             </section>
           ))}
         </div>
-      </section>
+      </DocSection>
     </div>
+  );
+}
+
+/** A part of the document, named by its heading, which the contents link to. */
+function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-10">
+      <h2 id={id} className="mb-4 scroll-mt-24 text-xl font-semibold text-fg">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -6,7 +6,8 @@ import { useConfirmedDelete } from '../components/dashboard/use-confirmed-delete
 import { MyListingCards, MyListingTable, toMyListingRow, type MyListingRow } from '../components/my-listings/my-listing-rows';
 import { StatCard } from '../components/stat-card';
 import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
+import { ShowMoreButton } from '../components/ui/show-more-button';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
@@ -81,13 +82,7 @@ export default function MyListings() {
           <MyListingTable rows={rows} onDelete={remove.ask} />
         </>
       )}
-      {more.hasMore && (
-        <div className="mt-4 text-center">
-          <Button variant="secondary" onClick={more.showMore} disabled={more.busy}>
-            {t('Show More')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} label="Show More" className="mt-4" />
       {remove.dialog}
     </Page>
   );

@@ -53,4 +53,51 @@ describe('maps', () => {
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     await expect.poll(() => map.locator('.map-pin').getAttribute('title')).toBe(title);
   });
+
+  it('draws the map in the dark theme: clusters in the brand colour, popups and zoom buttons on the page\'s surface', async () => {
+    const page = await browser.newPage();
+    await page.context().addCookies([{ name: 'theme', value: 'dark', url: browser.baseURL() }]);
+    await page.goto('/search?type=rent');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    const colours = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      // The theme's colours as the browser computes them, through a probe element.
+      const computed = (value: string) => {
+        const probe = document.createElement('i');
+        probe.style.color = value;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      const zoomIn = document.querySelector('.leaflet-control-zoom-in')!;
+      return {
+        surface: computed(style.getPropertyValue('--surface')),
+        fg: computed(style.getPropertyValue('--fg')),
+        brand: computed(style.getPropertyValue('--brand')),
+        zoomBackground: getComputedStyle(zoomIn).backgroundColor,
+        zoomText: getComputedStyle(zoomIn).color,
+      };
+    });
+    expect(colours.zoomBackground).toBe(colours.surface);
+    expect(colours.zoomText).toBe(colours.fg);
+    // Zoomed out over all of Yangon, some markers are clusters.
+    const cluster = map.locator('.marker-cluster div').first();
+    await expect.poll(() => cluster.count()).toBeGreaterThan(0);
+    expect(await cluster.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours.brand);
+    // A marker's popup on the surface colour (zoomed in until a listing stands alone).
+    const single = map.locator('.map-price-marker');
+    await map.focus();
+    for (let zoom = 0; zoom < 6 && (await single.count()) === 0; zoom++) {
+      await page.keyboard.press('+');
+      await page.waitForTimeout(400); // Leaflet's zoom animation
+    }
+    await single.first().click();
+    const popup = map.locator('.leaflet-popup-content-wrapper');
+    await expect.poll(() => popup.count()).toBe(1);
+    expect(await popup.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours.surface);
+  });
 });

@@ -8,7 +8,8 @@ import { useT } from '../../lib/root-data';
 import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { StatCard } from '../stat-card';
-import { Button, ButtonLink } from '../ui/button';
+import { ButtonLink } from '../ui/button';
+import { ShowMoreButton } from '../ui/show-more-button';
 import { cellClass, DeleteCell, EditCell, Table, ThumbCell } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useToastOnFailure } from './use-toast-on-failure';
@@ -63,13 +64,7 @@ export function PostsTab({ data }: { data: PostsData }) {
           ))}
         </Table>
       )}
-      {more.hasMore && (
-        <div className="text-center">
-          <Button variant="secondary" disabled={more.busy} onClick={more.showMore}>
-            {t('Show more')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
       {remove.dialog}
     </div>
   );

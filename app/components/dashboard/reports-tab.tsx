@@ -16,6 +16,7 @@ import { timeAgo } from '../../lib/time-ago';
 import type { DashboardData } from '../../lib/views/admin-view';
 import type { HiddenListingView, ReportGroupView } from '../../lib/views/report-view';
 import { Button } from '../ui/button';
+import { ShowMoreButton } from '../ui/show-more-button';
 import { SelectField } from '../ui/select-field';
 import { useToast } from '../ui/toast';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -188,11 +189,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
             ))}
           </ul>
         )}
-        {groups.hasMore && (
-          <Button variant="secondary" disabled={groups.busy} onClick={groups.showMore} className="self-center">
-            {t('Show more')}
-          </Button>
-        )}
+        <ShowMoreButton more={groups} />
       </section>
       <section aria-labelledby="hidden-listings" className="flex flex-col gap-3">
         <h2 id="hidden-listings" className="text-xl font-semibold text-fg">
@@ -207,11 +204,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
             ))}
           </ul>
         )}
-        {hidden.hasMore && (
-          <Button variant="secondary" disabled={hidden.busy} onClick={hidden.showMore} className="self-center">
-            {t('Show more')}
-          </Button>
-        )}
+        <ShowMoreButton more={hidden} />
       </section>
       {removeReview.dialog}
     </div>

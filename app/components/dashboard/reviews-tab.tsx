@@ -11,7 +11,7 @@ import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Stars } from '../listing/stars';
 import { StatCard } from '../stat-card';
-import { Button } from '../ui/button';
+import { ShowMoreButton } from '../ui/show-more-button';
 import { useToast } from '../ui/toast';
 import { cellClass, DeleteCell, Table } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -73,13 +73,7 @@ export function ReviewsTab({ data }: { data: ReviewsData }) {
           ))}
         </Table>
       )}
-      {more.hasMore && (
-        <div className="text-center">
-          <Button variant="secondary" disabled={more.busy} onClick={more.showMore}>
-            {t('Show more')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
       {remove.dialog}
     </div>
   );

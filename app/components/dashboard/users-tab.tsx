@@ -11,7 +11,7 @@ import { useShowMore } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { StatCard } from '../stat-card';
-import { Button } from '../ui/button';
+import { ShowMoreButton } from '../ui/show-more-button';
 import { useToast } from '../ui/toast';
 import { cellClass, DeleteCell, EditCell, Table } from './table';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -74,13 +74,7 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
           ))}
         </Table>
       )}
-      {more.hasMore && (
-        <div className="text-center">
-          <Button variant="secondary" onClick={more.showMore} disabled={more.busy}>
-            {t('Show more')}
-          </Button>
-        </div>
-      )}
+      <ShowMoreButton more={more} />
       {remove.dialog}
     </div>
   );

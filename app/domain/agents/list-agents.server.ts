@@ -1,7 +1,7 @@
 // The agent (agency) directory: GET /api/user/getagents, the /agent page and the home page.
 // One query: each agency with its owner's public fields and its number of listings.
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
+import { getDb, prepared } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
 import type { AgentSortField, AgentView } from '../../lib/views/agent-view';
 import { agentColumns, toAgentView } from './agent-view.server';
@@ -28,14 +28,25 @@ function ordering(sortField: AgentSortField | undefined, sortOrder: 'asc' | 'des
   return [...byField[sortField ?? 'priority'], asc(agentProfiles.userId)];
 }
 
+const fromAgencies = (db: ReturnType<typeof getDb>) => db.select(agentColumns).from(agentProfiles).innerJoin(users, eq(users.id, agentProfiles.userId));
+
+// The directory's own order (the home page and /agent as they open): prepared, its SQL built once.
+const directoryOrderQuery = prepared('agents_directory_order', (db, name) =>
+  fromAgencies(db)
+    .orderBy(...ordering('priority', 'desc'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('startIndex'))
+    .prepare(name),
+);
+
 export async function listAgents(options: ListAgentsOptions = {}): Promise<AgentView[]> {
   const limit = Math.min(Math.max(1, options.limit ?? 8), MAX_AGENTS_PAGE);
-  const rows = await getDb()
-    .select(agentColumns)
-    .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .orderBy(...ordering(options.sortField, options.sortOrder ?? 'desc'))
-    .limit(limit)
-    .offset(Math.max(0, options.startIndex ?? 0));
+  const startIndex = Math.max(0, options.startIndex ?? 0);
+  const sortField = options.sortField ?? 'priority';
+  const sortOrder = options.sortOrder ?? 'desc';
+  const rows =
+    sortField === 'priority' && sortOrder === 'desc'
+      ? await directoryOrderQuery().execute({ limit, startIndex })
+      : await fromAgencies(getDb()).orderBy(...ordering(sortField, sortOrder)).limit(limit).offset(startIndex);
   return rows.map(toAgentView);
 }

@@ -24,6 +24,7 @@ const linkCases: Array<[string, Record<string, unknown>]> = [
   ['an object (React Router builds it)', { to: { pathname: '/search', search: '?type=sale' } }],
   ['a path to normalise', { to: '/a/./b//c' }],
   ['reloadDocument', { to: '/sign-out', reloadDocument: true }],
+  ['prefetch on render (React Router adds the prefetch links)', { to: '/blogs', prefetch: 'render' }],
 ];
 
 describe('Link on the server', () => {

@@ -15,7 +15,7 @@ import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkPro
 /** Props React Router's Link uses on the server beyond the <a>'s own: any of these, and it renders. */
 const ROUTER_ONLY_PROPS = ['relative', 'reloadDocument', 'mask', 'discover'] as const;
 
-function isPlainRootPath<P extends { to: LinkProps['to'] }>(props: P): props is P & { to: string } {
+function isPlainRootPath<P extends { to: LinkProps['to']; prefetch?: LinkProps['prefetch'] }>(props: P): props is P & { to: string } {
   const to = props.to;
   return (
     typeof to === 'string' &&
@@ -24,7 +24,9 @@ function isPlainRootPath<P extends { to: LinkProps['to'] }>(props: P): props is 
     // React Router normalises these; a plain path needs none of it.
     !to.includes('/.') &&
     !to.includes('//') &&
-    ROUTER_ONLY_PROPS.every((p) => !(p in props))
+    ROUTER_ONLY_PROPS.every((p) => !(p in props)) &&
+    // 'render' (and 'viewport', once in view) writes the target's prefetch links beside the <a>.
+    (!('prefetch' in props) || props.prefetch === 'none' || props.prefetch === 'intent')
   );
 }
 

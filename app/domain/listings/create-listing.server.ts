@@ -21,6 +21,6 @@ export async function createListing({ user, input }: { user: User; input: Listin
     return listing.id;
   });
   // After the commit: the alert run must see the listing.
-  onListingPublished();
+  await onListingPublished();
   return id;
 }

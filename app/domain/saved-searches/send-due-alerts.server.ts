@@ -80,10 +80,12 @@ async function delivered(mail: Parameters<typeof sendMail>[0], match: SearchMatc
 export const ALERT_JOBS = { instant: 'saved-search-alerts-instant', daily: 'saved-search-alerts-daily', weekly: 'saved-search-alerts-weekly' } as const;
 
 /**
- * A listing was posted: alerts 'as it happens' go out from a job, never holding up or failing
- * the request. Runs are idempotent (each claims its due searches), so listings posted together
- * queue several runs and the first finds the work.
+ * A listing was posted: alerts 'as it happens' go out from a job, never holding up (beyond
+ * storing the job) or failing the request. Awaited, so that once the post has answered the run
+ * is queued: a reader of the queue (a test waiting for it to settle) never finds it empty too
+ * early. Runs are idempotent (each claims its due searches), so listings posted together queue
+ * several runs and the first finds the work.
  */
-export function onListingPublished(): void {
-  enqueueJob(ALERT_JOBS.instant, {}).catch((error: unknown) => console.error('Queueing the instant alerts failed:', error));
+export async function onListingPublished(): Promise<void> {
+  await enqueueJob(ALERT_JOBS.instant, {}).catch((error: unknown) => console.error('Queueing the instant alerts failed:', error));
 }

@@ -174,4 +174,27 @@ describe('the Burmese font', () => {
       expect(drawing.filter((font) => !font.isCustomFont && font.familyName !== 'DejaVu Sans'), selector).toEqual([]);
     }
   });
+
+  it('the Burmese font: preloaded by a Burmese page, and by an English listing page whose title is Burmese', async () => {
+    const base = browser.baseURL();
+    const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]!);
+    const burmesePage = fontPreloads(await (await fetch(`${base}/TermsAndConditions`, { headers: { cookie: 'lang=my' } })).text());
+    expect(burmesePage).toHaveLength(2);
+    expect(fontPreloads(await (await fetch(`${base}/TermsAndConditions`)).text())).toEqual([]);
+    // The demo listings' titles are in either language.
+    const { results } = (await (await fetch(`${base}/api/listing/get?limit=40`)).json()) as { results: { result: { _id: string; name: string }[] } };
+    const burmeseTitled = results.result.find((l) => /[\u1000-\u109F]/.test(l.name));
+    const englishTitled = results.result.find((l) => !/[\u1000-\u109F]/.test(l.name));
+    expect(burmeseTitled && englishTitled).toBeTruthy();
+    const bold = burmesePage.find((href) => href.includes('700'));
+    expect(fontPreloads(await (await fetch(`${base}/listing/${burmeseTitled!._id}`)).text())).toEqual([bold]);
+    expect(fontPreloads(await (await fetch(`${base}/listing/${englishTitled!._id}`)).text())).toEqual([]);
+    // The preload is React's, in the <head>: the page still hydrates without a mismatch.
+    const page = await browser.newPage();
+    const { errors } = watch(page);
+    await page.goto(`/listing/${burmeseTitled!._id}`);
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe(burmeseTitled!.name);
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { Price } from './price';
 import { SaveButton } from './save-button';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
+import { preloadBurmeseFontFor } from '../../lib/burmese-font';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -25,6 +26,8 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
   const t = useT();
   const views = usePageViews(listing._id, initialViews);
   const perSquareFoot = pricePerSquareFoot(listing);
+  // The title is the page's first large text, in bold (an English page may show a Burmese title).
+  preloadBurmeseFontFor(listing.name, 'bold');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">

@@ -25,5 +25,5 @@ export function preloadBurmeseFont(weight: keyof typeof BURMESE_FONT_FILES) {
 
 /** The face for `text` that the page shows at once in that weight, when it is Burmese (an English page may show a Burmese title). */
 export function preloadBurmeseFontFor(text: string, weight: keyof typeof BURMESE_FONT_FILES) {
-  if (hasBurmese(text)) preloadBurmeseFont(weight);
+  if (import.meta.env.SSR && hasBurmese(text)) preloadBurmeseFont(weight);
 }

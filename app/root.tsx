@@ -3,7 +3,7 @@ import { Link } from './components/ui/link';
 import type { ReactNode } from 'react';
 import './lib/context';
 import stylesheet from './app.css?url';
-import { preloadBurmeseFont } from './lib/burmese-font';
+import { BURMESE_FONT_FILES } from './lib/burmese-font';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
@@ -67,13 +67,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 export function Layout({ children }: { children: ReactNode }) {
   const { theme, lang, adClientId, burmeseCatalogueUrl } = useRootData();
   const t = useT();
-  // A Burmese page needs the Burmese font for its first paint: asked for at once, not when the
-  // stylesheet is read, it is usually there before the text is drawn, and the text does not
-  // change width (a layout shift) when it arrives.
-  if (lang === 'my') {
-    preloadBurmeseFont('regular');
-    preloadBurmeseFont('bold');
-  }
   return (
     // data-media-base: where the browser draws images from (lib/media-url.ts), as the server did.
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} data-media-base={mediaBase() || undefined}>
@@ -83,6 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme === 'dark' ? '#0d1117' : '#0f766e'} />
         <Meta />
         <Links />
+        {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
+            the stylesheet is read, it is usually there before the text is drawn, and the text
+            does not change width (a layout shift) when it arrives. After the stylesheet, which
+            the first paint needs more. */}
+        {lang === 'my' &&
+          Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {/* Fetched in parallel with the page's own modules: hydration waits for it (entry.client.tsx). */}
         {burmeseCatalogueUrl && <link rel="modulepreload" href={burmeseCatalogueUrl} />}
         {adClientId && (

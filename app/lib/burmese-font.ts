@@ -19,7 +19,7 @@ export const hasBurmese = (text: string) => MYANMAR.test(text);
  * file). In the browser a client navigation needs none: the face is fetched as Burmese text
  * appears, or is cached already.
  */
-export function preloadBurmeseFont(weight: keyof typeof BURMESE_FONT_FILES) {
+function preloadBurmeseFont(weight: keyof typeof BURMESE_FONT_FILES) {
   if (import.meta.env.SSR) preload(BURMESE_FONT_FILES[weight], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }
 

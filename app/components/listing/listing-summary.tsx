@@ -26,7 +26,9 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
   const t = useT();
   const views = usePageViews(listing._id, initialViews);
   const perSquareFoot = pricePerSquareFoot(listing);
-  // The title is the page's first large text, in bold (an English page may show a Burmese title).
+  // The title is the page's first large text, in bold: an English page showing a Burmese title
+  // asks for the bold face at once (on a Burmese page root.tsx has asked for it already; the
+  // browser fetches a file preloaded twice once).
   preloadBurmeseFontFor(listing.name, 'bold');
   return (
     <div className="flex flex-col gap-3">

@@ -6,13 +6,9 @@
 import { preload } from 'react-dom';
 import burmeseBold from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff2?url';
 import burmeseRegular from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import { hasMyanmarScript } from './myanmar-script';
 
 export const BURMESE_FONT_FILES = { regular: burmeseRegular, bold: burmeseBold } as const;
-
-/** The Myanmar blocks of the font's unicode-range. */
-const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FE\uAA60-\uAA7F]/;
-
-export const hasBurmese = (text: string) => MYANMAR.test(text);
 
 /**
  * On the server, asks for a face in the page's <head> (React hoists the preload there, once per
@@ -25,5 +21,5 @@ function preloadBurmeseFont(weight: keyof typeof BURMESE_FONT_FILES) {
 
 /** The face for `text` that the page shows at once in that weight, when it is Burmese (an English page may show a Burmese title). */
 export function preloadBurmeseFontFor(text: string, weight: keyof typeof BURMESE_FONT_FILES) {
-  if (import.meta.env.SSR && hasBurmese(text)) preloadBurmeseFont(weight);
+  if (import.meta.env.SSR && hasMyanmarScript(text)) preloadBurmeseFont(weight);
 }

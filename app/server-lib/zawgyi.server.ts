@@ -4,6 +4,7 @@
 // bodies, via form-action.server.ts and api.server.ts, and search terms) is checked with
 // Google's detector (myanmar-tools) and converted to Unicode when it is Zawgyi.
 import { createRequire } from 'node:module';
+import { hasMyanmarScript } from '../lib/myanmar-script';
 
 interface Detector {
   getZawgyiProbability(text: string): number;
@@ -17,8 +18,6 @@ interface Converter {
  * decided (a short Unicode text scores far below it; English scores -Infinity, no Burmese).
  */
 const ZAWGYI_THRESHOLD = 0.95;
-/** Any Burmese letter; text without one is never Zawgyi, and skips the model. */
-const MYANMAR = /[\u1000-\u109F]/;
 
 let tools: { detector: Detector; converter: Converter } | undefined;
 
@@ -36,7 +35,8 @@ function zawgyiTools() {
 
 /** The text in Unicode: converted when it was typed in Zawgyi, else as it was. */
 export function unicodeText(text: string): { text: string; converted: boolean } {
-  if (!MYANMAR.test(text)) return { text, converted: false };
+  // Text without a Burmese letter is never Zawgyi, and skips the model.
+  if (!hasMyanmarScript(text)) return { text, converted: false };
   const { detector, converter } = zawgyiTools();
   if (detector.getZawgyiProbability(text) <= ZAWGYI_THRESHOLD) return { text, converted: false };
   return { text: converter.zawgyiToUnicode(text), converted: true };

@@ -98,15 +98,16 @@ export async function savedListingIds(userId: string): Promise<string[]> {
 export async function listFavourites(userId: string): Promise<SavedListing[]> {
   const { id: listingRowId, ...cardColumns } = listingCardColumns;
   const rows = await getDb()
-    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, hiddenAt: listings.hiddenAt, listingRowId, ...cardColumns })
+    // publicListing, the one visibility rule, read as a column (true, too, where the listing is gone).
+    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, shown: sql<boolean>`${publicListing}`, listingRowId, ...cardColumns })
     .from(favourites)
     .leftJoin(listings, eq(listings.id, favourites.listingId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(FAVOURITES_MAX);
-  return rows.map(({ favouriteId, title, savedAt, hiddenAt, listingRowId: rowId, ...card }) => {
+  return rows.map(({ favouriteId, title, savedAt, shown, listingRowId: rowId, ...card }) => {
     // A hidden listing is out of every public place, this list included: its title and a note only.
-    if (hiddenAt !== null) return { id: favouriteId, card: null, hidden: true, title: (card as { name: string }).name, savedAt: savedAt.toISOString() };
+    if (!shown) return { id: favouriteId, card: null, hidden: true, title: (card as { name: string }).name, savedAt: savedAt.toISOString() };
     const view = rowId === null ? null : cardFromRow({ ...(card as Omit<Parameters<typeof cardFromRow>[0], 'id'>), id: rowId });
     return { id: favouriteId, card: view, title: view?.name ?? title, savedAt: savedAt.toISOString() };
   });

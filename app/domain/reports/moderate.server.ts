@@ -3,7 +3,7 @@
 // here that the session's user is an admin, whatever the page showed them.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, reports, users, type User } from '../../db/schema';
+import { listings, reports, type User } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isReportReason, REPORT_MESSAGES, type ReportReason } from '../../lib/forms/report';
 import { isUuid } from '../../lib/ids';
@@ -39,17 +39,15 @@ export async function hideListing({ admin, listingId, reason }: { admin: User; l
       .where(and(eq(listings.id, id), isNull(listings.hiddenAt)))
       .returning({ id: listings.id, title: listings.name, userRef: listings.userRef });
     if (!row) {
-      const [exists] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1);
-      if (!exists) throw notFound(REPORT_MESSAGES.listing);
+      await assertListingExists(tx, id);
       return null;
     }
     await tx.update(reports).set({ status: 'resolved', updatedAt: new Date() }).where(and(eq(reports.targetId, id), eq(reports.status, 'open')));
-    const [lister] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, row.userRef));
-    return { ...row, lister };
+    return row;
   });
   if (!hidden) return { hidden: false };
   const listing = { id: hidden.id, title: hidden.title };
-  await tellLister(hidden.lister, (lang) => hiddenMail({ lang, listing, reason: reason as ReportReason }));
+  await tellLister(hidden.userRef, (lang) => hiddenMail({ lang, listing, reason: reason as ReportReason }));
   return { hidden: true };
 }
 
@@ -62,12 +60,13 @@ export async function restoreListing({ admin, listingId }: { admin: User; listin
     .set({ hiddenAt: null, hiddenReason: null })
     .where(and(eq(listings.id, id), isNotNull(listings.hiddenAt)))
     .returning({ id: listings.id, title: listings.name, userRef: listings.userRef });
-  if (row) {
-    const [lister] = await getDb().select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, row.userRef));
-    await tellLister(lister, (lang) => restoredMail({ lang, listing: { id: row.id, title: row.title } }));
-    return;
-  }
-  const [exists] = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1);
+  if (row) await tellLister(row.userRef, (lang) => restoredMail({ lang, listing: { id: row.id, title: row.title } }));
+  else await assertListingExists(getDb(), id);
+}
+
+/** An action that changed nothing: on a listing that is there (already in that state), or 404. */
+async function assertListingExists(db: Pick<ReturnType<typeof getDb>, 'select'>, id: string) {
+  const [exists] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).limit(1);
   if (!exists) throw notFound(REPORT_MESSAGES.listing);
 }
 

@@ -1,6 +1,9 @@
 // The e-mails that tell a lister an admin hid their listing (and why) or showed it again, in the
 // language they read the site in (users.lang). A hidden listing's page still opens for them,
 // with the same reason.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { users } from '../../db/schema';
 import { translator } from '../../lib/i18n';
 import type { Lang } from '../../lib/i18n';
 import { REPORT_REASON_LABELS, type ReportReason } from '../../lib/forms/report';
@@ -37,13 +40,15 @@ export function restoredMail({ lang, listing }: { lang: Lang; listing: { id: str
 }
 
 /**
- * Queues one (sendMail: delivered in the background, retried while the mail server is down). The
- * admin's decision stands when even that fails: the lister sees the listing's state on its page
- * and in My Listings, so the failure is logged, not refused.
+ * Queues one to the listing's lister (sendMail: delivered in the background, retried while the
+ * mail server is down), in the language they read the site in. The admin's decision stands when
+ * even that fails: the lister sees the listing's state on its page and in My Listings, so the
+ * failure is logged, not refused.
  */
-export async function tellLister(to: { email: string; lang: Lang } | undefined, mail: (lang: Lang) => { subject: string; text: string }) {
-  if (!to) return;
+export async function tellLister(listerId: string, mail: (lang: Lang) => { subject: string; text: string }) {
   try {
+    const [to] = await getDb().select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, listerId));
+    if (!to) return;
     await sendMail({ to: to.email, replyTo: getConfig().SITE_EMAIL, ...mail(to.lang) });
   } catch (error) {
     console.error('The mail telling a lister about their listing failed:', error);

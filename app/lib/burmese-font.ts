@@ -11,15 +11,12 @@ import { hasMyanmarScript } from './myanmar-script';
 export const BURMESE_FONT_FILES = { regular: burmeseRegular, bold: burmeseBold } as const;
 
 /**
- * On the server, asks for a face in the page's <head> (React hoists the preload there, once per
- * file). In the browser a client navigation needs none: the face is fetched as Burmese text
- * appears, or is cached already.
+ * Asks for the face of `weight` in the page's <head> when `text`, which the page shows at once in
+ * that weight, is Burmese (an English page may show a Burmese title). On the server only: React
+ * hoists the preload into the <head>, once per file; a client navigation needs none, the face is
+ * fetched as the text appears, or is cached already. Only components import this module:
+ * `import.meta.env` exists in the code Vite builds, not in the server's own modules.
  */
-function preloadBurmeseFont(weight: keyof typeof BURMESE_FONT_FILES) {
-  if (import.meta.env.SSR) preload(BURMESE_FONT_FILES[weight], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-}
-
-/** The face for `text` that the page shows at once in that weight, when it is Burmese (an English page may show a Burmese title). */
 export function preloadBurmeseFontFor(text: string, weight: keyof typeof BURMESE_FONT_FILES) {
-  if (import.meta.env.SSR && hasMyanmarScript(text)) preloadBurmeseFont(weight);
+  if (import.meta.env.SSR && hasMyanmarScript(text)) preload(BURMESE_FONT_FILES[weight], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -47,9 +47,9 @@ export default function Agents() {
             <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No agents available.')}</p>
           ) : (
             <ul id="agent-list" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {items.map((agent) => (
+              {items.map((agent, i) => (
                 <li key={agent._id}>
-                  <AgentCard agent={agent} />
+                  <AgentCard agent={agent} priority={i < 2} />
                 </li>
               ))}
             </ul>

@@ -63,9 +63,9 @@ export default function Blogs() {
             <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No posts found.')}</p>
           ) : (
             <ul id="post-results" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((post) => (
+              {items.map((post, i) => (
                 <li key={post._id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} priority={i < 2} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 // An agency in a list (home, /agent): its picture, name, address and how many listings it has,
-// linking to its profile.
+// linking to its profile. `priority`: the picture is in the first screen (a list's first cards), so
+// it loads at once rather than lazily.
 import { Link } from '../ui/link';
 import { agentPicture, type AgentCardData } from '../../lib/views/agent-view';
 import { smallImage } from '../../lib/media-url';
@@ -11,7 +12,7 @@ import { formatNumber } from '../../lib/format-number';
 /** What the card shows of an agency: a list page may send just these. */
 export type AgentCardFields = Pick<AgentCardData, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'>;
 
-export function AgentCard({ agent }: { agent: AgentCardFields }) {
+export function AgentCard({ agent, priority = false }: { agent: AgentCardFields; priority?: boolean }) {
   const t = useT();
   const picture = agentPicture(agent);
   return (
@@ -21,7 +22,16 @@ export function AgentCard({ agent }: { agent: AgentCardFields }) {
       className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition hover:border-brand"
     >
       {picture ? (
-        <img src={smallImage(picture)} alt="" width={72} height={72} loading="lazy" decoding="async" className="h-18 w-18 shrink-0 rounded-lg bg-surface-2 object-cover" />
+        <img
+          src={smallImage(picture)}
+          alt=""
+          width={72}
+          height={72}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="h-18 w-18 shrink-0 rounded-lg bg-surface-2 object-cover"
+        />
       ) : (
         <Avatar src={null} name={agent.name} size={72} />
       )}

@@ -1,6 +1,7 @@
 // A blog post in a list (home, /blogs, 'Recent Articles'): cover, category, title, excerpt,
 // date and reading time. `compact` makes it a row with a thumbnail on phones (the home page
-// lists 9 posts under everything else), and the usual card from 640 px.
+// lists 9 posts under everything else), and the usual card from 640 px. `priority`: the cover is in
+// the first screen (a list's first cards), so it loads at once rather than lazily.
 import { Link } from '../ui/link';
 import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
@@ -8,7 +9,7 @@ import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Clock } from '../ui/icons';
 
-export function PostCard({ post, compact = false }: { post: PostCardData; compact?: boolean }) {
+export function PostCard({ post, compact = false, priority = false }: { post: PostCardData; compact?: boolean; priority?: boolean }) {
   const t = useT();
   // Whole class names (not assembled) so that Tailwind finds them in the source.
   const styles = compact
@@ -26,7 +27,8 @@ export function PostCard({ post, compact = false }: { post: PostCardData; compac
             sizes={compact ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
             width={400}
             height={225}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             alt=""
             className="absolute inset-0 h-full w-full object-cover"

@@ -62,6 +62,10 @@ const postCard = (i: number): PostCardData => ({
   updatedAt: '2024-06-16T00:00:00.000Z',
 });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+/** Each <img>'s loading and fetchpriority, in page order: the first screen's pictures are the page's largest paint on a phone. */
+const imageLoading = (html: string) =>
+  [...html.matchAll(/<img [^>]*>/g)].map(([img]) => `${/loading="(\w+)"/.exec(img)?.[1]} ${/fetchPriority="(\w+)"/i.exec(img)?.[1] ?? 'auto'}`);
+const firstTwoAtOnce = (n: number) => range(n).map((i) => (i < 2 ? 'eager high' : 'lazy auto'));
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe('home page', () => {
@@ -156,6 +160,11 @@ describe('agent list page', () => {
     expect(html).not.toContain('Show More');
   });
 
+  it('loads the first two agencies\' pictures at once, with high priority, and the rest lazily', () => {
+    const withPicture = (i: number) => ({ ...agentCard(i), imageUrls: [`/media/ab/${i}-800.webp`] });
+    expect(imageLoading(render('/agent', 'agent', Agents, { agents: range(6).map(withPicture) }))).toEqual(firstTwoAtOnce(6));
+  });
+
   it("shows 'Show More' only when a full page of 8 came back", () => {
     expect(render('/agent', 'agent', Agents, { agents: range(8).map(agentCard) })).toContain('Show More');
     expect(render('/agent', 'agent', Agents, { agents: range(5).map(agentCard) })).not.toContain('Show More');
@@ -224,6 +233,11 @@ describe('blogs page', () => {
     expect(html).toContain('<option value="">Select All</option>');
     expect(html).toContain('Show more');
     expect(render('/blogs', 'blogs', Blogs, { filters, posts: range(8).map(postCard) })).not.toContain('Show more');
+  });
+
+  it('loads the first two covers at once, with high priority, and the rest lazily', () => {
+    const withCover = (i: number) => ({ ...postCard(i), image: `/media/ab/${i}-800.webp` });
+    expect(imageLoading(render('/blogs', 'blogs', Blogs, { filters, posts: range(6).map(withCover) }))).toEqual(firstTwoAtOnce(6));
   });
 
   it("says 'No posts found.' when nothing matches", () => {

@@ -33,3 +33,28 @@ export function prepared<T>(name: string, build: (db: Database, name: string) =>
     return byName.get(name) as T;
   };
 }
+
+const shapes = new WeakMap<Database, Map<string, unknown>>();
+/** More shapes than searches really take: past it a query is built each time, as before, rather than the memo growing. */
+const MAX_SHAPES = 1_000;
+
+/**
+ * A query drizzle builds once per shape, then runs with each request's values: for a query whose
+ * SQL varies with its input (a search's filters and order) but repeats across requests. `shape`
+ * names everything the SQL depends on; the values go in as placeholders. Build it with
+ * `.prepare('')`: the empty name makes it an unnamed statement, which PostgreSQL plans anew with
+ * the values every time. A named one could settle on one generic plan for every value, and the
+ * best index for a search depends on its values (a rare township, a wide price range).
+ */
+export function builtPerShape<T>(family: string, shape: string, build: (db: Database) => T): T {
+  const db = getDb();
+  let byShape = shapes.get(db);
+  if (!byShape) shapes.set(db, (byShape = new Map()));
+  const key = `${family}:${shape}`;
+  let query = byShape.get(key) as T | undefined;
+  if (query === undefined) {
+    query = build(db);
+    if (byShape.size < MAX_SHAPES) byShape.set(key, query);
+  }
+  return query;
+}

@@ -126,6 +126,15 @@ describe('advanced search filters', () => {
     await expectMatches('offer=false', () => true);
   });
 
+  it('fills each search of one shape with its own values (its SQL is built once per shape)', async () => {
+    for (const township of TOWNS) await expectMatches(`township=${township}&beds=1`, (r) => r.township === township && r.bedrooms !== null && r.bedrooms >= 1);
+    for (const beds of [4, 2, 0]) await expectMatches(`township=bahan&beds=${beds}`, (r) => r.township === 'bahan' && r.bedrooms !== null && r.bedrooms >= beds);
+    const second = await search('page=2');
+    expect(ids(second.listings)).toEqual(ids([...rows].sort(newest).slice(8, 16)));
+    await expectMatches('minPrice=500&maxPrice=900', (r) => r.regularPrice >= 500 && r.regularPrice <= 900);
+    await expectMatches('minPrice=1200&maxPrice=1500', (r) => r.regularPrice >= 1200 && r.regularPrice <= 1500);
+  });
+
   it('filters by township, property type and currency', async () => {
     await expectMatches('township=kamayut', (r) => r.township === 'kamayut');
     await expectMatches('propertyType=land', (r) => r.propertyType === 'land');

@@ -1,10 +1,11 @@
 // /search: listings filtered by the advanced search form, sorted, 8 to a numbered page.
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { builtPerShape, getDb } from '../../db/registry.server';
 import { listingCounts, listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { orderedPriceRange } from '../../lib/saved-search-query';
-import { SEARCH_AMENITIES, type AdvancedSearchQuery } from '../../lib/schemas/search';
+import { SEARCH_AMENITIES, type AdvancedSearchQuery, type MapBounds } from '../../lib/schemas/search';
 import type { AdvancedSearchResult } from '../../lib/views/search-results';
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 
@@ -25,19 +26,21 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * How each filter narrows the listings, given its value: a bound value for a search, or a column
- * of a saved search for the alert run's join (filtersFromColumns). One definition of each, so a
- * saved search's alerts match exactly what its search shows.
+ * How each filter narrows the listings, given its value: a bound value, a placeholder (a search's
+ * query built once per shape), or a column of a saved search for the alert run's join
+ * (filtersFromColumns). One definition of each, so a saved search's alerts match exactly what
+ * its search shows.
  */
 const VALUE_FILTERS = {
-  type: (value: string | SQL) => eq(listings.type, value),
-  township: (value: string | SQL) => eq(listings.township, value),
-  propertyType: (value: string | SQL) => eq(listings.propertyType, value),
-  currency: (value: string | SQL) => eq(listings.currency, value),
-  minPrice: (value: number | SQL) => gte(listings.regularPrice, value),
-  maxPrice: (value: number | SQL) => lte(listings.regularPrice, value),
-  beds: (value: number | SQL) => gte(listings.bedrooms, value),
+  type: (value: string | SQL | Placeholder) => eq(listings.type, value),
+  township: (value: string | SQL | Placeholder) => eq(listings.township, value),
+  propertyType: (value: string | SQL | Placeholder) => eq(listings.propertyType, value),
+  currency: (value: string | SQL | Placeholder) => eq(listings.currency, value),
+  minPrice: (value: number | SQL | Placeholder) => gte(listings.regularPrice, value),
+  maxPrice: (value: number | SQL | Placeholder) => lte(listings.regularPrice, value),
+  beds: (value: number | SQL | Placeholder) => gte(listings.bedrooms, value),
 } satisfies Partial<Record<keyof AdvancedSearchQuery, (value: never) => SQL>>;
+type ValueFilter = keyof typeof VALUE_FILTERS;
 const AMENITY_FILTERS = {
   parking: eq(listings.parking, true),
   furnished: eq(listings.furnished, true),
@@ -46,27 +49,66 @@ const AMENITY_FILTERS = {
   offer: eq(listings.offer, true),
 } satisfies Record<(typeof SEARCH_AMENITIES)[number], SQL>;
 
-/** The search's own filters (the counters table answers when there are none but its keys). */
-export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
-  // A reversed range is read the way it was meant.
+/** Each value filter's value in a search, undefined where it does not filter; a reversed range is read the way it was meant. */
+function filterValues(query: AdvancedSearchQuery): Record<ValueFilter, string | number | undefined> {
   const [minPrice, maxPrice] = orderedPriceRange(query.minPrice, query.maxPrice);
-  const values = { ...query, type: query.type === 'all' ? undefined : query.type, minPrice, maxPrice };
+  return {
+    type: query.type === 'all' ? undefined : query.type,
+    township: query.township,
+    propertyType: query.propertyType,
+    currency: query.currency,
+    minPrice,
+    maxPrice,
+    beds: query.beds,
+  };
+}
+
+/** The filters with the given values (bound or placeholders); the amenities are the query's own. */
+function filtersWith(
+  query: AdvancedSearchQuery,
+  values: Partial<Record<ValueFilter, string | number | Placeholder | undefined>>,
+  bounds: Record<keyof MapBounds, number | Placeholder> | undefined,
+): SQL | undefined {
   const filters: SQL[] = [];
   for (const [key, filter] of Object.entries(VALUE_FILTERS)) {
-    const value = values[key as keyof typeof VALUE_FILTERS];
-    if (value !== undefined) filters.push((filter as (value: string | number) => SQL)(value));
+    const value = values[key as ValueFilter];
+    if (value !== undefined) filters.push((filter as (value: string | number | Placeholder) => SQL)(value));
   }
   for (const key of SEARCH_AMENITIES) if (query[key]) filters.push(AMENITY_FILTERS[key]);
   // The map's area: a range of listings_location_idx (latitude first, longitude checked on its entries).
-  if (query.bounds) {
-    filters.push(between(listings.latitude, query.bounds.south, query.bounds.north));
-    filters.push(between(listings.longitude, query.bounds.west, query.bounds.east));
+  if (bounds) {
+    filters.push(between(listings.latitude, bounds.south, bounds.north));
+    filters.push(between(listings.longitude, bounds.west, bounds.east));
   }
   return filters.length ? and(...filters) : undefined;
 }
 
+/** The search's own filters (the counters table answers when there are none but its keys). */
+export function searchFilters(query: AdvancedSearchQuery): SQL | undefined {
+  return filtersWith(query, filterValues(query), query.bounds);
+}
+
 /** The WHERE clause of a search: public listings that pass its filters. */
 const searchWhere = (query: AdvancedSearchQuery) => and(publicListing, searchFilters(query));
+
+const BOUNDS_PLACEHOLDERS = { south: sql.placeholder('south'), west: sql.placeholder('west'), north: sql.placeholder('north'), east: sql.placeholder('east') };
+
+/**
+ * A search as a query built once per shape sees it (db/registry.server.ts, builtPerShape): the
+ * shape names which filters it uses and its order, the WHERE clause holds placeholders for
+ * their values, and `params` fills them.
+ */
+function parameterised(query: AdvancedSearchQuery) {
+  const values = filterValues(query);
+  const used = (Object.keys(values) as ValueFilter[]).filter((key) => values[key] !== undefined);
+  const amenities = SEARCH_AMENITIES.filter((key) => query[key]);
+  const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}`;
+  const params: Record<string, unknown> = { ...query.bounds };
+  for (const key of used) params[key] = values[key];
+  const placeholders = Object.fromEntries(used.map((key) => [key, sql.placeholder(key)]));
+  const where = () => and(publicListing, filtersWith(query, placeholders, query.bounds && BOUNDS_PLACEHOLDERS));
+  return { shape, used, params, where };
+}
 
 /** Columns holding a search's filters (a saved search's): null, or false for an amenity, when not filtered. */
 export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS, SQL>;
@@ -97,23 +139,32 @@ export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) 
  * else the sort column's, walked in order until the page is full. The wide rows of just these 8
  * are read by the query around it (`pageQuery`).
  */
-export function pageIdsQuery(query: AdvancedSearchQuery) {
-  return getDb()
+const idsQuery = (db: Database, where: SQL | undefined, query: AdvancedSearchQuery, offset: number | Placeholder) =>
+  db
     .select({ id: listings.id })
     .from(listings)
-    .where(searchWhere(query))
+    .where(where)
     .orderBy(...resultOrder(query))
     .limit(PAGE_SIZES.search)
-    .offset((query.page - 1) * PAGE_SIZES.search);
-}
+    .offset(offset);
+
+/** One page's ids with the search's values bound; for the benchmark's EXPLAIN. */
+export const pageIdsQuery = (query: AdvancedSearchQuery) => idsQuery(getDb(), searchWhere(query), query, pageOffset(query));
+
+const pageOffset = (query: AdvancedSearchQuery) => (query.page - 1) * PAGE_SIZES.search;
 
 /** The page's cards with their covers, in one round trip: the ids above, then their rows. */
 function pageQuery(query: AdvancedSearchQuery) {
-  return getDb()
-    .select(listingCardColumns)
-    .from(listings)
-    .where(inArray(listings.id, pageIdsQuery(query)))
-    .orderBy(...resultOrder(query));
+  const { shape, params, where } = parameterised(query);
+  const built = builtPerShape('search_page', shape, (db) =>
+    db
+      .select(listingCardColumns)
+      .from(listings)
+      .where(inArray(listings.id, idsQuery(db, where(), query, sql.placeholder('offset'))))
+      .orderBy(...resultOrder(query))
+      .prepare(''),
+  );
+  return built.execute({ ...params, offset: pageOffset(query) });
 }
 
 /**
@@ -122,29 +173,33 @@ function pageQuery(query: AdvancedSearchQuery) {
  */
 const countedByKey = (query: AdvancedSearchQuery) => searchFilters({ ...query, type: 'all', township: undefined, propertyType: undefined }) === undefined;
 
-/** The matching rows counted up to the cap; exported for the benchmark's EXPLAIN. */
-export function cappedCountQuery(query: AdvancedSearchQuery) {
-  const db = getDb();
-  const matches = db.select({ one: sql`1` }).from(listings).where(searchWhere(query)).limit(countCap(query.page)).as('matches');
+/** The matching rows, counted up to `cap`. */
+function cappedCount(db: Database, where: SQL | undefined, cap: number | Placeholder) {
+  const matches = db.select({ one: sql`1` }).from(listings).where(where).limit(cap).as('matches');
   return db.select({ counted: count() }).from(matches);
 }
 
+/** The matching rows counted up to the cap, the search's values bound; for the benchmark's EXPLAIN. */
+export const cappedCountQuery = (query: AdvancedSearchQuery) => cappedCount(getDb(), searchWhere(query), countCap(query.page));
+
 /** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
 async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number; totalIsExact: boolean }> {
-  const db = getDb();
+  const { shape, used, params, where } = parameterised(query);
   if (countedByKey(query)) {
-    const keys: SQL[] = [];
-    if (query.type !== 'all') keys.push(eq(listingCounts.type, query.type));
-    if (query.township) keys.push(eq(listingCounts.township, query.township));
-    if (query.propertyType) keys.push(eq(listingCounts.propertyType, query.propertyType));
-    const [{ total }] = await db
-      .select({ total: sql<number>`coalesce(sum(${listingCounts.n}), 0)`.mapWith(Number) })
-      .from(listingCounts)
-      .where(keys.length ? and(...keys) : undefined);
+    // `used` holds only the counters' keys here.
+    const counted = builtPerShape('search_counters', used.join(','), (db) =>
+      db
+        .select({ total: sql<number>`coalesce(sum(${listingCounts.n}), 0)`.mapWith(Number) })
+        .from(listingCounts)
+        .where(and(...used.map((key) => eq(listingCounts[key as 'type' | 'township' | 'propertyType'], sql.placeholder(key)))))
+        .prepare(''),
+    );
+    const [{ total }] = await counted.execute(params);
     return { total, totalIsExact: true };
   }
   const cap = countCap(query.page);
-  const [{ counted }] = await cappedCountQuery(query);
+  const built = builtPerShape('search_count', shape, (db) => cappedCount(db, where(), sql.placeholder('cap')).prepare(''));
+  const [{ counted }] = await built.execute({ ...params, cap });
   return counted < cap ? { total: counted, totalIsExact: true } : { total: cap - 1, totalIsExact: false };
 }
 

@@ -50,12 +50,13 @@ function priceOf(listing: Pick<ListingView, 'offer' | 'regularPrice' | 'discount
   return { price: amount, priceCurrency: currency };
 }
 
-export function listingJsonLd({ listing, township, origin, url }: { listing: ListingView; township: string; origin: string; url: string }): WithContext<RealEstateListing> {
+/** `text`: the listing's description as plain text (lib/plain-text.ts), which its page needs too. */
+export function listingJsonLd({ listing, text, township, origin, url }: { listing: ListingView; text: string; township: string; origin: string; url: string }): WithContext<RealEstateListing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: listing.name,
-    description: plainText(listing.description).slice(0, 500),
+    description: text.slice(0, 500),
     url,
     datePosted: listing.createdAt,
     image: listing.imageUrls.map((image) => absoluteImageUrl(origin, image)),

@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
   const shareUrl = `${origin}/listing/${page.listing._id}`;
+  const text = plainText(page.listing.description);
   return {
     ...page,
     ownerPackage,
@@ -50,8 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     shareUrl,
     // Built here, not in meta: meta runs in the browser too, and the listing's JSON-LD code
     // (lib/structured-data.ts) then stays out of every page's scripts.
-    listingJsonLd: listingJsonLd({ listing: page.listing, township: page.township.en, origin, url: shareUrl }),
-    summary: plainText(page.listing.description).slice(0, 160),
+    listingJsonLd: listingJsonLd({ listing: page.listing, text, township: page.township.en, origin, url: shareUrl }),
+    summary: text.slice(0, 160),
     tiles: mapTiles(),
   };
 }

@@ -17,6 +17,7 @@ describe('apiPathOf: every spelling React Router would route to an /api call', (
       '/api/media/upload.data',
       '/api/media/upload/_.data',
       '/api/media/upload?x=1',
+      '/a\tp\ni/media/upload',
     ]) {
       expect(apiPathOf(url), url).toBe('/api/media/upload');
     }

@@ -70,12 +70,20 @@ function normalize(pathname: string): string {
 }
 
 /**
+ * Whether a raw path may spell /api at all: without 'api' (in any case), a percent sign, or a
+ * character the URL parser drops (tab, line breaks), no decoding, lower-casing or dot segment
+ * makes it one. Most requests are pages, and this spares them a URL parse (1% of a page's CPU).
+ */
+const MAY_SPELL_API = /api|%|[\t\n\r]/i;
+
+/**
  * The /api call a request goes to, spelled '/api/...' in lower case, or null for anything else.
  * Both the URL React Router's adapter builds (dot segments resolved) and the raw path Express
  * and the per-segment build views (server/page-build.ts) see are read: either one is enough.
  */
 export function apiPathOf(originalUrl: string): string | null {
   const raw = originalUrl.split('?')[0];
+  if (!MAY_SPELL_API.test(raw)) return null;
   const candidates = [normalize(raw)];
   try {
     candidates.unshift(normalize(new URL(`http://localhost${raw}`).pathname));

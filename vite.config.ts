@@ -11,7 +11,8 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
  * a slow connection. So:
  * - `framework`: React, React DOM and React Router, which every page needs (about 108 KB gzip);
- * - `forms`: the form checks and fields, only on pages with a form;
+ * - `forms`: the fields and the checks of the forms of several pages (sign-in, contact), only on
+ *   pages with a form; the checks of one signed-in form stay with that form (OWN_FORM_CHECKS);
  * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
  *   form), which `parts` would otherwise put on every page;
  * - `core`: the shared lib modules, UI kit and layout used by two routes or more;
@@ -20,10 +21,15 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  *   browser); larger components keep files of their own, so pages without them do not download them;
  * - `saved-searches`: 'Save this search' and /saved-searches (only the search pages and that page).
  * The browser test tests/e2e/js-budget.e2e.ts counts the result. The server build keeps the
- * bundler's defaults.
+ * bundler's defaults. `SOURCEMAP=1 npx react-router build` writes source maps beside the files:
+ * a file's `.map` names the modules in it (`sources`), to find what a page loads and never runs.
  */
 const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|field)\\.)');
 const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
+// The checks of the signed-in pages' forms (a listing, an agency, a post, a package) go with the
+// form that runs them, not in `forms`: there they cost the listing page, which loads `forms` for
+// its contact form, 2 KB gzip it never runs.
+const OWN_FORM_CHECKS = under('/app/lib/forms/(listing|package|agency|post)\\.');
 // The Burmese catalogue is a chunk of its own, loaded only for Burmese readers (lib/i18n).
 const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
 // Leaflet and the code that drives it are loaded by import() when a map is shown: no group may
@@ -47,7 +53,7 @@ const clientChunks = {
       minShareCount: 2,
       priority: 12,
     },
-    { name: 'forms', test: outsideOwnChunks(FORM_MODULES), minShareCount: 2, priority: 10 },
+    { name: 'forms', test: outsideOwnChunks((id: string) => FORM_MODULES.test(id) && !OWN_FORM_CHECKS.test(id)), minShareCount: 2, priority: 10 },
     // The small hook that loads the map (components/map/use-lazy-map.ts), shared by the search,
     // agent and listing form pages: a file of its own, or the first group that imports it takes
     // it, and every page using the hook loads that group (the search page carried account-parts).
@@ -64,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
     // preload it for Burmese readers (server/client-manifest.ts).
     manifest: true,
+    sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
   // Native and database packages stay outside the server bundle.

@@ -7,6 +7,7 @@ import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { Pin } from '../ui/icons';
+import { pictureLoading } from '../ui/picture-loading';
 import { formatNumber } from '../../lib/format-number';
 
 /** What the card shows of an agency: a list page may send just these. */
@@ -22,16 +23,7 @@ export function AgentCard({ agent, priority = false }: { agent: AgentCardFields;
       className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm transition hover:border-brand"
     >
       {picture ? (
-        <img
-          src={smallImage(picture)}
-          alt=""
-          width={72}
-          height={72}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="h-18 w-18 shrink-0 rounded-lg bg-surface-2 object-cover"
-        />
+        <img src={smallImage(picture)} alt="" width={72} height={72} {...pictureLoading(priority)} decoding="async" className="h-18 w-18 shrink-0 rounded-lg bg-surface-2 object-cover" />
       ) : (
         <Avatar src={null} name={agent.name} size={72} />
       )}

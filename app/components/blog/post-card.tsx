@@ -8,6 +8,7 @@ import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Clock } from '../ui/icons';
+import { pictureLoading } from '../ui/picture-loading';
 
 export function PostCard({ post, compact = false, priority = false }: { post: PostCardData; compact?: boolean; priority?: boolean }) {
   const t = useT();
@@ -27,8 +28,7 @@ export function PostCard({ post, compact = false, priority = false }: { post: Po
             sizes={compact ? '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
             width={400}
             height={225}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            {...pictureLoading(priority)}
             decoding="async"
             alt=""
             className="absolute inset-0 h-full w-full object-cover"

@@ -3,6 +3,7 @@
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
+import { pictureLoading } from '../ui/picture-loading';
 
 export interface CardProps {
   listing: ListingCardData;
@@ -25,8 +26,7 @@ export function Cover({ cover, sizes, priority }: { cover: string | null; sizes:
       width={400}
       height={267}
       alt=""
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...pictureLoading(priority)}
       decoding="async"
       className="absolute inset-0 h-full w-full object-cover"
     />

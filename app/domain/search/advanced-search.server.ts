@@ -148,10 +148,10 @@ const idsQuery = (db: Database, where: SQL | undefined, query: AdvancedSearchQue
     .limit(PAGE_SIZES.search)
     .offset(offset);
 
+const pageOffset = (query: AdvancedSearchQuery) => (query.page - 1) * PAGE_SIZES.search;
+
 /** One page's ids with the search's values bound; for the benchmark's EXPLAIN. */
 export const pageIdsQuery = (query: AdvancedSearchQuery) => idsQuery(getDb(), searchWhere(query), query, pageOffset(query));
-
-const pageOffset = (query: AdvancedSearchQuery) => (query.page - 1) * PAGE_SIZES.search;
 
 /** The page's cards with their covers, in one round trip: the ids above, then their rows. */
 function pageQuery(query: AdvancedSearchQuery) {

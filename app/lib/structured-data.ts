@@ -10,7 +10,7 @@ import type { ListingView } from './views/listing-view';
 import type { PostView } from './views/post-view';
 import { effectivePrice, inIsoCurrency } from './format-price';
 import { imageSrc } from './media-url';
-import { plainText } from './plain-text';
+import { plainTextStart } from './plain-text';
 
 /** A site path as the absolute address crawlers and chat apps need; other URLs as they are. */
 export const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
@@ -50,7 +50,7 @@ function priceOf(listing: Pick<ListingView, 'offer' | 'regularPrice' | 'discount
   return { price: amount, priceCurrency: currency };
 }
 
-/** `text`: the listing's description as plain text (lib/plain-text.ts), which its page needs too. */
+/** `text`: the start of the listing's description as plain text, 500 characters or more (lib/plain-text.ts), which its page needs too. */
 export function listingJsonLd({ listing, text, township, origin, url }: { listing: ListingView; text: string; township: string; origin: string; url: string }): WithContext<RealEstateListing> {
   return {
     '@context': 'https://schema.org',
@@ -79,7 +79,7 @@ export function agentJsonLd({ agent, origin, url }: { agent: AgentPageData['agen
     '@type': 'RealEstateAgent',
     name: agent.name,
     url,
-    ...(agent.description ? { description: plainText(agent.description).slice(0, 500) } : {}),
+    ...(agent.description ? { description: plainTextStart(agent.description, 500) } : {}),
     ...(agent.phone ? { telephone: agent.phone } : {}),
     ...(agent.address ? { address: { '@type': 'PostalAddress', streetAddress: agent.address, addressRegion: 'Yangon', addressCountry: 'MM' } } : {}),
     ...(image ? { image: absoluteImageUrl(origin, image) } : {}),

@@ -24,7 +24,7 @@ import { listingPageStep } from '../domain/listings/listing-page-forms.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { formAction } from '../server-lib/form-action.server';
 import { keepNetworkFailureInPlace } from '../lib/network-failure';
-import { plainText } from '../lib/plain-text';
+import { plainTextStart } from '../lib/plain-text';
 import { absoluteImageUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
   const shareUrl = `${origin}/listing/${page.listing._id}`;
-  const text = plainText(page.listing.description);
+  const text = plainTextStart(page.listing.description, 500);
   return {
     ...page,
     ownerPackage,

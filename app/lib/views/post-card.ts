@@ -1,7 +1,7 @@
 // A blog post as a card needs it (home, /blogs, 'Recent Articles'): a plain-text excerpt
 // instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
 // (Show more on /blogs) with the same function.
-import { plainText } from '../plain-text';
+import { plainTextStart } from '../plain-text';
 import { readingMinutes, type PostView } from './post-view';
 
 export interface PostCardData {
@@ -18,7 +18,7 @@ export interface PostCardData {
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
 export function excerptOf(html: string, max = 160): string {
-  const text = plainText(html);
+  const text = plainTextStart(html, max + 1);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -93,10 +93,14 @@ const searchWhere = (query: AdvancedSearchQuery) => and(publicListing, searchFil
 
 const BOUNDS_PLACEHOLDERS = { south: sql.placeholder('south'), west: sql.placeholder('west'), north: sql.placeholder('north'), east: sql.placeholder('east') };
 
+/** The filters the listing counters are kept by: a search by these alone is counted from them. */
+const COUNTER_KEYS: readonly ValueFilter[] = ['type', 'township', 'propertyType'];
+
 /**
  * A search as a query built once per shape sees it (db/registry.server.ts, builtPerShape): the
- * shape names which filters it uses and its order, the WHERE clause holds placeholders for
- * their values, and `params` fills them.
+ * shape names which filters it uses and its order, the WHERE clause (`where`, called only when a
+ * query is built) holds placeholders for their values, and `params` fills them. Worked out once
+ * per search, for its page and its count.
  */
 function parameterised(query: AdvancedSearchQuery) {
   const values = filterValues(query);
@@ -105,10 +109,16 @@ function parameterised(query: AdvancedSearchQuery) {
   const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}`;
   const params: Record<string, unknown> = { ...query.bounds };
   for (const key of used) params[key] = values[key];
-  const placeholders = Object.fromEntries(used.map((key) => [key, sql.placeholder(key)]));
-  const where = () => and(publicListing, filtersWith(query, placeholders, query.bounds && BOUNDS_PLACEHOLDERS));
-  return { shape, used, params, where };
+  const where = () =>
+    and(publicListing, filtersWith(query, Object.fromEntries(used.map((key) => [key, sql.placeholder(key)])), query.bounds && BOUNDS_PLACEHOLDERS));
+  // The counters table (public listings only) answers exactly when the search filters by its
+  // keys and nothing else. Read from the parts filtersWith is given, so a filter added there is
+  // never miscounted here.
+  const countedByKey = used.every((key) => COUNTER_KEYS.includes(key)) && amenities.length === 0 && !query.bounds;
+  return { query, shape, used, params, where, countedByKey };
 }
+
+type ParameterisedSearch = ReturnType<typeof parameterised>;
 
 /** Columns holding a search's filters (a saved search's): null, or false for an amenity, when not filtered. */
 export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS, SQL>;
@@ -154,8 +164,7 @@ const pageOffset = (query: AdvancedSearchQuery) => (query.page - 1) * PAGE_SIZES
 export const pageIdsQuery = (query: AdvancedSearchQuery) => idsQuery(getDb(), searchWhere(query), query, pageOffset(query));
 
 /** The page's cards with their covers, in one round trip: the ids above, then their rows. */
-function pageQuery(query: AdvancedSearchQuery) {
-  const { shape, params, where } = parameterised(query);
+function pageQuery({ query, shape, params, where }: ParameterisedSearch) {
   const built = builtPerShape('search_page', shape, (db) =>
     db
       .select(listingCardColumns)
@@ -167,12 +176,6 @@ function pageQuery(query: AdvancedSearchQuery) {
   return built.execute({ ...params, offset: pageOffset(query) });
 }
 
-/**
- * The counters table (which counts public listings only) answers exactly when the search filters
- * by type, township and property type and nothing else; derived from searchFilters, so a filter added there is never miscounted here.
- */
-const countedByKey = (query: AdvancedSearchQuery) => searchFilters({ ...query, type: 'all', township: undefined, propertyType: undefined }) === undefined;
-
 /** The matching rows, counted up to `cap`. */
 function cappedCount(db: Database, where: SQL | undefined, cap: number | Placeholder) {
   const matches = db.select({ one: sql`1` }).from(listings).where(where).limit(cap).as('matches');
@@ -183,9 +186,8 @@ function cappedCount(db: Database, where: SQL | undefined, cap: number | Placeho
 export const cappedCountQuery = (query: AdvancedSearchQuery) => cappedCount(getDb(), searchWhere(query), countCap(query.page));
 
 /** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
-async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number; totalIsExact: boolean }> {
-  const { shape, used, params, where } = parameterised(query);
-  if (countedByKey(query)) {
+async function countMatches({ query, shape, used, params, where, countedByKey }: ParameterisedSearch): Promise<{ total: number; totalIsExact: boolean }> {
+  if (countedByKey) {
     // `used` holds only the counters' keys here.
     const counted = builtPerShape('search_counters', used.join(','), (db) =>
       db
@@ -205,7 +207,8 @@ async function countMatches(query: AdvancedSearchQuery): Promise<{ total: number
 
 export async function searchListings({ query }: { query: AdvancedSearchQuery }): Promise<AdvancedSearchResult> {
   const pageSize = PAGE_SIZES.search;
-  const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(query), countMatches(query)]);
+  const search = parameterised(query);
+  const [rows, { total, totalIsExact }] = await Promise.all([pageQuery(search), countMatches(search)]);
   return {
     listings: rows.map(cardFromRow),
     total,

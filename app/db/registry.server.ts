@@ -15,7 +15,14 @@ export function getDb(): Database {
   return db;
 }
 
-const statements = new WeakMap<Database, Map<string, unknown>>();
+/** The queries built for each open database (a test opens many), by what identifies each. */
+const builtQueries = new WeakMap<Database, { statements: Map<string, unknown>; shapes: Map<string, unknown> }>();
+
+function builtFor(db: Database) {
+  let built = builtQueries.get(db);
+  if (!built) builtQueries.set(db, (built = { statements: new Map(), shapes: new Map() }));
+  return built;
+}
 
 /**
  * A prepared statement of the open database, built on first use. The busiest pages run the same
@@ -27,14 +34,12 @@ const statements = new WeakMap<Database, Map<string, unknown>>();
 export function prepared<T>(name: string, build: (db: Database, name: string) => T): () => T {
   return () => {
     const db = getDb();
-    let byName = statements.get(db);
-    if (!byName) statements.set(db, (byName = new Map()));
-    if (!byName.has(name)) byName.set(name, build(db, name));
-    return byName.get(name) as T;
+    const { statements } = builtFor(db);
+    if (!statements.has(name)) statements.set(name, build(db, name));
+    return statements.get(name) as T;
   };
 }
 
-const shapes = new WeakMap<Database, Map<string, unknown>>();
 /** More shapes than searches really take: past it a query is built each time, as before, rather than the memo growing. */
 const MAX_SHAPES = 1_000;
 
@@ -48,13 +53,12 @@ const MAX_SHAPES = 1_000;
  */
 export function builtPerShape<T>(family: string, shape: string, build: (db: Database) => T): T {
   const db = getDb();
-  let byShape = shapes.get(db);
-  if (!byShape) shapes.set(db, (byShape = new Map()));
+  const { shapes } = builtFor(db);
   const key = `${family}:${shape}`;
-  let query = byShape.get(key) as T | undefined;
+  let query = shapes.get(key) as T | undefined;
   if (query === undefined) {
     query = build(db);
-    if (byShape.size < MAX_SHAPES) byShape.set(key, query);
+    if (shapes.size < MAX_SHAPES) shapes.set(key, query);
   }
   return query;
 }

@@ -109,6 +109,17 @@ async function auditPage(port: number, url: string, mode: Mode, attempts = 2): P
   throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
 }
 
+/** RUNS audits of one page in one mode; the figures of the run with the median performance score. */
+async function medianRun(port: number, origin: string, page: string, mode: Mode): Promise<PageFigures> {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await auditPage(port, origin + page, mode));
+    console.log(`${mode} ${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
+  }
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return figures(page, sorted[Math.floor(RUNS / 2)], runs.map((lhr) => score(lhr, 'performance')));
+}
+
 function printTable(pages: PageFigures[]) {
   const seconds = (ms: number) => (ms / 1000).toFixed(2) + ' s';
   const rows = pages.map((p) => [p.page, p.performance, seconds(p.fcpMs), seconds(p.lcpMs), p.tbtMs + ' ms', p.cls, seconds(p.ttiMs), p.accessibility, p.bestPractices, p.seo, `${(p.scriptTransferBytes / 1024).toFixed(1)} KB / ${p.scriptRequests}`]);
@@ -130,15 +141,7 @@ async function main() {
     const modes = {} as Record<Mode, { describe: string; pages: PageFigures[] }>;
     for (const mode of Object.keys(MODES) as Mode[]) {
       const results: PageFigures[] = [];
-      for (const page of pages) {
-        const runs: Lhr[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          runs.push(await auditPage(chrome.port, portal.url + page, mode));
-          console.log(`${mode} ${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
-        }
-        const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-        results.push(figures(page, sorted[Math.floor(RUNS / 2)], runs.map((lhr) => score(lhr, 'performance'))));
-      }
+      for (const page of pages) results.push(await medianRun(chrome.port, portal.url, page, mode));
       modes[mode] = { describe: `${MODES[mode].describe}, median of ${RUNS} by performance score`, pages: results };
     }
     const report = {

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 /** A module path test that works with either path separator. */
@@ -42,6 +43,17 @@ const SAVED_SEARCH_MODULES = under('/app/(components/search/save-search|componen
 // No other group may take the map's or the saved searches' modules.
 const outsideOwnChunks = (test: RegExp | ((id: string) => boolean)) => (id: string) => (test instanceof RegExp ? test.test(id) : test(id)) && !MAP_MODULES.test(id) && !SAVED_SEARCH_MODULES.test(id);
 
+// React Router publishes a production build but its package.json only points at the
+// development one, whose warnings are on (remix-run/react-router#14102): the browser would
+// download them in every page's framework file. The browser build takes the production files;
+// both entries together, so the page has one copy of the router. The server keeps the package's own
+// resolution: there the dev build costs no download.
+const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 const clientChunks = {
   groups: [
     { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
@@ -64,8 +76,9 @@ const clientChunks = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: {
     // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
     // preload it for Burmese readers (server/client-manifest.ts).

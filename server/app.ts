@@ -19,6 +19,7 @@ import { nextNonce } from './nonce';
 import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
+import { wholePageAnswer } from './whole-page-answer';
 import { createRequestHandler } from './request-handler';
 import { precompressedAssets } from './static-assets';
 
@@ -90,6 +91,7 @@ export function createApp({
       return req.ip ?? 'unknown';
     },
     burmeseCatalogueUrl,
+    wholePageAnswer, // written by request-handler.ts in one piece
   });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   // One memo per HTTP request for all its loaders and its action: the session is looked up

@@ -2,9 +2,9 @@
 // method React Router does not know): a 405 page with a plain sentence in the reader's words,
 // and nowhere in the answer (page, hydration data, .data answer) React Router's developer
 // message naming a route ('...did not provide an `action` for route "routes/about"...').
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { setupHttpApp } from '../tests/support/http-app';
+import { rawRequest } from '../tests/support/raw-http';
 import { setupTestDatabase } from '../tests/support/test-db';
 
 setupTestDatabase();
@@ -19,17 +19,9 @@ const INTERNAL = /did not provide an|Invalid request method|does not match URL|N
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
 /** fetch() cannot send TRACE: a raw HTTP request. */
-function rawRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${app.url}${path}`, { method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function rawPage(method: string, path: string, headers: Record<string, string> = {}) {
+  const res = await rawRequest(app.url, path, { method, headers });
+  return { status: res.status, type: String(res.headers['content-type']), body: res.body.toString('utf8') };
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -77,9 +69,9 @@ describe('a page asked with a method it does not serve', () => {
   });
 
   it.each(['/about', '/', '/no-such-page'])('TRACE %s (a web Request cannot carry it): 405, not 500, in the reader\'s language', async (path) => {
-    const english = await rawRequest('TRACE', path);
+    const english = await rawPage('TRACE', path);
     expect(english).toMatchObject({ status: 405, body: 'This address does not accept that kind of request.' });
-    const burmese = await rawRequest('TRACE', path, { cookie: 'lang=my' });
+    const burmese = await rawPage('TRACE', path, { cookie: 'lang=my' });
     expect(burmese).toMatchObject({ status: 405, body: 'ဤလိပ်စာသည် ထိုကဲ့သို့ တောင်းဆိုမှုကို လက်မခံပါ။' });
   });
 });
@@ -93,7 +85,7 @@ describe('/api asked with a method a call does not serve', () => {
     ['TRACE', '/api/listing/search'],
     ['TRACE', '/api/no-such-call'],
   ])('%s %s: 405 in the JSON error shape', async (method, path) => {
-    const res = await rawRequest(method, path);
+    const res = await rawPage(method, path);
     expect(res.status).toBe(405);
     expect(res.type).toContain('application/json');
     expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 405, message: `This call does not accept ${method} requests.` });
@@ -102,7 +94,7 @@ describe('/api asked with a method a call does not serve', () => {
 
 describe('a Host header no URL can hold', () => {
   it.each(['a b', 'a%zz', 'a|b', 'a<b>'])('Host: %s answers the page, never a 500', async (host) => {
-    const res = await rawRequest('GET', '/about', { host });
+    const res = await rawPage('GET', '/about', { host });
     expect(res.status).toBe(200);
     expect(res.type).toContain('text/html');
   });

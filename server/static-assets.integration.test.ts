@@ -1,15 +1,15 @@
 // /assets over real HTTP (server/app.ts with server/static-assets.ts): a client build in a temp
 // folder, precompressed by the build's own script, is served as the bytes on disk, the variant
-// each Accept-Encoding allows, cached for a year. Read with node:http, not fetch(): fetch would
-// decompress the body and hide which bytes the server sent.
+// each Accept-Encoding allows, cached for a year. Read with node:http (raw-http.ts), not fetch():
+// fetch would decompress the body and hide which bytes the server sent.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress';
 import { startHttpApp, type HttpApp } from '../tests/support/http-app';
+import { rawRequest } from '../tests/support/raw-http';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const JS_TYPE = 'text/javascript; charset=utf-8';
@@ -37,26 +37,7 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    // The path as written: a URL string would be normalized ('/assets/%2e%2e/x' to '/x').
-    const { hostname, port } = new URL(app.url);
-    const req = http.request({ hostname, port, path: urlPath, method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(app.url, urlPath, { method, headers });
 
 const onDisk = (name: string) => fs.readFileSync(path.join(assets, name));
 const MAIN = '/assets/entry.client-AbC123.js';

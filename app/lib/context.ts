@@ -7,6 +7,8 @@ declare module 'react-router' {
     ip: string;
     /** The built Burmese catalogue, which a Burmese page preloads (root.tsx); null in development. */
     burmeseCatalogueUrl: string | null;
+    /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
+    wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }
 }
 export {};

@@ -204,5 +204,20 @@ describe('layout', () => {
     expect(forgot).toHaveLength(1);
     expect([...footer, ...seeAll, ...forgot].filter(([, height]) => height < 44)).toEqual([]);
   });
-});
 
+  it("draws its icons as round strokes in the text's colour and its brand marks filled (the icon classes of app.css)", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/search?type=rent');
+    await page.getByRole('main').locator('a[href^="/listing/"]').first().click();
+    await page.waitForURL(/\/listing\//);
+    const drawing = (selector: string) =>
+      page.locator(selector).first().evaluate((svg) => {
+        const style = getComputedStyle(svg);
+        return { fill: style.fill, stroke: style.stroke, width: style.strokeWidth, cap: style.strokeLinecap, join: style.strokeLinejoin, color: style.color };
+      });
+    const phone = await drawing('main a[href^="tel:"] svg');
+    expect(phone).toEqual({ fill: 'none', stroke: phone.color, width: '2px', cap: 'round', join: 'round', color: phone.color });
+    const facebook = await drawing('main a[aria-label="Share on Facebook"] svg');
+    expect(facebook).toMatchObject({ fill: facebook.color, stroke: 'none' });
+  });
+});

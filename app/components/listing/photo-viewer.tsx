@@ -209,13 +209,13 @@ export function PhotoViewer({
             <span className="sr-only">{t('Photo {n} of {total}', { n: index + 1, total })}</span>
           </p>
           <button type="button" onClick={() => (zoomed ? setZoom(UNZOOMED) : zoomBy(TAP_SCALE))} aria-label={zoomed ? t('Zoom out') : t('Zoom in')} className={barButton}>
-            <svg aria-hidden="true" focusable="false" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <svg aria-hidden="true" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
               <circle cx="11" cy="11" r="7" />
               <path d={zoomed ? 'M20 20l-3.5-3.5M8 11h6' : 'M20 20l-3.5-3.5M8 11h6M11 8v6'} />
             </svg>
           </button>
           <button ref={closeButton} type="button" onClick={close} aria-label={t('Close')} className={barButton}>
-            <svg aria-hidden="true" focusable="false" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <svg aria-hidden="true" width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

@@ -1,18 +1,23 @@
 // The site's small inline icons, in one place. Decorative: whatever shows one also has a text
-// or an accessible name of its own, so each is hidden from screen readers.
+// or an accessible name of its own, so each is hidden from screen readers. How they are drawn
+// (no fill, a 2-unit round stroke in the text's colour) is the `icon` class in app.css rather
+// than five attributes on each: a search page draws over thirty, and its HTML was 3,000
+// characters past the size where the server's copy of a page costs twice as much
+// (bench/README.md, "Session 14").
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /**
- * An icon's <svg>: the caller's props after the defaults, then what the icon fixes (a filled
- * brand mark). The props come as one `props` value rather than spread into <Icon>: on Node 20 an
- * object that starts with a spread takes V8's slow path (see controlAria in field.tsx), and a
- * page of cards draws dozens of icons.
+ * An icon's <svg>: the caller's props after the defaults; `filled` for a brand mark, drawn as a
+ * filled shape. The props come as one `props` value rather than spread into <Icon>: on Node 20
+ * an object that starts with a spread takes V8's slow path (see controlAria in field.tsx), and
+ * a page of cards draws dozens of icons.
  */
-function Icon({ props: { size = 20, ...props }, children, ...fixed }: SVGProps<SVGSVGElement> & { props: IconProps; children: ReactNode }) {
+function Icon({ props: { size = 20, className, ...props }, children, filled = false }: { props: IconProps; children: ReactNode; filled?: boolean }) {
+  const drawn = filled ? 'icon icon-fill' : 'icon';
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props} {...fixed}>
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className={className ? `${drawn} ${className}` : drawn} {...props}>
       {children}
     </svg>
   );
@@ -59,7 +64,7 @@ export const Trash = (p: IconProps) => <Icon props={p}><path d="M3 6h18M8 6V4h8v
 
 export function Star({ filled, size = 20 }: { filled: boolean; size?: number }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={filled ? 'text-accent' : 'text-line'}>
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className={filled ? 'text-accent' : 'text-line'}>
       <path fill="currentColor" d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
     </svg>
   );
@@ -67,12 +72,12 @@ export function Star({ filled, size = 20 }: { filled: boolean; size?: number }) 
 
 // Brand marks, simplified to one path each (with a visible or accessible name beside them).
 export const Facebook = (p: IconProps) => (
-  <Icon props={p} fill="currentColor" stroke="none">
+  <Icon props={p} filled>
     <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" />
   </Icon>
 );
 export const Telegram = (p: IconProps) => (
-  <Icon props={p} fill="currentColor" stroke="none">
+  <Icon props={p} filled>
     <path d="M21.5 3.6L2.9 10.8c-1.3.5-1.2 1.2-.2 1.5l4.7 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.4l2.3-2.2 4.7 3.5c.9.5 1.5.2 1.7-.8l3.1-14.6c.3-1.3-.5-1.9-1.3-1.6zM9.1 13.5l8.6-5.4c.4-.3.8-.1.5.2l-7.1 6.4-.3 3.1-1.7-4.3z" />
   </Icon>
 );
@@ -83,7 +88,7 @@ export const Viber = (p: IconProps) => (
   </Icon>
 );
 export const YouTube = (p: IconProps) => (
-  <Icon props={p} fill="currentColor" stroke="none">
+  <Icon props={p} filled>
     <path d="M22 8.2c-.2-1.6-1.4-2.8-3-3C16.7 5 12 5 12 5s-4.7 0-7 .2c-1.6.2-2.8 1.4-3 3C2 9.8 2 12 2 12s0 2.2.2 3.8c.2 1.6 1.4 2.8 3 3 2.3.2 6.8.2 6.8.2s4.7 0 7-.2c1.6-.2 2.8-1.4 3-3 .2-1.6.2-3.8.2-3.8s0-2.2-.2-3.8zM10 15V9l5 3z" />
   </Icon>
 );

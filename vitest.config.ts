@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (pure functions), integration (domain and /api calls on a real database:
 // embedded PGlite by default, a PostgreSQL server when TEST_DATABASE_URL is set), and e2e
 // (the production build in headless Chromium).
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^\.\/app\.css\?url$/, replacement: path.resolve(import.meta.dirname, 'tests/support/stylesheet-url.ts') }],
+  },
   test: {
     // The server registers the Burmese catalogue as it starts (entry.server.tsx); so do the tests.
     setupFiles: ['app/lib/i18n/register-burmese.ts'],

@@ -98,6 +98,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
+// The wide screen's columns (see ListingPage): the side column 22rem, 2rem of gutter.
+const MAIN_COLUMN_WIDTH = 'lg:w-[calc(100%-24rem)]';
+const MAIN_COLUMN = `lg:float-left lg:clear-left ${MAIN_COLUMN_WIDTH}`;
+const SIDE_COLUMN = 'lg:float-right lg:clear-right lg:w-[22rem]';
+
 export default function ListingPage() {
   const data = useLoaderData<typeof loader>();
   const { lang } = useRootData();
@@ -108,20 +113,23 @@ export default function ListingPage() {
   // One column on a phone, in reading order: photos, then what and how much, then the rest.
   // Two on a wide screen: the summary and lister beside the photos, so the title, price and key
   // facts are in the first screen of a 1366 x 768 laptop; the details and the contact form below.
+  // The two columns are floats, not grid rows: a grid row is as tall as its taller cell, so the
+  // details waited under the photos for the summary to end (220 px of nothing in English, 450 in
+  // Burmese). Floats keep the reading order of a phone and let each column flow on its own.
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <BackButton />
       {data.hidden && <HiddenNotice hidden={data.hidden} />}
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+      <div className="mt-3 grid gap-6 lg:flow-root">
+        <div className={`min-w-0 ${MAIN_COLUMN}`}>
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
         </div>
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
+        <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+        <div className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
@@ -129,7 +137,7 @@ export default function ListingPage() {
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
         </div>
         {!data.ownerPackage && (
-          <section aria-labelledby="contact-heading" className="min-w-0 rounded-xl border border-line bg-surface p-4 lg:col-start-2 lg:row-start-2">
+          <section aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
@@ -137,7 +145,9 @@ export default function ListingPage() {
           </section>
         )}
       </div>
-      <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
+      <div className={MAIN_COLUMN_WIDTH}>
+        <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
+      </div>
       <SimilarListings listings={data.similar} />
     </div>
   );

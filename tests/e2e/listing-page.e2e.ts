@@ -213,6 +213,28 @@ describe('the listing page', () => {
     }
   });
 
+  it('lets each column of a wide screen flow on its own: the details follow the photos, the contact form the lister, and the reviews keep to the main column', async () => {
+    // Burmese makes the summary beside the photos taller still: the case that left the widest hole.
+    for (const lang of ['en', 'my'] as const) {
+      const page = await browser.newPage(LAPTOP);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      await page.goto(`/listing/${listing._id}`);
+      const main = page.getByRole('main');
+      const box = async (locator: ReturnType<typeof main.locator>) => (await locator.boundingBox())!;
+      const photos = await box(main.locator('section[aria-roledescription]'));
+      const share = await box(main.locator('[role="group"]:has(a[href*="facebook"])'));
+      const features = await box(main.locator('section[aria-labelledby="features-heading"]'));
+      const listedBy = await box(main.locator('section[aria-labelledby="listed-by-heading"]'));
+      const contact = await box(main.locator('section[aria-labelledby="contact-heading"]'));
+      const reviews = await box(main.locator('section[aria-labelledby="reviews-heading"]'));
+      // The columns' gap is 24 px (gap-6); a row as tall as the summary left 220 px and more.
+      expect(share.y - (photos.y + photos.height), `${lang}: from the photos to the share buttons`).toBeLessThanOrEqual(32);
+      expect(contact.y - (listedBy.y + listedBy.height), `${lang}: from the lister to the contact form`).toBeLessThanOrEqual(32);
+      expect(reviews.x + reviews.width, `${lang}: the reviews' right edge`).toBeLessThanOrEqual(features.x + features.width + 1);
+      expect(contact.x, `${lang}: the contact form beside the details`).toBeGreaterThan(features.x + features.width);
+    }
+  });
+
   // Two accounts, four pages and an accessibility check: more than the suite's minute on a loaded machine.
   it("shows the lister Edit and their listing's state instead of the contact and review forms; others get the forms", { timeout: 180_000 }, async () => {
     // A demo agency (README: demo accounts) with a package and listings.

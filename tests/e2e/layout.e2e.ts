@@ -205,6 +205,17 @@ describe('layout', () => {
     expect([...footer, ...seeAll, ...forgot].filter(([, height]) => height < 44)).toEqual([]);
   });
 
+  it('keeps the pager (Previous, three page numbers, Next) on one row of a 390 px phone, in either language', async () => {
+    for (const lang of LANGS) {
+      const page = await browser.newPage({ width: 390, height: 844 });
+      await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+      await page.goto('/search?type=rent&page=2');
+      const tops = await page.locator('main ul:has(> li > a[rel="prev"])').evaluate((list) => [...list.children].map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops, lang).toHaveLength(5);
+      expect(new Set(tops).size, `${lang}: rows of the pager`).toBe(1);
+    }
+  });
+
   it("draws its icons as round strokes in the text's colour and its brand marks filled (the icon classes of app.css)", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/search?type=rent');

@@ -8,7 +8,9 @@ import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from './icons';
 import { pageWindow } from './page-window';
 
-const cell = 'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
+// Previous, three numbers and Next fit one row of a 390 px phone: the tighter gap and padding
+// there take the 4 px it lacked (Next wrapped onto a row of its own).
+const cell = 'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-2.5 text-sm font-semibold sm:px-3';
 const idle = `${cell} border-line bg-surface text-fg hover:bg-surface-2`;
 const off = `${cell} border-line bg-surface text-muted opacity-50`;
 
@@ -33,7 +35,7 @@ export function Pagination({
   const previous = Math.min(page - 1, pageCount);
   return (
     <nav aria-label={t('Pagination')} className={`${className} flex justify-center`}>
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
           {previous >= 1 ? (
             <Link to={href(previous)} rel="prev" preventScrollReset={preventScrollReset} className={idle}>

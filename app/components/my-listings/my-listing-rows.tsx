@@ -73,9 +73,13 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
             <span>{t(row.type === 'rent' ? 'Rent' : 'Sale')}</span>
             <span aria-hidden="true">·</span>
             <span>{timeAgo(row.updatedAt, t)}</span>
-            {row.saves !== undefined && <span aria-hidden="true">·</span>}
-            <SavedBy saves={row.saves} />
           </p>
+          {/* A line of its own: as a fourth item it wrapped, and left a dot hanging at the line's end. */}
+          {row.saves !== undefined && (
+            <p className="text-sm text-muted">
+              <SavedBy saves={row.saves} />
+            </p>
+          )}
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
               {t('Edit')}

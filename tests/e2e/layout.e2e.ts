@@ -216,6 +216,28 @@ describe('layout', () => {
     }
   });
 
+  it("centres a button's label that wraps, clear of its border (Burmese 'My Listings' on a phone's profile)", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signUp(page);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto('/profile');
+    const button = page.getByRole('main').locator('a[href="/my-listing"]');
+    const shape = await button.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = [...range.getClientRects()];
+      const box = link.getBoundingClientRect();
+      return {
+        lines: new Set(lines.map((line) => Math.round(line.top))).size,
+        offCentre: Math.max(...lines.map((line) => Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)))),
+        room: Math.min(lines[0].top - box.top, box.bottom - lines[lines.length - 1].bottom),
+      };
+    });
+    expect(shape.lines).toBeGreaterThan(1);
+    expect(shape.offCentre).toBeLessThanOrEqual(2);
+    expect(shape.room).toBeGreaterThanOrEqual(6);
+  });
+
   it("draws its icons as round strokes in the text's colour and its brand marks filled (the icon classes of app.css)", async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/search?type=rent');

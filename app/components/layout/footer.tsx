@@ -1,5 +1,5 @@
 import { Link } from '../ui/link';
-import { useT } from '../../lib/root-data';
+import { useRootData, useT } from '../../lib/root-data';
 import { AdSlot } from '../ad-slot';
 import { Facebook, Telegram, Viber, YouTube } from '../ui/icons';
 
@@ -28,19 +28,24 @@ const FOOTER_LINK = 'inline-flex min-h-11 items-center text-fg hover:text-brand'
 
 export function Footer() {
   const t = useT();
+  // An agency's profile is made once (its first update sets the role to agent, spec section 3):
+  // the invitation to make one is not for an agency already signed in.
+  const isAgency = useRootData().user?.role === 'agent';
   return (
     <footer className="mt-12 border-t border-line bg-surface">
-      <section className="mx-auto max-w-7xl px-4 pt-8">
-        <div className="flex flex-col gap-4 rounded-2xl bg-brand p-6 text-on-brand sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h2 className="text-lg font-bold">{t('Are you an agency?')}</h2>
-            <p className="text-sm opacity-90">{t('List your properties and reach thousands of buyers and tenants in Yangon.')}</p>
+      {!isAgency && (
+        <section className="mx-auto max-w-7xl px-4 pt-8">
+          <div className="flex flex-col gap-4 rounded-2xl bg-brand p-6 text-on-brand sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-bold">{t('Are you an agency?')}</h2>
+              <p className="text-sm opacity-90">{t('List your properties and reach thousands of buyers and tenants in Yangon.')}</p>
+            </div>
+            <Link to="/update-agent" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-surface px-4 text-sm font-semibold text-fg">
+              {t('Create your agency profile')}
+            </Link>
           </div>
-          <Link to="/update-agent" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-surface px-4 text-sm font-semibold text-fg">
-            {t('Create your agency profile')}
-          </Link>
-        </div>
-      </section>
+        </section>
+      )}
       <AdSlot slot="footer" className="mx-auto mt-6 max-w-7xl px-4" />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
         <div>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from './components/ui/link';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import './lib/context';
 import stylesheet from './app.css?url';
 import { BURMESE_FONT_FILES } from './lib/burmese-font';
@@ -67,6 +67,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 export function Layout({ children }: { children: ReactNode }) {
   const { theme, lang, adClientId, burmeseCatalogueUrl } = useRootData();
   const t = useT();
+  // The font preload serves the first paint only. Added later, when a reader switches to Burmese
+  // on the page, it came after the face was already loading for the text, and the browser
+  // fetched the file a second time and warned that the preload went unused.
+  const [preloadBurmeseFont] = useState(lang === 'my');
   return (
     // data-media-base: where the browser draws images from (lib/media-url.ts), as the server did.
     <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} data-media-base={mediaBase() || undefined}>
@@ -80,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
             the stylesheet is read, it is usually there before the text is drawn, and the text
             does not change width (a layout shift) when it arrives. After the stylesheet, which
             the first paint needs more. */}
-        {lang === 'my' &&
+        {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {/* Fetched in parallel with the page's own modules: hydration waits for it (entry.client.tsx). */}
         {burmeseCatalogueUrl && <link rel="modulepreload" href={burmeseCatalogueUrl} />}

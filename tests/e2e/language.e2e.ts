@@ -175,6 +175,27 @@ describe('the Burmese font', () => {
     }
   });
 
+  it('is downloaded once, face by face, when an English reader switches to Burmese on the page', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const fonts = watchFonts(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await openSettled(page, '/search?type=rent');
+    await page.getByRole('button', { name: 'Language: မြန်မာ' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('my');
+    await page.evaluate(() => document.fonts.ready);
+    const paths = fonts.map((font) => font.path);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path).toMatch(MYANMAR_FONT_FILE);
+    // A preload added after the switch came after the face was already loading for the text, so
+    // the file was fetched twice (and Chromium warned that the preload went unused).
+    expect(paths).toHaveLength(new Set(paths).size);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
   it('the Burmese font: preloaded by a Burmese page, and by an English listing page whose title is Burmese', async () => {
     const base = browser.baseURL();
     // Font preloads, whichever order their attributes come in.

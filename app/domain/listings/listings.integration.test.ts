@@ -93,7 +93,12 @@ describe('POST /api/listing/create', () => {
     [{ regularPrice: 10_000_001 }, 'regularPrice', 'Price must be between 1 and 10,000,000.'],
     [{ squareFeet: 150 }, 'squareFeet', 'Living area must be between 200 and 1,000,000 sq ft.'],
     [{ bedrooms: 101 }, 'bedrooms', 'Bedrooms must be between 0 and 100.'],
-    [{ propertyType: 'land', landSquareFeet: undefined }, 'landSquareFeet', 'Land area must be between 1 and 10,000,000 sq ft.'],
+    // An empty field the type needs says so, rather than quoting a range.
+    [{ bedrooms: undefined }, 'bedrooms', 'Please enter the number of bedrooms.'],
+    [{ bathrooms: undefined }, 'bathrooms', 'Please enter the number of bathrooms.'],
+    [{ squareFeet: undefined }, 'squareFeet', 'Please enter the living area.'],
+    [{ propertyType: 'land', landSquareFeet: undefined }, 'landSquareFeet', 'Please enter the land area.'],
+    [{ propertyType: 'land', landSquareFeet: 0 }, 'landSquareFeet', 'Land area must be between 1 and 10,000,000 sq ft.'],
     [{ imageUrls: [] }, 'imageUrls', 'At least one photo is required'],
     [{ imageUrls: Array.from({ length: 13 }, (_, i) => `/media/aa/${i}-800.webp`) }, 'imageUrls', 'Maximum 12 images allowed'],
     [{ imageUrls: ['https://evil.example/x.jpg'] }, 'imageUrls', 'Images must be uploaded to this portal.'],

@@ -26,6 +26,11 @@ export const LISTING_MESSAGES = {
   landSquareFeetRange: 'Land area must be between 0 and 10,000,000 sq ft.',
   bedrooms: 'Bedrooms must be between 0 and 100.',
   bathrooms: 'Bathrooms must be between 0 and 100.',
+  // An empty field the property type needs: its range would not say what is wrong.
+  squareFeetMissing: 'Please enter the living area.',
+  landSquareFeetMissing: 'Please enter the land area.',
+  bedroomsMissing: 'Please enter the number of bedrooms.',
+  bathroomsMissing: 'Please enter the number of bathrooms.',
   noImage: 'At least one photo is required',
   tooManyImages: 'Maximum 12 images allowed',
   agent: 'Please choose an agent.',
@@ -90,11 +95,12 @@ function listingAcross(input: FormInput, errors: FieldErrors) {
     if (!errors[field] && toNumber(input[field]) === undefined) errors[field] = message;
   };
   if (hidesLivingArea(input.propertyType)) {
+    missing('landSquareFeet', M.landSquareFeetMissing);
     if (!errors.landSquareFeet && !toNumber(input.landSquareFeet)) errors.landSquareFeet = M.landSquareFeet;
   } else {
-    missing('squareFeet', M.squareFeet);
-    missing('bedrooms', M.bedrooms);
-    missing('bathrooms', M.bathrooms);
+    missing('squareFeet', M.squareFeetMissing);
+    missing('bedrooms', M.bedroomsMissing);
+    missing('bathrooms', M.bathroomsMissing);
   }
   if (isChecked(input.offer) && !errors.discountPrice) {
     const discount = toNumber(input.discountPrice);

@@ -94,6 +94,7 @@ describe('POST /api/listing/create', () => {
     [{ squareFeet: 150 }, 'squareFeet', 'Living area must be between 200 and 1,000,000 sq ft.'],
     [{ bedrooms: 101 }, 'bedrooms', 'Bedrooms must be between 0 and 100.'],
     // An empty field the type needs says so, rather than quoting a range.
+    [{ regularPrice: undefined }, 'regularPrice', 'Please enter a price.'],
     [{ bedrooms: undefined }, 'bedrooms', 'Please enter the number of bedrooms.'],
     [{ bathrooms: undefined }, 'bathrooms', 'Please enter the number of bathrooms.'],
     [{ squareFeet: undefined }, 'squareFeet', 'Please enter the living area.'],

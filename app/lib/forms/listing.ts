@@ -27,6 +27,7 @@ export const LISTING_MESSAGES = {
   bedrooms: 'Bedrooms must be between 0 and 100.',
   bathrooms: 'Bathrooms must be between 0 and 100.',
   // An empty field the property type needs: its range would not say what is wrong.
+  priceMissing: 'Please enter a price.',
   squareFeetMissing: 'Please enter the living area.',
   landSquareFeetMissing: 'Please enter the land area.',
   bedroomsMissing: 'Please enter the number of bedrooms.',
@@ -47,6 +48,8 @@ export const isChecked = (v: unknown) => v === true || v === 'on' || v === 'true
 
 const optionalNumber = (min: number, max: number, message: string, whole = true) => numberIn(min, max, message, { whole, required: false });
 
+const priceInRange = numberIn(1, LIMITS.priceMax, M.price, { whole: false });
+
 const listingRules = {
   name: text(LIMITS.titleMin, LIMITS.titleMax, M.titleShort, M.titleLong),
   description: text(1, 20_000, M.description),
@@ -55,7 +58,7 @@ const listingRules = {
   propertyType: oneOf(PROPERTY_TYPES, M.propertyType),
   // No default: an owner posting as 'Agent' (or the reverse) misleads every reader.
   status: oneOf(SELLER_STATUSES, M.status),
-  regularPrice: numberIn(1, LIMITS.priceMax, M.price, { whole: false }),
+  regularPrice: (value: unknown) => (toNumber(value) === undefined ? M.priceMissing : priceInRange(value)),
   discountPrice: optionalNumber(0, LIMITS.priceMax, M.discountRange, false),
   squareFeet: optionalNumber(LIMITS.squareFeetMin, LIMITS.squareFeetMax, M.squareFeet),
   landSquareFeet: optionalNumber(0, LIMITS.landSquareFeetMax, M.landSquareFeetRange),

@@ -61,6 +61,7 @@ export const myListings: Record<string, string> = {
   'Land area must be between 0 and 10,000,000 sq ft.': 'မြေဧရိယာသည် ၀ မှ ၁၀,၀၀၀,၀၀၀ စတုရန်းပေ အတွင်း ဖြစ်ရမည်။',
   'Bedrooms must be between 0 and 100.': 'အိပ်ခန်း အရေအတွက်သည် ၀ မှ ၁၀၀ အတွင်း ဖြစ်ရမည်။',
   'Bathrooms must be between 0 and 100.': 'ရေချိုးခန်း အရေအတွက်သည် ၀ မှ ၁၀၀ အတွင်း ဖြစ်ရမည်။',
+  'Please enter a price.': 'ဈေးနှုန်း ထည့်ပါ။',
   'Please enter the living area.': 'နေထိုင်ရန် ဧရိယာ ထည့်ပါ။',
   'Please enter the land area.': 'မြေဧရိယာ ထည့်ပါ။',
   'Please enter the number of bedrooms.': 'အိပ်ခန်း အရေအတွက် ထည့်ပါ။',

@@ -107,6 +107,31 @@ describe('posting a listing', () => {
     expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
   });
 
+  it('an empty form asks for the numbers it needs, and the boxes side by side stay level when a Burmese label wraps', async () => {
+    const page = await browser.newPage();
+    await signIn(page, owner, '/create-listing');
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    for (const message of ['Please enter the living area.', 'Please enter the number of bedrooms.', 'Please enter the number of bathrooms.', 'Please enter a price.']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto('/create-listing');
+    await page.locator('main button[type="submit"]').last().click();
+    await page.getByText('အိပ်ခန်း အရေအတွက် ထည့်ပါ။', { exact: true }).waitFor();
+    const box = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const lines = (selector: string) =>
+      page.locator(selector).evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      });
+    // 'Living area (sq ft)' takes two lines in Burmese on a phone, 'Bedrooms' one.
+    expect(await lines('label:has(+ input[name="squareFeet"])')).toBe(2);
+    expect(await lines('label:has(+ input[name="bedrooms"])')).toBe(1);
+    expect((await box('input[name="squareFeet"]')).top).toBe((await box('input[name="bedrooms"]')).top);
+    expect((await box('input[name="bathrooms"]')).top).toBe((await box('input[name="landSquareFeet"]')).top);
+  });
+
   it('a second user reviews the listing but cannot edit it', async () => {
     const page = await browser.newPage();
     await signUp(page, uniqueUser('reviewer'));

@@ -82,8 +82,8 @@ export function ListingForm({
         <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description', listing?.description)} error={err('description')} />
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address', listing?.address)} error={err('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('Township')} name="township" placeholder={t('Choose a township')} value={township} onChange={(e) => setTownship(e.target.value)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
-          <SelectField label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(PROPERTY_TYPE_LABELS[p]) }))} />
+          <SelectField lineUp label={t('Township')} name="township" placeholder={t('Choose a township')} value={township} onChange={(e) => setTownship(e.target.value)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
+          <SelectField lineUp label={t('Property type')} name="propertyType" placeholder={t('Choose a type')} value={propertyType} onChange={(e) => setPropertyType(e.target.value)} error={err('propertyType')} options={PROPERTY_TYPES.map((p) => ({ value: p, label: t(PROPERTY_TYPE_LABELS[p]) }))} />
         </div>
         <PinField tiles={tiles} township={township} initial={{ latitude: initial('latitude', listing?.latitude), longitude: initial('longitude', listing?.longitude) }} error={err('latitude')} />
         <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
@@ -105,18 +105,18 @@ export function ListingForm({
         <div className="grid grid-cols-2 gap-4">
           {!hidesLivingArea(propertyType) && (
             <>
-              <TextField label={t('Living area (sq ft)')} name="squareFeet" type="number" inputMode="numeric" min={200} max={1_000_000} defaultValue={initial('squareFeet', listing?.squareFeet)} error={err('squareFeet')} />
-              <TextField label={t('Bedrooms')} name="bedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bedrooms', listing?.bedrooms)} error={err('bedrooms')} />
-              <TextField label={t('Bathrooms')} name="bathrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bathrooms', listing?.bathrooms)} error={err('bathrooms')} />
+              <TextField lineUp label={t('Living area (sq ft)')} name="squareFeet" type="number" inputMode="numeric" min={200} max={1_000_000} defaultValue={initial('squareFeet', listing?.squareFeet)} error={err('squareFeet')} />
+              <TextField lineUp label={t('Bedrooms')} name="bedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bedrooms', listing?.bedrooms)} error={err('bedrooms')} />
+              <TextField lineUp label={t('Bathrooms')} name="bathrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={initial('bathrooms', listing?.bathrooms)} error={err('bathrooms')} />
             </>
           )}
           {!hidesLandArea(propertyType) && (
-            <TextField label={t('Land area (sq ft)')} name="landSquareFeet" type="number" inputMode="numeric" min={0} max={10_000_000} defaultValue={initial('landSquareFeet', listing?.landSquareFeet)} error={err('landSquareFeet')} />
+            <TextField lineUp label={t('Land area (sq ft)')} name="landSquareFeet" type="number" inputMode="numeric" min={0} max={10_000_000} defaultValue={initial('landSquareFeet', listing?.landSquareFeet)} error={err('landSquareFeet')} />
           )}
         </div>
         <div className="grid grid-cols-2 gap-4">
-          <TextField label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice)} error={err('regularPrice')} />
-          <SelectField label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: t(c) }))} />
+          <TextField lineUp label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice)} error={err('regularPrice')} />
+          <SelectField lineUp label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: t(c) }))} />
         </div>
         {isAdmin && (
           <>

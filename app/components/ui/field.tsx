@@ -28,9 +28,20 @@ export function controlAria(id: string, messages: FieldMessages) {
   return { id, 'aria-invalid': messages.error ? true : undefined, 'aria-describedby': describedBy(id, messages) } as const;
 }
 
-export function Field({ id, label, className = '', children, ...messages }: FieldMessages & { id: string; label: string; className?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  className = '',
+  lineUp = false,
+  children,
+  ...messages
+}: FieldMessages & { id: string; label: string; className?: string; lineUp?: boolean; children: ReactNode }) {
+  // Lined up (`lineUp`, in a grid of fields side by side), the label, the control and the message
+  // take three rows of the parent grid, shared with the fields beside it: a label that wraps (in
+  // Burmese) moves its neighbours' controls down with its own, and the boxes stay level.
+  const frame = lineUp ? 'row-span-3 grid grid-cols-1 grid-rows-subgrid gap-y-1' : 'flex flex-col gap-1';
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
+    <div className={`${frame} min-w-0 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>

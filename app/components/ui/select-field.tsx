@@ -9,6 +9,7 @@ export function SelectField({
   options,
   placeholder,
   className = '',
+  lineUp,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> &
   Omit<FieldMessages, 'counter'> & {
@@ -16,10 +17,12 @@ export function SelectField({
     name: string;
     options: { value: string; label: string }[];
     placeholder?: string;
+    /** Line up with the fields beside it (Field). */
+    lineUp?: boolean;
   }) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} className={className} lineUp={lineUp}>
       <select className={`min-h-11 w-full min-w-0 ${controlClass}`} {...controlAria(id, { hint, error })} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (

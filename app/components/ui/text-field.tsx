@@ -9,11 +9,12 @@ export function TextField({
   error,
   hint,
   className = '',
+  lineUp,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & Omit<FieldMessages, 'counter'> & { label: string; name: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & Omit<FieldMessages, 'counter'> & { label: string; name: string; lineUp?: boolean }) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} className={className} lineUp={lineUp}>
       <input className={input.type === 'file' ? fileClass : `min-h-11 ${controlClass}`} {...controlAria(id, { hint, error })} {...input} />
     </Field>
   );

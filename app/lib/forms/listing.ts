@@ -58,7 +58,7 @@ const listingRules = {
   propertyType: oneOf(PROPERTY_TYPES, M.propertyType),
   // No default: an owner posting as 'Agent' (or the reverse) misleads every reader.
   status: oneOf(SELLER_STATUSES, M.status),
-  regularPrice: (value: unknown) => (toNumber(value) === undefined ? M.priceMissing : priceInRange(value)),
+  regularPrice: (value: unknown, input: FormInput) => (toNumber(value) === undefined ? M.priceMissing : priceInRange(value, input)),
   discountPrice: optionalNumber(0, LIMITS.priceMax, M.discountRange, false),
   squareFeet: optionalNumber(LIMITS.squareFeetMin, LIMITS.squareFeetMax, M.squareFeet),
   landSquareFeet: optionalNumber(0, LIMITS.landSquareFeetMax, M.landSquareFeetRange),

@@ -15,7 +15,7 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * - `forms`: the fields and the checks of the forms of several pages (sign-in, contact), only on
  *   pages with a form; the checks of one signed-in form stay with that form (OWN_FORM_CHECKS);
  * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
- *   form), which `parts` would otherwise put on every page;
+ *   form) and their image upload, which `parts` and `core` would otherwise put on every page;
  * - `core`: the shared lib modules, UI kit and layout used by two routes or more;
  * - `parts`: components under 5 KB (of source) shared by two routes or more, and the listing
  *   cards' data mapping (domain/listings/listing-card.ts, a few lines the card lists use in the
@@ -27,6 +27,7 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  */
 const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|field)\\.)');
 const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
+const SIGNED_IN_PAGE_PARTS = under('/app/components/(account|dashboard|listing-form)/');
 // The checks of the signed-in pages' forms (a listing, an agency, a post, a package) go with the
 // form that runs them, not in `forms`: there they cost the listing page, which loads `forms` for
 // its contact form, 2 KB gzip it never runs.
@@ -37,6 +38,12 @@ const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
 // take them, or every page that loads the group would carry the map (a group takes the modules
 // its own modules import, Leaflet included).
 const MAP_MODULES = under('/app/(lib|components)/map/');
+// Shared modules only signed-in pages use, which load `account-parts`: the image upload (picking,
+// shrinking, sending with progress, its button), the chat contact fields, the confirm dialog and the dashboards'
+// Show more button. In `core` every visitor's page paid 2.4 KB gzip for them.
+const SIGNED_IN_SHARED_MODULES = under(
+  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/ui/(upload-progress|image-pick-button|chat-contact-fields|confirm-dialog|show-more-button))\\.',
+);
 // 'Save this search' and the saved searches page share a file of their own: in `core`, `parts`
 // and `forms` they cost every page 1.2 KB gzip (the listing page went past the ceiling).
 const SAVED_SEARCH_MODULES = under('/app/(components/search/save-search|components/saved-searches/|lib/saved-search-query|lib/forms/saved-search)');
@@ -61,7 +68,7 @@ const clientChunks = {
     // import the shared constants, which must stay in `core`.
     {
       name: 'core',
-      test: outsideOwnChunks((id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id)),
+      test: outsideOwnChunks((id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id) && !SIGNED_IN_SHARED_MODULES.test(id)),
       minShareCount: 2,
       priority: 12,
     },
@@ -70,7 +77,13 @@ const clientChunks = {
     // agent and listing form pages: a file of its own, or the first group that imports it takes
     // it, and every page using the hook loads that group (the search page carried account-parts).
     { name: 'lazy-map', test: under('/app/components/map/use-lazy-map'), priority: 8 },
-    { name: 'account-parts', test: outsideOwnChunks(under('/app/components/(account|dashboard|listing-form)/')), minShareCount: 2, maxModuleSize: 5000, priority: 6 },
+    {
+      name: 'account-parts',
+      test: outsideOwnChunks((id: string) => SIGNED_IN_PAGE_PARTS.test(id) || SIGNED_IN_SHARED_MODULES.test(id)),
+      minShareCount: 2,
+      maxModuleSize: 5000,
+      priority: 6,
+    },
     { name: 'parts', test: outsideOwnChunks(under('/app/(components/|domain/listings/listing-card\\.ts)')), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
     { name: 'saved-searches', test: SAVED_SEARCH_MODULES, minShareCount: 2, priority: 4 },
   ],
@@ -84,6 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // preload it for Burmese readers (server/client-manifest.ts).
     manifest: true,
     sourcemap: !!process.env.SOURCEMAP,
+    // The language switch's Burmese wordmark stays a file of its own: inlined, its 3.8 KB would sit in
+    // the stylesheet that blocks every page's first paint, Burmese pages' too, which never show it.
+    assetsInlineLimit: (file: string) => (file.endsWith('burmese-wordmark.svg') ? false : undefined),
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
   // Native and database packages stay outside the server bundle.

@@ -2,7 +2,8 @@
 // Burmese page preloads them and hydrates in Burmese (its title too), and switching language
 // fetches them first. So does the Burmese font, which the portal serves itself: the suite's
 // Chromium has no Myanmar font of its own (support/fonts.conf), like many phones.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, setupBrowser, waitForHydration } from './support/browser';
 
@@ -117,6 +118,24 @@ function watchFonts(page: Page) {
   return fonts;
 }
 
+/** The language switch's drawing of 'မြန်မာ' (app.css, `.burmese-wordmark`), each time it is fetched. */
+function watchWordmark(page: Page) {
+  const fetched: { status: number; type: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/burmese-wordmark-[\w-]+\.svg$/.test(new URL(response.url()).pathname)) fetched.push({ status: response.status(), type: response.headers()['content-type'] });
+  });
+  return fetched;
+}
+
+/** The share of an element's pixels that differ from its top-left corner's: 0 for an empty box. */
+async function inkOf(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot()).raw().toBuffer({ resolveWithObject: true });
+  const pixels = data.length / info.channels;
+  let inked = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 96) inked++;
+  return inked / pixels;
+}
+
 /** The fonts Chromium drew the text of the first element matching `selector` with. */
 async function fontsDrawing(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -143,6 +162,7 @@ describe('the Burmese font', () => {
     for (const viewport of [DESKTOP, undefined]) {
       const page = await browser.newPage(viewport);
       const fonts = watchFonts(page);
+      const wordmarks = watchWordmark(page);
       await openSettled(page, '/about');
       // On a phone the switch is in the menu.
       if (!viewport) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -151,8 +171,12 @@ describe('the Burmese font', () => {
       await page.evaluate(() => document.fonts.ready);
       expect(fonts).toEqual([]);
       expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status !== 'unloaded').map((face) => face.family))).toEqual([]);
-      expect(await languageSwitch.locator('svg path').count()).toBe(1);
       expect(await languageSwitch.textContent()).toBe('');
+      // About a third of its box is ink (measured: 0.36); a mask that failed leaves none, or a solid box (0.88).
+      const ink = await inkOf(languageSwitch.locator('.burmese-wordmark'));
+      expect(ink, 'the wordmark is drawn').toBeGreaterThan(0.15);
+      expect(ink, 'the wordmark is drawn').toBeLessThan(0.6);
+      expect(wordmarks, 'its drawing is a file of its own, fetched once').toEqual([{ status: 200, type: 'image/svg+xml' }]);
     }
   });
 
@@ -160,7 +184,9 @@ describe('the Burmese font', () => {
     const page = await browser.newPage(DESKTOP);
     await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
     const fonts = watchFonts(page);
+    const wordmarks = watchWordmark(page);
     await openSettled(page, '/about');
+    expect(wordmarks, 'a Burmese page names its other language in English').toEqual([]);
     // Self-hosted under a hashed name, only the Myanmar subset, the regular face for body text
     // and the bold one for the heading.
     expect(fonts.map((font) => font.path).sort()).toEqual([expect.stringMatching(MYANMAR_FONT_FILE), expect.stringMatching(MYANMAR_FONT_FILE)]);

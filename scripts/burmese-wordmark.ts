@@ -1,5 +1,5 @@
 // Draws the word 'မြန်မာ' ("Burmese", on the language switch) as one SVG path, with Noto Sans
-// Myanmar semibold, and prints it for app/components/layout/burmese-wordmark.tsx.
+// Myanmar semibold, into app/components/layout/burmese-wordmark.svg (the language switch's mask, app.css).
 //
 // Why a drawing: the switch shows that word on every English page, and as text it would make
 // every English page download the Burmese font (or show empty boxes where no Myanmar font is
@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const WORD = 'မြန်မာ';
+const OUT = 'app/components/layout/burmese-wordmark.svg';
 const WOFF = 'node_modules/@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-600-normal.woff';
 /** Font units (1,000 per em) per path unit: 250 units per em, a twentieth of a pixel at 14 px. */
 const SCALE = 4;
@@ -80,5 +81,7 @@ for (const [, id, x, y] of uses) {
   }
 }
 d = d.replace(/ (-)/g, '$1');
-console.log(`viewBox: '${box.left} ${box.top} ${box.right - box.left} ${box.bottom - box.top}' (${1000 / SCALE} units per em, baseline at 0)`);
-console.log(`path: '${d}'`);
+// 250 units per em with the baseline at 0: app.css draws the box 1.47em high to match text of the same size.
+const viewBox = `${box.left} ${box.top} ${box.right - box.left} ${box.bottom - box.top}`;
+fs.writeFileSync(OUT, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><path d="${d}"/></svg>\n`);
+console.log(`${OUT}: viewBox ${viewBox}; if it changed, set the width and height of .burmese-wordmark in app/app.css to its proportions.`);

@@ -1,13 +1,14 @@
 // Issue 15's phone walk-through, points 7 and 10 (all but the home form), on a 390 px phone with
 // the demo data: the post form's cover uploads when chosen, the blog category filters at once,
 // land cards show land area, /packages sells nothing on the free plan, and full-text results are
-// counted and sortable, with JavaScript and without; /full-search skips no heading level.
+// counted and sortable, with JavaScript and without; /full-search skips no heading level. And one
+// found later: the image pickers showed the browser's own 'Choose File', in English on Burmese pages.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import axe from 'axe-core';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn, signUp } from './support/accounts';
 import { setupBrowser, waitForHydration } from './support/browser';
@@ -70,6 +71,53 @@ describe('walk-through point 7: the post form keeps a chosen cover', () => {
     await admin.getByRole('heading', { level: 1, name: title }).waitFor();
     const shown = await admin.getByRole('article').locator('img').first().getAttribute('src');
     expect(shown).toBe(uploaded);
+  });
+});
+
+describe("walk-through: the image pickers speak the page's language", () => {
+  /** The picker's file input is in the page but out of sight: the browser's own 'Choose File' never shows. */
+  async function expectOutOfSight(input: Locator) {
+    const box = await input.boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1, `the file input's box: ${JSON.stringify(box)}`).toBe(true);
+  }
+
+  it("shows a Burmese button on a Burmese profile, which opens the chooser by tap and by keyboard, outlined while focused, and uploads what is chosen", async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto('/profile');
+    await waitForHydration(page);
+    const input = page.getByLabel('ပရိုဖိုင် ဓာတ်ပုံ');
+    expect(await input.getAttribute('type')).toBe('file');
+    await expectOutOfSight(input);
+    const face = page.getByText('ဓာတ်ပုံ ရွေးရန်', { exact: true });
+    expect(await face.isVisible()).toBe(true);
+
+    const tapped = page.waitForEvent('filechooser');
+    await face.click();
+    expect((await tapped).element()).toBeTruthy();
+
+    // By keyboard: the input takes the focus, its face shows the focus ring, Space opens the chooser.
+    await page.getByLabel('အသုံးပြုသူအမည်').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('file');
+    expect(await face.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+    const pressed = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await pressed).setFiles(photo);
+    await expect.poll(() => page.locator('input[name="avatar"]').inputValue()).toMatch(/^\/media\//);
+  });
+
+  it("shows 'Choose an image' for a post's cover and 'Choose photos' for a listing's, each in place of the browser's control", async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, createAdmin(), '/create-post');
+    await waitForHydration(admin);
+    await expectOutOfSight(admin.getByLabel('Cover image'));
+    expect(await admin.getByText('Choose an image', { exact: true }).isVisible()).toBe(true);
+    await admin.goto('/create-listing');
+    await waitForHydration(admin);
+    await expectOutOfSight(admin.getByLabel('Images'));
+    expect(await admin.getByText('Choose photos', { exact: true }).isVisible()).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { useT } from '../../lib/root-data';
 import { PROFILE_MESSAGES } from '../../lib/forms/profile';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { Avatar } from '../layout/avatar';
+import { ImagePickButton } from '../ui/image-pick-button';
 import { UploadProgress } from '../ui/upload-progress';
 
 // The profile form has one message for every way an upload can fail.
@@ -41,12 +42,9 @@ export function AvatarPicker({
         <Avatar src={url} name={username} size={112} />
         <span className="sr-only">{t('Profile photo')}</span>
       </label>
-      <input
-        {...upload.inputProps}
-        id={id}
-        disabled={upload.progress !== null}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        className="max-w-full text-sm text-fg file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-4 file:font-semibold file:text-fg"
+      <ImagePickButton
+        input={{ ...upload.inputProps, id, disabled: upload.progress !== null, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
+        text={t('Choose a photo')}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('Tap the picture to change it (under 2 MB after shrinking).')}

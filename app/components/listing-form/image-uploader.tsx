@@ -6,6 +6,7 @@ import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { useImageUpload } from '../../lib/use-image-upload';
+import { ImagePickButton } from '../ui/image-pick-button';
 import { UploadProgress } from '../ui/upload-progress';
 
 export function ImageUploader({
@@ -64,13 +65,10 @@ export function ImageUploader({
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('The first image will be the cover (max {n}). Photos up to 10MB are shrunk before upload.', { n: max })}
       </p>
-      <input
-        {...upload.inputProps}
-        id={id}
-        multiple
-        disabled={upload.progress !== null || urls.length >= max}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        className="min-h-11 rounded-lg border border-dashed border-line bg-surface p-2 text-sm text-fg file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand file:px-3 file:font-semibold file:text-on-brand"
+      <ImagePickButton
+        input={{ ...upload.inputProps, id, multiple: true, disabled: upload.progress !== null || urls.length >= max, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
+        text={t('Choose photos')}
+        variant="primary"
       />
       {upload.progress !== null && <UploadProgress label={t('Uploading images')} percent={upload.progress} />}
       {shown && (

@@ -12,6 +12,7 @@ export const myAccount: Record<string, string> = {
   'Profile photo': 'ပရိုဖိုင် ဓာတ်ပုံ',
   'Tap the picture to change it (under 2 MB after shrinking).': 'ပြောင်းရန် ပုံကို နှိပ်ပါ (ချုံ့ပြီးနောက် 2 MB အောက်)။',
   'Uploading photo': 'ဓာတ်ပုံ တင်နေသည်',
+  'Choose a photo': 'ဓာတ်ပုံ ရွေးရန်',
   'Delete Account': 'အကောင့် ဖျက်ရန်',
   'My Listings': 'ကျွန်ုပ်၏ ကြော်ငြာများ',
   'Yes, I am sure': 'ဟုတ်ကဲ့၊ သေချာပါသည်',
@@ -49,6 +50,7 @@ export const myAccount: Record<string, string> = {
   '1 to {n} photos of your office or team; the first is the cover. Up to 2 MB each after shrinking.':
     'သင့်ရုံး သို့မဟုတ် အဖွဲ့၏ ဓာတ်ပုံ 1 ပုံမှ {n} ပုံအထိ၊ ပထမပုံသည် မျက်နှာဖုံးပုံ ဖြစ်မည်။ ချုံ့ပြီးနောက် တစ်ပုံလျှင် 2 MB အထိ။',
   'Uploading images': 'ဓာတ်ပုံများ တင်နေသည်',
+  'Choose photos': 'ဓာတ်ပုံများ ရွေးရန်',
   'Photo {n}': 'ဓာတ်ပုံ {n}',
   Cover: 'မျက်နှာဖုံး',
   'Make photo {n} the cover': 'ဓာတ်ပုံ {n} ကို မျက်နှာဖုံးပုံ ထားရန်',

@@ -79,6 +79,7 @@ export const myAdmin: Record<string, string> = {
   Content: 'အကြောင်းအရာ',
   'Cover image': 'မျက်နှာဖုံး ပုံ',
   'Upload image': 'ပုံ တင်ရန်',
+  'Choose an image': 'ပုံ ရွေးရန်',
   'Uploading image': 'ပုံ တင်နေသည်',
   'Remove image': 'ပုံ ဖယ်ရှားရန်',
   'The picture is uploaded as soon as you choose it. Photos up to 10MB are shrunk before upload.':

@@ -66,6 +66,7 @@ describe('POST /api/user/update/{id} with agent fields', () => {
     [{ address: ' ' }, 'address', 'Address is required.'],
     [{ phone: '0912' }, 'phone', 'Phone must be 5 to 100 characters.'],
     [{ phone: '9'.repeat(101) }, 'phone', 'Phone must be 5 to 100 characters.'],
+    [{ phone: '' }, 'phone', 'Please enter a phone number.'],
     [{ facebook: 'fb' }, 'facebook', 'Facebook link must be 5 to 200 characters.'],
     [{ facebook: `https://facebook.com/${'x'.repeat(190)}` }, 'facebook', 'Facebook link must be 5 to 200 characters.'],
     [{ facebook: 'javascript:alert(1)' }, 'facebook', 'Please enter a web address (https://...).'],

@@ -89,6 +89,8 @@ describe('POST /api/listing/create', () => {
     [{ name: 'x'.repeat(151) }, 'name', 'Title must be at most 150 characters.'],
     [{ township: 'atlantis' }, 'township', 'Please choose a township.'],
     [{ phone: '123' }, 'phone', 'Phone must be 5 to 100 characters.'],
+    [{ phone: '  ' }, 'phone', 'Please enter a phone number.'],
+    [{ phone: undefined }, 'phone', 'Please enter a phone number.'],
     [{ regularPrice: 0 }, 'regularPrice', 'Price must be between 1 and 10,000,000.'],
     [{ regularPrice: 10_000_001 }, 'regularPrice', 'Price must be between 1 and 10,000,000.'],
     [{ squareFeet: 150 }, 'squareFeet', 'Living area must be between 200 and 1,000,000 sq ft.'],

@@ -4,13 +4,14 @@
 // only an admin's value is saved.
 import { CHAT_RULES } from '../chat-contacts';
 import { LIMITS } from '../constants';
-import { formCheck, listOf, numberIn, text, trim } from './rules';
+import { filledText, formCheck, listOf, numberIn, text, trim } from './rules';
 
 export const AGENCY_MESSAGES = {
   name: 'Name is required (at most 100 characters).',
   description: 'Description is required.',
   address: 'Address is required.',
   phone: `Phone must be ${LIMITS.phoneMin} to ${LIMITS.phoneMax} characters.`,
+  phoneMissing: 'Please enter a phone number.',
   facebook: 'Facebook link must be 5 to 200 characters.',
   facebookUrl: 'Please enter a web address (https://...).',
   noImage: 'You must upload at least one image',
@@ -49,7 +50,7 @@ const agencyCheck = (priorityMessage: string) =>
     // Rich text: sanitized on the server, where "only markup, no words" also counts as empty.
     description: text(1, 20_000, M.description),
     address: text(1, 300, M.address),
-    phone: text(LIMITS.phoneMin, LIMITS.phoneMax, M.phone),
+    phone: filledText(LIMITS.phoneMin, LIMITS.phoneMax, M.phoneMissing, M.phone),
     facebook: (value) => {
       const lengthProblem = text(5, 200, M.facebook)(value, {});
       if (lengthProblem) return lengthProblem;

@@ -5,7 +5,7 @@
 import { LIMITS, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
 import { CHAT_RULES } from '../chat-contacts';
 import { isUuid } from '../ids';
-import { formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
+import { filledText, formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
 import type { FieldErrors } from '../errors';
 
 export const LISTING_MESSAGES = {
@@ -17,6 +17,7 @@ export const LISTING_MESSAGES = {
   propertyType: 'Please choose a property type.',
   status: 'Please choose Agent or Owner.',
   phone: `Phone must be ${LIMITS.phoneMin} to ${LIMITS.phoneMax} characters.`,
+  phoneMissing: 'Please enter a phone number.',
   price: 'Price must be between 1 and 10,000,000.',
   discountRange: 'Discount price must be between 0 and 10,000,000.',
   discountRequired: 'Please enter a discount price for a Premium Ad.',
@@ -64,7 +65,7 @@ const listingRules = {
   landSquareFeet: optionalNumber(0, LIMITS.landSquareFeetMax, M.landSquareFeetRange),
   bedrooms: optionalNumber(0, LIMITS.roomsMax, M.bedrooms),
   bathrooms: optionalNumber(0, LIMITS.roomsMax, M.bathrooms),
-  phone: text(LIMITS.phoneMin, LIMITS.phoneMax, M.phone),
+  phone: filledText(LIMITS.phoneMin, LIMITS.phoneMax, M.phoneMissing, M.phone),
   ...CHAT_RULES,
   imageUrls: listOf(1, LIMITS.listingImagesMax, M.noImage, M.tooManyImages),
   /** The owner: an admin picks the agent; ignored for everybody else. */

@@ -35,6 +35,15 @@ export function text(min: number, max: number, short: string, long = short, prep
   };
 }
 
+/** Required text that asks for itself when left empty ('Please enter a phone number.'): its length range would not say what is wrong. */
+export function filledText(min: number, max: number, missing: string, outOfRange: string): FieldRule {
+  const inRange = text(min, max, outOfRange);
+  return (value, input) => {
+    const s = trim(value);
+    return s === undefined || s === null || s === '' ? missing : inRange(s, input);
+  };
+}
+
 /** Optional text: missing is fine, too long is not. */
 export function optionalText(max: number, long: string): FieldRule {
   return (value) => (value === undefined || value === null ? undefined : text(0, max, long)(value, {}));

@@ -25,7 +25,7 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * bundler's defaults. `SOURCEMAP=1 npx react-router build` writes source maps beside the files:
  * a file's `.map` names the modules in it (`sources`), to find what a page loads and never runs.
  */
-const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|field)\\.)');
+const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|file-field|file-pick-button|field)\\.)');
 const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
 const SIGNED_IN_PAGE_PARTS = under('/app/components/(account|dashboard|listing-form)/');
 // The checks of the signed-in pages' forms (a listing, an agency, a post, a package) go with the
@@ -39,10 +39,10 @@ const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
 // its own modules import, Leaflet included).
 const MAP_MODULES = under('/app/(lib|components)/map/');
 // Shared modules only signed-in pages use, which load `account-parts`: the image upload (picking,
-// shrinking, sending with progress, its button), the chat contact fields, the confirm dialog and the dashboards'
+// shrinking, sending with progress), the chat contact fields, the confirm dialog and the dashboards'
 // Show more button. In `core` every visitor's page paid 2.4 KB gzip for them.
 const SIGNED_IN_SHARED_MODULES = under(
-  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/ui/(upload-progress|image-pick-button|chat-contact-fields|confirm-dialog|show-more-button))\\.',
+  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/ui/(upload-progress|chat-contact-fields|confirm-dialog|show-more-button))\\.',
 );
 // 'Save this search' and the saved searches page share a file of their own: in `core`, `parts`
 // and `forms` they cost every page 1.2 KB gzip (the listing page went past the ceiling).

@@ -10,6 +10,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { TextAreaField } from '../components/ui/text-area-field';
+import { FileField } from '../components/ui/file-field';
 import { TextField } from '../components/ui/text-field';
 import { useToast } from '../components/ui/toast';
 import { getSessionUser } from '../domain/auth/session.server';
@@ -123,10 +124,10 @@ export default function ContactForPayment() {
         <EmailField defaultValue={initial('email', user?.email)} error={err('email')} />
         <PackageSelect packages={packages} defaultValue={initial('packageId', selectedId)} error={err('packageId')} />
         <TextAreaField label={t('Message')} name="message" defaultValue={initial('message')} error={err('message')} />
-        <TextField
+        <FileField
           label={t('Payment proof')}
+          chooseText={t('Choose a file')}
           name="file"
-          type="file"
           accept="image/jpeg,image/png,image/webp,application/pdf"
           hint={t('JPEG, PNG, WebP or PDF, up to 5 MB.')}
           error={err('file')}

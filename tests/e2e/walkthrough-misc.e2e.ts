@@ -121,6 +121,24 @@ describe("walk-through: the image pickers speak the page's language", () => {
   });
 });
 
+describe("walk-through: the payment proof's picker speaks the page's language", () => {
+  it('shows a Burmese button and names the chosen file, which the form then sends', async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto('/contactForPayment');
+    await waitForHydration(page);
+    const input = page.getByLabel('ငွေပေးချေမှု အထောက်အထား');
+    const box = await input.boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1, `the file input's box: ${JSON.stringify(box)}`).toBe(true);
+    expect(await page.getByText('ဖိုင် ရွေးရန်', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('ဖိုင် မရွေးရသေးပါ', { exact: true }).isVisible()).toBe(true);
+    await input.setInputFiles(photo);
+    await expect.poll(() => page.getByText('tower.png', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('ဖိုင် မရွေးရသေးပါ', { exact: true }).count()).toBe(0);
+  });
+});
+
 describe('walk-through point 10a: the blog category filters at once', () => {
   it('filters when a category is chosen, keeping the focus on it; without scripts the button still applies it', async () => {
     const page = await browser.newPage();

@@ -5,7 +5,7 @@ import { useT } from '../../lib/root-data';
 import { PROFILE_MESSAGES } from '../../lib/forms/profile';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { Avatar } from '../layout/avatar';
-import { ImagePickButton } from '../ui/image-pick-button';
+import { FilePickButton } from '../ui/file-pick-button';
 import { UploadProgress } from '../ui/upload-progress';
 
 // The profile form has one message for every way an upload can fail.
@@ -42,7 +42,7 @@ export function AvatarPicker({
         <Avatar src={url} name={username} size={112} />
         <span className="sr-only">{t('Profile photo')}</span>
       </label>
-      <ImagePickButton
+      <FilePickButton
         input={{ ...upload.inputProps, id, disabled: upload.progress !== null, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
         text={t('Choose a photo')}
       />

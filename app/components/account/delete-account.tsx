@@ -5,7 +5,7 @@ import { useNavigation, useSubmit } from 'react-router';
 import { loadClientState, saveClientState } from '../../lib/client-state';
 import { useT } from '../../lib/root-data';
 import { PROFILE_MESSAGES } from '../../lib/forms/profile';
-import { useHydrated } from '../listing/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
 export function DeleteAccount() {

@@ -8,7 +8,7 @@ import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { Button } from '../ui/button';
-import { ImagePickButton } from '../ui/image-pick-button';
+import { FilePickButton } from '../ui/file-pick-button';
 import { UploadProgress } from '../ui/upload-progress';
 
 const TOO_LARGE = 'Image upload failed (2 mb max per image)';
@@ -59,7 +59,7 @@ export function CoverImageField({
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('The picture is uploaded as soon as you choose it. Photos up to 10MB are shrunk before upload.')}
       </p>
-      <ImagePickButton input={{ ...upload.inputProps, id, disabled: uploading, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }} text={t('Choose an image')} />
+      <FilePickButton input={{ ...upload.inputProps, id, disabled: uploading, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }} text={t('Choose an image')} />
       {uploading && <UploadProgress label={t('Uploading image')} percent={upload.progress!} />}
       {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">

@@ -6,7 +6,7 @@ import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 import { useImageUpload } from '../../lib/use-image-upload';
-import { ImagePickButton } from '../ui/image-pick-button';
+import { FilePickButton } from '../ui/file-pick-button';
 import { UploadProgress } from '../ui/upload-progress';
 
 export function ImageUploader({
@@ -65,7 +65,7 @@ export function ImageUploader({
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('The first image will be the cover (max {n}). Photos up to 10MB are shrunk before upload.', { n: max })}
       </p>
-      <ImagePickButton
+      <FilePickButton
         input={{ ...upload.inputProps, id, multiple: true, disabled: upload.progress !== null || urls.length >= max, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
         text={t('Choose photos')}
         variant="primary"

@@ -13,7 +13,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The page action's answer: to the form sent without JavaScript (as action data), or to its fetcher. */
 export interface ContactActionData {

@@ -16,7 +16,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { StarInput } from './star-input';
 import { TextAreaField } from '../ui/text-area-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const REVIEW_FAILED = 'Failed to submit review.';
 export const REVIEW_ERROR = 'Error submitting review. Please try again.';

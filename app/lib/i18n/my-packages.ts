@@ -109,6 +109,8 @@ export const myPackages: Record<string, string> = {
   'Send us your payment proof and we will activate your package after checking it.':
     'ငွေပေးချေမှု အထောက်အထားကို ပို့ပေးပါ။ စစ်ဆေးပြီးနောက် သင့်ပက်ကေ့ချ်ကို ဖွင့်ပေးပါမည်။',
   'Payment proof': 'ငွေပေးချေမှု အထောက်အထား',
+  'Choose a file': 'ဖိုင် ရွေးရန်',
+  'No file chosen': 'ဖိုင် မရွေးရသေးပါ',
   'JPEG, PNG, WebP or PDF, up to 5 MB.': 'JPEG၊ PNG၊ WebP သို့မဟုတ် PDF၊ အများဆုံး 5 MB။',
   Send: 'ပို့ရန်',
   'Please fill all required fields and attach the payment proof.': 'လိုအပ်သော အကွက်အားလုံးကို ဖြည့်ပြီး ငွေပေးချေမှု အထောက်အထားကို ပူးတွဲပါ။',

@@ -2,18 +2,18 @@ import type { InputHTMLAttributes } from 'react';
 import { buttonClass } from './button';
 
 /**
- * An image picker that reads as a button in the page's language. The browser's own file control
- * writes 'Choose File' and 'No file chosen' in the browser's language (English on a Burmese page)
- * and names no file once the upload has taken it. The input stays in the page, visually hidden,
- * so the field's label, the keyboard, screen readers and tests reach it as before; its face is a
- * second label, outlined while the input has the keyboard's focus and dimmed while it is disabled.
+ * A file picker that reads as a button in the page's language. The browser's own file control
+ * writes 'Choose File' and 'No file chosen' in the browser's language (English on a Burmese
+ * page). The input stays in the page, visually hidden, so the field's label, the keyboard,
+ * screen readers and tests reach it as before; its face is a second label, outlined while the
+ * input has the keyboard's focus and dimmed while it is disabled.
  */
-export function ImagePickButton({
+export function FilePickButton({
   input,
   text,
   variant = 'secondary',
 }: {
-  /** The file input's attributes: useImageUpload's inputProps, its id, aria-describedby, disabled, multiple. */
+  /** The file input's attributes: its id, accept, name or useImageUpload's inputProps, aria-describedby, disabled, multiple. */
   input: InputHTMLAttributes<HTMLInputElement> & { id: string };
   /** What choosing does ('Choose photos'), translated. */
   text: string;

@@ -74,19 +74,25 @@ describe('walk-through point 7: the post form keeps a chosen cover', () => {
   });
 });
 
-describe("walk-through: the image pickers speak the page's language", () => {
+describe("walk-through: the file pickers speak the page's language", () => {
   /** The picker's file input is in the page but out of sight: the browser's own 'Choose File' never shows. */
   async function expectOutOfSight(input: Locator) {
     const box = await input.boundingBox();
     expect(box && box.width <= 1 && box.height <= 1, `the file input's box: ${JSON.stringify(box)}`).toBe(true);
   }
 
-  it("shows a Burmese button on a Burmese profile, which opens the chooser by tap and by keyboard, outlined while focused, and uploads what is chosen", async () => {
+  /** A new user's page, in Burmese. */
+  async function aNewUserInBurmese(path: string) {
     const page = await browser.newPage();
     await signUp(page);
     await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
-    await page.goto('/profile');
+    await page.goto(path);
     await waitForHydration(page);
+    return page;
+  }
+
+  it("shows a Burmese button on a Burmese profile, which opens the chooser by tap and by keyboard, outlined while focused, and uploads what is chosen", async () => {
+    const page = await aNewUserInBurmese('/profile');
     const input = page.getByLabel('ပရိုဖိုင် ဓာတ်ပုံ');
     expect(await input.getAttribute('type')).toBe('file');
     await expectOutOfSight(input);
@@ -119,18 +125,11 @@ describe("walk-through: the image pickers speak the page's language", () => {
     await expectOutOfSight(admin.getByLabel('Images'));
     expect(await admin.getByText('Choose photos', { exact: true }).isVisible()).toBe(true);
   });
-});
 
-describe("walk-through: the payment proof's picker speaks the page's language", () => {
-  it('shows a Burmese button and names the chosen file, which the form then sends', async () => {
-    const page = await browser.newPage();
-    await signUp(page);
-    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
-    await page.goto('/contactForPayment');
-    await waitForHydration(page);
+  it("names the payment proof's chosen file beside its Burmese button", async () => {
+    const page = await aNewUserInBurmese('/contactForPayment');
     const input = page.getByLabel('ငွေပေးချေမှု အထောက်အထား');
-    const box = await input.boundingBox();
-    expect(box && box.width <= 1 && box.height <= 1, `the file input's box: ${JSON.stringify(box)}`).toBe(true);
+    await expectOutOfSight(input);
     expect(await page.getByText('ဖိုင် ရွေးရန်', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('ဖိုင် မရွေးရသေးပါ', { exact: true }).isVisible()).toBe(true);
     await input.setInputFiles(photo);

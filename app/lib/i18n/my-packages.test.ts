@@ -18,4 +18,10 @@ describe('Burmese for the package area', () => {
     ];
     expect(texts.filter((text) => !(text in my))).toEqual([]);
   });
+
+  it("names the free plan in the plans page's introduction as its card does ('Free' is translated; Gold and Premium keep their names)", () => {
+    const intro = my['Free is ready at once. Gold and Premium are switched on after your payment is checked.'];
+    expect(intro).toContain(my.Free);
+    expect(intro).not.toMatch(/\bFree\b/);
+  });
 });

@@ -4,7 +4,7 @@ export const myPackages: Record<string, string> = {
   // Plans page and the older list
   'Choose Your Plan': 'သင့်အစီအစဉ်ကို ရွေးချယ်ပါ',
   'Free is ready at once. Gold and Premium are switched on after your payment is checked.':
-    'Free ကို ချက်ချင်း အသုံးပြုနိုင်ပါသည်။ Gold နှင့် Premium ကို သင့်ငွေပေးချေမှုကို စစ်ဆေးပြီးနောက် ဖွင့်ပေးပါမည်။',
+    'အခမဲ့ အစီအစဉ်ကို ချက်ချင်း အသုံးပြုနိုင်ပါသည်။ Gold နှင့် Premium ကို သင့်ငွေပေးချေမှုကို စစ်ဆေးပြီးနောက် ဖွင့်ပေးပါမည်။',
   'Your package has expired': 'သင့်ပက်ကေ့ချ် သက်တမ်းကုန်သွားပါပြီ',
   'Your current plan: {title}': 'လက်ရှိ အစီအစဉ်: {title}',
   'Unlimited listings': 'ကြော်ငြာ အကန့်အသတ်မရှိ',

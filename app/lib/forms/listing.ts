@@ -49,8 +49,6 @@ export const isChecked = (v: unknown) => v === true || v === 'on' || v === 'true
 
 const optionalNumber = (min: number, max: number, message: string, whole = true) => numberIn(min, max, message, { whole, required: false });
 
-const priceInRange = numberIn(1, LIMITS.priceMax, M.price, { whole: false });
-
 const listingRules = {
   name: text(LIMITS.titleMin, LIMITS.titleMax, M.titleShort, M.titleLong),
   description: text(1, 20_000, M.description),
@@ -59,7 +57,7 @@ const listingRules = {
   propertyType: oneOf(PROPERTY_TYPES, M.propertyType),
   // No default: an owner posting as 'Agent' (or the reverse) misleads every reader.
   status: oneOf(SELLER_STATUSES, M.status),
-  regularPrice: (value: unknown, input: FormInput) => (toNumber(value) === undefined ? M.priceMissing : priceInRange(value, input)),
+  regularPrice: numberIn(1, LIMITS.priceMax, M.price, { whole: false, missing: M.priceMissing }),
   discountPrice: optionalNumber(0, LIMITS.priceMax, M.discountRange, false),
   squareFeet: optionalNumber(LIMITS.squareFeetMin, LIMITS.squareFeetMax, M.squareFeet),
   landSquareFeet: optionalNumber(0, LIMITS.landSquareFeetMax, M.landSquareFeetRange),

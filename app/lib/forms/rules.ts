@@ -67,11 +67,14 @@ export function toNumber(value: unknown): number | undefined {
   return typeof value === 'string' ? Number(value.replace(/,/g, '')) : typeof value === 'number' ? value : NaN;
 }
 
-/** A number in [min, max] (whole unless `whole` is false); `required` says whether blank is wrong. */
-export function numberIn(min: number, max: number, message: string, { whole = true, required = true } = {}): FieldRule {
+/**
+ * A number in [min, max] (whole unless `whole` is false); `required` says whether blank is wrong,
+ * and `missing` what a blank one is told ('Please enter a price.'; its range by default).
+ */
+export function numberIn(min: number, max: number, message: string, { whole = true, required = true, missing = message } = {}): FieldRule {
   return (value) => {
     const n = toNumber(value);
-    if (n === undefined) return required ? message : undefined;
+    if (n === undefined) return required ? missing : undefined;
     return Number.isNaN(n) || (whole && !Number.isInteger(n)) || n < min || n > max ? message : undefined;
   };
 }

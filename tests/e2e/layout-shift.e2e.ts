@@ -41,6 +41,15 @@ async function shiftsOf(page: Page, path: string) {
   });
 }
 
+/** The shifts of `path` loaded in a new browser context, in `lang`. */
+async function shiftsOfFreshPage(viewport: typeof PHONE, lang: string, path: string) {
+  const page = await browser.newPage(viewport);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
+  const result = await shiftsOf(page, path);
+  await page.close();
+  return result;
+}
+
 async function aListingPath() {
   const page = await browser.newPage();
   await page.goto('/search?type=rent');
@@ -59,15 +68,8 @@ describe('layout shifts while a page loads', () => {
           // has arrived, and the text moves when it does (3 of 8 runs of this file right after
           // the accessibility suite, on the code of session 15 and of 16). A page that shifts on
           // every load still fails.
-          const loadOnce = async () => {
-            const page = await browser.newPage(viewport);
-            await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
-            const result = await shiftsOf(page, path);
-            await page.close();
-            return result;
-          };
-          const first = await loadOnce();
-          const loads = first.score < SUB_PIXEL ? [first] : [first, await loadOnce()];
+          const first = await shiftsOfFreshPage(viewport, lang, path);
+          const loads = first.score < SUB_PIXEL ? [first] : [first, await shiftsOfFreshPage(viewport, lang, path)];
           if (loads.every(({ score }) => score >= SUB_PIXEL)) {
             moved.push(`${lang} ${path}: ${loads.map(({ score, shifts }) => `${score.toFixed(4)}\n  ${shifts.join('\n  ')}`).join('\n  then ')}`);
           }

@@ -59,9 +59,11 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   };
 }
 
-// Session-dependent data must be fresh after sign-in/out actions; other navigations reuse it.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
-  return formMethod ? true : defaultShouldRevalidate;
+// Session-dependent data must be fresh after sign-in/out actions; other navigations reuse it. A
+// form that failed (a status of 400 or more: refused, or no answer at all) changed nothing, and
+// reloading over a connection that just dropped would fail and show the error page.
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: { formMethod?: string; actionStatus?: number; defaultShouldRevalidate: boolean }) {
+  return formMethod && !(actionStatus !== undefined && actionStatus >= 400) ? true : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,23 +1,32 @@
 // The browser half of every page form: the form's check (lib/forms/*.ts, which the server's
 // schema runs first too) finds what is wrong before the input is sent, and the server's answer
-// (actionData) is shown in the same places when it comes back.
-import { useEffect, useState, type FormEvent } from 'react';
+// (actionData) is shown in the same places when it comes back, its first wrong field focused.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, FormFailure } from './errors';
+import { useFocusFirstWrongField } from './forms/focus-first-wrong-field';
 import type { FormCheck } from './forms/rules';
 import { formToObject } from './validation';
 
 export function useValidatedForm(check: FormCheck, actionData: FormFailure | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
   const [message, setMessage] = useState<string | undefined>(actionData?.message);
+  const focusWrongField = useFocusFirstWrongField(errors);
+  // The form last submitted: the server's answer to it is shown in it.
+  const submitted = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     setErrors(actionData?.errors ?? {});
     setMessage(actionData?.message);
+    if (actionData && Object.keys(actionData.errors).length) focusWrongField(submitted.current);
+    // focusWrongField only records the form; the answer alone decides when this runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submitted.current = event.currentTarget;
     const problems = check(formToObject(new FormData(event.currentTarget)));
     if (Object.keys(problems).length) {
       event.preventDefault();
+      focusWrongField(event.currentTarget);
       setErrors(problems);
       setMessage(undefined);
     } else {

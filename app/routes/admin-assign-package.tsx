@@ -18,6 +18,7 @@ import { formAction, formStep } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { assignPackageSchema } from '../lib/schemas/package';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Assign Package') }];
 
@@ -55,6 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
         }),
   );
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function AdminAssignPackage() {
   const t = useT();

@@ -22,6 +22,7 @@ import { formAction } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
 import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
 import { firstMessage } from '../lib/forms/rules';
+import { useFocusFirstWrongField } from '../lib/forms/focus-first-wrong-field';
 import { keepNetworkFailureInPlace, type NetworkFailure } from '../lib/network-failure';
 import { formToObject } from '../lib/validation';
 import { pageTitle } from '../lib/page-title';
@@ -73,6 +74,7 @@ export default function ContactForPayment() {
   const fetcher = useFetcher<Answer | NetworkFailure>();
   const busy = fetcher.state !== 'idle';
   const formRef = useRef<HTMLFormElement>(null);
+  const focusWrongField = useFocusFirstWrongField(view);
   const typed = answer && !answer.ok ? answer.values : {};
   const initial = (name: string, fallback = '') => (typeof typed[name] === 'string' ? (typed[name] as string) : fallback);
   const err = (name: string) => (view?.errors[name] ? t(view.errors[name]) : undefined);
@@ -105,6 +107,7 @@ export default function ContactForPayment() {
     const fileProblem = checkProofFile(body.get('file') as File | null);
     if (Object.keys(problems).length || fileProblem) {
       const errors = { ...problems, ...(fileProblem ? { file: fileProblem } : {}) };
+      focusWrongField(form);
       setView({ tone: 'danger', text: t(firstMessage(problems) ?? fileProblem!), errors });
       return;
     }

@@ -11,6 +11,7 @@ import { useT } from '../lib/root-data';
 import { adminListingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing for an Agent') }];
 
@@ -24,6 +25,8 @@ export const action = ({ request }: ActionFunctionArgs) =>
     if (!user.isAdmin) throw forbidden();
     return createListing({ user, input });
   }, 'listing-created');
+
+export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function CreateListingAdmin() {
   const t = useT();

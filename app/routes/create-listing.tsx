@@ -11,6 +11,7 @@ import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing') }];
 
@@ -21,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) =>
   listingFormAction(request, listingSchema, (user, input) => createListing({ user, input }), 'listing-created');
+
+export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function CreateListing() {
   const t = useT();

@@ -13,6 +13,7 @@ import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create Package') }];
 
@@ -38,6 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const EMPTY = { title: '', price: '', features: '', listingLimit: '', durationDays: '30', highlighted: false };
+
+export const clientAction = keepFormInPlace(CREATE_FAILED);
 
 export default function CreatePackage() {
   const t = useT();

@@ -7,6 +7,7 @@ import { postFormAction } from '../domain/posts/post-form-page.server';
 import type { FormFailure } from '../lib/errors';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Post') }];
 
@@ -19,6 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdminPage(request);
   return postFormAction(request, async (input) => (await createPost({ user, input })).slug);
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function CreatePost() {
   const t = useT();

@@ -13,6 +13,7 @@ import { checkForgotPassword, PASSWORD_RESET_MESSAGES } from '../lib/forms/passw
 import { forgotPasswordSchema } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Forgot Password') }];
 
@@ -22,6 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ ok: true, message: PASSWORD_RESET_MESSAGES.sent });
   });
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function ForgotPassword() {
   const t = useT();

@@ -16,6 +16,7 @@ import { formAction, formStep } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { PROFILE_MESSAGES, profileFormSchema } from '../lib/schemas/profile';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Profile') }];
 
@@ -52,6 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
         }),
   );
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function Profile() {
   const t = useT();

@@ -15,6 +15,7 @@ import { checkResetPasswordForm, PASSWORD_RESET_MESSAGES } from '../lib/forms/pa
 import { resetPasswordFormSchema } from '../lib/schemas/password-reset';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 // The token in the address never goes to another site; the page's own form keeps its origin
 // (server/app.ts, referrerPolicy).
@@ -36,6 +37,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ({ confirmPassword: _secret, ...values }) => values,
   );
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function ResetPassword() {
   const t = useT();

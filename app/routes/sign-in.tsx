@@ -18,6 +18,7 @@ import { checkSignIn, SIGN_UP_TOO_MANY } from '../lib/forms/auth';
 import { signInSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Sign in') }];
 
@@ -36,6 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectSignedIn({ userId: user.id, request });
   });
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function SignIn() {
   const t = useT();

@@ -16,6 +16,7 @@ import { checkSignUp } from '../lib/forms/auth';
 import { signUpSchema } from '../lib/schemas/auth';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Sign up') }];
 
@@ -33,6 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectSignedIn({ userId: user.id, request });
   });
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function SignUp() {
   const t = useT();

@@ -13,6 +13,7 @@ import { pageTitle } from '../lib/page-title';
 import { useT } from '../lib/root-data';
 import { formAction } from '../server-lib/form-action.server';
 import { refusalStatus } from '../server-lib/page-refusals.server';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Stop alerts') }, { name: 'robots', content: 'noindex' }];
 
@@ -35,6 +36,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     run: async () => data<Answer>({ ok: true, ...(await unsubscribe(params.token)) }),
   });
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function Unsubscribe() {
   const t = useT();

@@ -14,6 +14,7 @@ import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, adminAgencySchema } from '../lib/schemas/agency';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Edit Agent') }];
 
@@ -42,6 +43,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     agencyFormValues,
   );
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function UpdateAgentByAdmin() {
   const t = useT();

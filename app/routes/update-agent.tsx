@@ -10,6 +10,7 @@ import { handleForm } from '../server-lib/form-action.server';
 import { useT } from '../lib/root-data';
 import { AGENCY_MESSAGES, agencySchema } from '../lib/schemas/agency';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Agency') }];
 
@@ -31,6 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
     agencyFormValues,
   );
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function UpdateAgent() {
   const t = useT();

@@ -11,6 +11,7 @@ import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Listing') }];
 
@@ -26,6 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
   listingFormAction(request, listingSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }), 'listing-updated');
+
+export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function UpdateListing() {
   const t = useT();

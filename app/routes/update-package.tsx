@@ -25,6 +25,7 @@ import { checkPackage } from '../lib/forms/package';
 import { packageInputSchema } from '../lib/schemas/package';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Package') }];
 
@@ -58,6 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
   });
 }
+
+export const clientAction = keepFormInPlace(UPDATE_FAILED);
 
 export default function UpdatePackage() {
   const t = useT();

@@ -9,6 +9,7 @@ import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
 import { sanitizeRichText } from '../server-lib/sanitize.server';
 import { pageTitle } from '../lib/page-title';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Post') }];
 
@@ -23,6 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminPage(request);
   return postFormAction(request, (input) => updatePost({ user, postId: params.postId ?? '', input }));
 }
+
+export const clientAction = keepFormInPlace();
 
 export default function UpdatePost() {
   const t = useT();

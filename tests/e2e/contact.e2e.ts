@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../app/lib/schemas/contact';
 import { CONTACT_LIMIT } from '../../app/domain/contact/send-contact-message.server';
-import { setupBrowser } from './support/browser';
+import { PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { findMail } from './support/outbox';
 
 const browser = setupBrowser();
@@ -50,5 +50,22 @@ describe('contacting a lister', () => {
     await form.getByText(CONTACT_MESSAGES.tooMany).waitFor();
     expect(await form.getByLabel('Message').inputValue()).toBe('One more question about parking.');
     expect(await form.getByLabel('Name').inputValue()).toBe('Ko Zaw');
+  });
+
+  it('sent empty on a phone, gives the focus to the first field to fill, in view', async () => {
+    const listing = await aListing();
+    const page = await browser.newPage(PHONE, { clientAddress: '192.0.2.45' });
+    await page.goto(`/listing/${listing.id}`);
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'Contact the lister' });
+    await form.getByLabel('Name').fill('');
+    await form.getByLabel('Email').fill('');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const name = form.getByLabel('Name');
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const box = (await name.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   });
 });

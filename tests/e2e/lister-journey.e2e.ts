@@ -236,4 +236,68 @@ describe('a lister on a phone', () => {
     // Where the admin looks after the answer: in the window as the page stands, unscrolled.
     expect(await inWindow(page, message)).toBe(true);
   });
+
+  it('a dropped connection on Create Listing keeps the form as it was, says so, and the next tap posts it', async () => {
+    const lister = await newLister('offline');
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    await fillEverythingButSellerStatus(page, 'Quiet flat near Inya Lake with a balcony');
+    await page.getByRole('group', { name: 'Listed by' }).getByText('Owner').click();
+    // The form's request goes out and no answer comes back (the phone lost its signal).
+    const lost = (url: URL) => url.pathname === '/create-listing.data';
+    await page.route(lost, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await page.getByText('Something went wrong!', { exact: true }).waitFor();
+    // Not the error page: the form, with everything typed, chosen and uploaded.
+    expect(new URL(page.url()).pathname).toBe('/create-listing');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Quiet flat near Inya Lake with a balcony');
+    expect(await page.getByLabel('Price (per month)').inputValue()).toBe('900');
+    expect(await page.getByLabel('Township').inputValue()).toBe('bahan');
+    expect(await page.getByRole('group', { name: 'Listed by' }).getByRole('radio', { name: 'Owner' }).isChecked()).toBe(true);
+    expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create Listing' }).isEnabled()).toBe(true);
+
+    await page.unroute(lost);
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await page.waitForURL(/\/listing\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Quiet flat near Inya Lake with a balcony' }).waitFor();
+  });
+
+  it('a failed submit brings the first wrong field to the middle of the window with the focus', async () => {
+    const lister = await newLister('focus');
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    // Everything empty: the messages are written a screen and more above the button.
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    const title = page.getByLabel('Title');
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await inWindow(page, title)).toBe(true);
+    expect(await inWindow(page, page.getByText('Title', { exact: true }))).toBe(true);
+
+    // Only the seller status missing: its radio takes the focus, and its buttons are in view.
+    await fillEverythingButSellerStatus(page, 'Bright corner flat in Sanchaung');
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    const listedBy = page.getByRole('group', { name: 'Listed by' });
+    const agent = listedBy.getByRole('radio', { name: 'Agent' });
+    await expect.poll(() => agent.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await inWindow(page, listedBy.getByText('Agent', { exact: true }))).toBe(true);
+  });
+
+  it("draws the keyboard's focus ring on the Rent/Sale and Agent/Owner buttons", async () => {
+    const lister = await newLister('ring');
+    const page = await pageAs(lister, DESKTOP);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    const owner = page.getByRole('group', { name: 'Listed by' }).getByRole('radio', { name: 'Owner' });
+    const ring = () => owner.evaluate((el) => getComputedStyle(el.closest('label')!).outlineStyle);
+    expect(await ring()).toBe('none');
+    // From the field before it by keyboard, as a keyboard user gets there.
+    await page.getByRole('group', { name: 'Listed by' }).getByRole('radio', { name: 'Agent' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => owner.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await ring()).toBe('solid');
+    expect(await owner.evaluate((el) => getComputedStyle(el.closest('label')!).outlineWidth)).toBe('2px');
+  });
 });

@@ -66,7 +66,7 @@ export function ImageUploader({
         {t('The first image will be the cover (max {n}). Photos up to 10MB are shrunk before upload.', { n: max })}
       </p>
       <FilePickButton
-        input={{ ...upload.inputProps, id, multiple: true, disabled: upload.progress !== null || urls.length >= max, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
+        input={{ ...upload.inputProps, id, multiple: true, disabled: upload.progress !== null || urls.length >= max, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}`, 'aria-invalid': error ? true : undefined }}
         text={t('Choose photos')}
         variant="primary"
       />

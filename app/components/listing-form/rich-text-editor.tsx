@@ -31,7 +31,7 @@ export function RichTextEditor({ name, label, defaultValue = '', error }: { name
       <span id={`${id}-label`} className="text-sm font-medium text-fg">
         {label}
       </span>
-      <div className="overflow-hidden rounded-lg border border-line bg-surface aria-[invalid]:border-danger" aria-invalid={error ? true : undefined}>
+      <div className="overflow-hidden rounded-lg border border-line bg-surface has-[[aria-invalid]]:border-danger">
         <div role="toolbar" aria-label={t('Formatting')} className="flex gap-1 border-b border-line bg-surface-2 p-1">
           {TOOLS.map((tool) => (
             <button
@@ -52,6 +52,7 @@ export function RichTextEditor({ name, label, defaultValue = '', error }: { name
           aria-multiline="true"
           aria-labelledby={`${id}-label`}
           aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}

@@ -4,11 +4,12 @@
 // listing: the server finds the lister's address. On /contact the form is a plain POST before
 // the scripts have loaded and comes back with that action's answer; on a listing its button
 // waits for the scripts.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, useFetcher } from 'react-router';
 import type { FieldErrors } from '../../lib/errors';
 import { useT, useUser } from '../../lib/root-data';
 import { CONTACT_MESSAGES, checkContact } from '../../lib/forms/contact';
+import { useFocusFirstWrongField } from '../../lib/forms/focus-first-wrong-field';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/text-area-field';
@@ -54,6 +55,8 @@ export function ContactForm({
     message: start('message'),
   });
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
+  const focusWrongField = useFocusFirstWrongField(errors);
+  const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>(actionData?.message ? { tone: actionData.ok ? 'success' : 'danger', text: actionData.message } : null);
   const fetcher = useFetcher<ContactActionData>();
   const busy = fetcher.state !== 'idle';
@@ -67,6 +70,7 @@ export function ContactForm({
       setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent });
       setValues((v) => ({ ...v, message: '' }));
     } else if (answer.errors && Object.keys(answer.errors).length) {
+      focusWrongField(formRef.current);
       setErrors(answer.errors);
     } else {
       // The server's own words (429 too many, 404 listing gone, 502 the mail server is down);
@@ -88,6 +92,7 @@ export function ContactForm({
     const input = property ? { ...values, propertyId: property.id, propertyTitle: property.title } : values;
     const problems = checkContact(input);
     if (Object.keys(problems).length) {
+      focusWrongField(formRef.current);
       setErrors(problems);
       return;
     }
@@ -96,7 +101,7 @@ export function ContactForm({
   };
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField label={t('Name')} autoComplete="name" maxLength={100} {...field('name')} />
       <TextField label={t('Email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
       {phone && <TextField label={t('Phone (optional)')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />}

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 
-/** Mutually exclusive choices (Rent/Sale, Agent/Owner) as one labelled radio group, with its error bound to the group. */
+/**
+ * Mutually exclusive choices (Rent/Sale, Agent/Owner) as one labelled radio group, with its error
+ * bound to the group. Each radio is visually hidden inside the button drawn for it, which shows the
+ * keyboard's focus ring in its place.
+ */
 export function RadioGroup({
   legend,
   name,
@@ -30,7 +34,7 @@ export function RadioGroup({
           <label
             key={o.value}
             htmlFor={`${id}-${o.value}`}
-            className="flex min-h-11 flex-auto cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand has-[[aria-invalid]:not(:checked)]:border-danger"
+            className="flex min-h-11 flex-auto cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg has-[:checked]:border-brand has-[:checked]:bg-brand has-[:checked]:text-on-brand has-[[aria-invalid]:not(:checked)]:border-danger has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand"
           >
             <input
               id={`${id}-${o.value}`}

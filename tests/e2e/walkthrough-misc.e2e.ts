@@ -126,7 +126,7 @@ describe("walk-through: the file pickers speak the page's language", () => {
     expect(await admin.getByText('Choose photos', { exact: true }).isVisible()).toBe(true);
   });
 
-  it("names the payment proof's chosen file beside its Burmese button", async () => {
+  it("names the payment proof's chosen file beside its Burmese button, and forgets it once the inquiry is sent", async () => {
     const page = await aNewUserInBurmese('/contactForPayment');
     const input = page.getByLabel('ငွေပေးချေမှု အထောက်အထား');
     await expectOutOfSight(input);
@@ -135,6 +135,16 @@ describe("walk-through: the file pickers speak the page's language", () => {
     await input.setInputFiles(photo);
     await expect.poll(() => page.getByText('tower.png', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('ဖိုင် မရွေးရသေးပါ', { exact: true }).count()).toBe(0);
+
+    // Sent, the form is emptied, the file input too: the name must not stay beside an empty input
+    // (a second Send said the proof was missing while its name still showed).
+    await page.locator('select[name="packageId"]').selectOption({ index: 1 });
+    await page.locator('textarea[name="message"]').fill('Paid by KBZPay, reference 12345.');
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.locator('textarea[name="message"]').inputValue()).toBe('');
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    expect(await page.getByText('tower.png', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('ဖိုင် မရွေးရသေးပါ', { exact: true }).isVisible()).toBe(true);
   });
 });
 

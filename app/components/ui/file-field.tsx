@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useT } from '../../lib/root-data';
 import { controlAria, Field, type FieldMessages } from './field';
@@ -8,7 +8,8 @@ import { FilePickButton } from './file-pick-button';
  * A labelled file input sent with its form (the payment proof), drawn as a button in the page's
  * language with the chosen file's name beside it: the browser's own control would say 'Choose
  * File' and 'No file chosen' in the browser's language. The name shows once the page's scripts
- * run; before that the input works as it is, without the line.
+ * run; before that the input works as it is, without the line. A reset of the form (the payment
+ * inquiry's, once sent) empties the input, and the name goes with it.
  */
 export function FileField({
   label,
@@ -21,9 +22,16 @@ export function FileField({
   const t = useT();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = box.current?.querySelector('input')?.form;
+    const forget = () => setChosen(null);
+    form?.addEventListener('reset', forget);
+    return () => form?.removeEventListener('reset', forget);
+  }, []);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div ref={box} className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <FilePickButton
           input={{
             ...input,

@@ -128,6 +128,30 @@ describe('saved listings', () => {
     expect(report(empty)).toEqual([]);
   });
 
+  it('shows a visitor the way to their saved homes: beside Save once saved, and in the menu of a phone', async () => {
+    const page = await browser.newPage(PHONE);
+    await open(page, '/search?type=rent');
+    const { id, title } = await firstCard(page, 'main article');
+    await open(page, `/listing/${id}`);
+    const main = page.getByRole('main');
+    const toList = main.getByRole('link', { name: 'Saved homes', exact: true });
+    expect(await toList.count()).toBe(0);
+    const save = main.getByRole('button', { name: 'Save', exact: true });
+    // Where the button is on the page (not in the window, which the click may scroll).
+    const place = () => save.evaluate((el) => JSON.stringify({ top: el.getBoundingClientRect().top + window.scrollY, left: el.getBoundingClientRect().left }));
+    const before = await place();
+    await save.click();
+    await toList.waitFor();
+    // Beside the button, which stays where it was.
+    expect(await place()).toBe(before);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Saved homes', exact: true }).click();
+    await page.waitForURL('**/favourites');
+    await expect.poll(() => page.locator('main article h2 a').allInnerTexts()).toEqual([title]);
+  });
+
   it('without JavaScript, a visitor’s heart leads to sign in, and back to the page after', { timeout: 60_000 }, async () => {
     const page = await browser.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto('/search?type=rent');

@@ -114,6 +114,14 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* A visitor's saved homes (kept in the browser): a signed-in user finds them in the account menu. */}
+            {!user && (
+              <li className="border-t border-line pt-2">
+                <NavLink to="/favourites" className={(s) => `flex px-2 py-3 text-base ${linkClass(s)}`}>
+                  {t('Saved homes')}
+                </NavLink>
+              </li>
+            )}
             <li className="border-t border-line pt-2 sm:hidden">
               <LanguageSwitch />
             </li>

@@ -3,11 +3,12 @@
 // loader's `saved` ids when the answer comes; a visitor's toggles the list kept in their browser,
 // which joins their account when they sign in. Without JavaScript it is a plain form post (a
 // visitor is then sent to sign in). One name ('Save: <title>') whatever its state; aria-pressed
-// says whether it is saved.
+// says whether it is saved. The listing page's labelled Save links to the list once saved.
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { toggleLocalFavourite, useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData, useT } from '../../lib/root-data';
+import { Link } from '../ui/link';
 import { useToast } from '../ui/toast';
 
 function Heart({ filled, size }: { filled: boolean; size: number }) {
@@ -43,11 +44,11 @@ export function SaveButton({ listingId, title, variant = 'icon', className = '' 
     variant === 'icon'
       ? `inline-flex size-11 items-center justify-center rounded-full bg-surface/90 shadow-sm ${isSaved ? 'text-danger' : 'text-fg'} hover:bg-surface`
       : `inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold ${isSaved ? 'border-danger text-danger' : 'border-line text-fg'} hover:bg-surface-2`;
-  return (
+  const form = (
     <fetcher.Form
       method="post"
       action="/favourites"
-      className={className}
+      className={variant === 'icon' ? className : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         if (!signedIn) toggleLocalFavourite(listingId);
@@ -63,5 +64,18 @@ export function SaveButton({ listingId, title, variant = 'icon', className = '' 
         {variant === 'labelled' && t('Save')}
       </button>
     </fetcher.Form>
+  );
+  if (variant === 'icon') return form;
+  // Beside the listing page's Save, once saved, the way to the list: a visitor has no account
+  // menu, where a signed-in user finds it. In the same row, so nothing below it moves.
+  return (
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${className}`}>
+      {form}
+      {isSaved && (
+        <Link to="/favourites" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline hover:no-underline">
+          {t('Saved homes')}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -12,9 +12,12 @@ function readerLang(matches: Matches): Lang {
   return root.lang;
 }
 
+/** A text of a page's meta tags (a description, a title of its own) in the reader's language. */
+export const metaText = (matches: Matches, text: string) => translate(readerLang(matches), text);
+
 /** "Advanced Search · Yangon Homes", or the same in Burmese for a Burmese reader. */
 export function pageTitle(matches: Matches, text: string): string {
-  return `${translate(readerLang(matches), text)} · Yangon Homes`;
+  return `${metaText(matches, text)} · Yangon Homes`;
 }
 
 /** The 404 page's title: the spec's two sentences ('Page Not Found - The page you are…'). */

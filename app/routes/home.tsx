@@ -19,6 +19,7 @@ import { loadHome } from '../domain/home/load-home.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
+import { metaText } from '../lib/page-title';
 
 export async function loader() {
   const origin = publicOrigin();
@@ -34,9 +35,9 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = 'Yangon Homes: homes, condos and land for rent and sale in Yangon';
-  const description = 'Find condos, apartments, houses and land for rent and sale in every township of Yangon, from trusted agencies and owners.';
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const title = metaText(matches, 'Yangon Homes: homes, condos and land for rent and sale in Yangon');
+  const description = metaText(matches, 'Find condos, apartments, houses and land for rent and sale in every township of Yangon, from trusted agencies and owners.');
   return [
     { title },
     { name: 'description', content: description },

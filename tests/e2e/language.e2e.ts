@@ -250,3 +250,28 @@ describe('the Burmese font', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a Burmese page', () => {
+  it("names the home page in Burmese, in its title and its description (what a search result or a shared link shows)", async () => {
+    const html = await (await fetch(`${browser.baseURL()}/`, { headers: { cookie: 'lang=my' } })).text();
+    expect(html).toContain('<title>Yangon Homes: ရန်ကုန်ရှိ ငှားရန်နှင့် ရောင်းရန် အိမ်၊ ကွန်ဒိုနှင့် မြေကွက်များ</title>');
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(description).toMatch(/^ရန်ကုန်မြို့နယ်တိုင်း/);
+    const english = await (await fetch(`${browser.baseURL()}/`)).text();
+    expect(english).toContain('<title>Yangon Homes: homes, condos and land for rent and sale in Yangon</title>');
+  });
+
+  it('underlines its links below the marks under the letters, not through them', async () => {
+    const page = await browser.newPage();
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    await page.goto('/sign-in');
+    // 'Forgot password?': a link of Burmese text (the offset is inherited by every link).
+    const link = page.locator('main a[href="/forgotpassword"]');
+    const { offset, size } = await link.evaluate((el) => ({ offset: parseFloat(getComputedStyle(el).textUnderlineOffset), size: parseFloat(getComputedStyle(el).fontSize) }));
+    expect(offset / size).toBeCloseTo(0.45, 2);
+    // English keeps the font's own place.
+    const english = await browser.newPage();
+    await english.goto('/sign-in');
+    expect(await english.locator('main a[href="/forgotpassword"]').evaluate((el) => getComputedStyle(el).textUnderlineOffset)).toBe('auto');
+  });
+});

@@ -2,6 +2,10 @@
 export const myBrowse: Record<string, string> = {
   // Home
   'Find your next home in Yangon': 'ရန်ကုန်တွင် သင့်နေအိမ်သစ်ကို ရှာဖွေပါ',
+  // The home page's title and description (search results, a shared link's preview).
+  'Yangon Homes: homes, condos and land for rent and sale in Yangon': 'Yangon Homes: ရန်ကုန်ရှိ ငှားရန်နှင့် ရောင်းရန် အိမ်၊ ကွန်ဒိုနှင့် မြေကွက်များ',
+  'Find condos, apartments, houses and land for rent and sale in every township of Yangon, from trusted agencies and owners.':
+    'ရန်ကုန်မြို့နယ်တိုင်းရှိ ငှားရန်နှင့် ရောင်းရန် ကွန်ဒို၊ တိုက်ခန်း၊ လုံးချင်းအိမ်နှင့် မြေကွက်များကို ယုံကြည်ရသော အေဂျင်စီများနှင့် ပိုင်ရှင်များထံမှ ရှာဖွေပါ။',
   'Condos, apartments, houses and land for rent and sale in every township, from trusted agencies and owners.':
     'ယုံကြည်ရသော အေဂျင်စီများနှင့် ပိုင်ရှင်များထံမှ မြို့နယ်တိုင်းရှိ ငှားရန်၊ ရောင်းရန် ကွန်ဒို၊ တိုက်ခန်း၊ အိမ်နှင့် မြေများ။',
   'Search listings': 'ကြော်ငြာများ ရှာဖွေရန်',

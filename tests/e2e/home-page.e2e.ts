@@ -53,6 +53,14 @@ describe('the home page on a phone', () => {
     expect(new Set(links).size).toBe(18);
   });
 
+  it("breaks a tile's line of facts between facts, never inside one ('1,450 sq' above a lone 'ft')", async () => {
+    const page = await openIn('en', '/');
+    const lines = await page.locator('#recent-rent li p:last-child').allTextContents();
+    const facts = lines.flatMap((line) => line.split(' · '));
+    expect(facts.some((fact) => /sq\u00a0ft/.test(fact))).toBe(true);
+    for (const fact of facts) expect(fact, fact).not.toContain(' ');
+  });
+
   it("says so under the list when 'View More' gets no answer, keeps the page and the button, and loads on the next try", async () => {
     const page = await openIn('en', '/');
     const tiles = page.locator('#recent-sale li');

@@ -168,12 +168,14 @@ describe('layout', () => {
     expect(switched.layout).toBe('compact');
   });
 
-  it("never cuts the shown choice of the search form's selects on a small phone, in either language", async () => {
+  it("never cuts the shown choice of the search forms' selects on a small phone, in either language (advanced search, the blog's filters)", async () => {
     const cut: string[] = [];
-    for (const lang of ['en', 'my']) {
+    // The blog's with its longest category chosen.
+    const forms = ['/search', '/blogs?category=Property+News+%26+Legal'];
+    for (const [lang, path] of ['en', 'my'].flatMap((lang) => forms.map((path) => [lang, path]))) {
       const page = await browser.newPage({ width: SMALL_PHONE, height: 800 });
       await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
-      await page.goto('/search');
+      await page.goto(path);
       const selects = await page.getByRole('search', { name: /./ }).locator('select').evaluateAll((elements) =>
         elements.map((element) => {
           const select = element as HTMLSelectElement;
@@ -185,7 +187,7 @@ describe('layout', () => {
           return { name: select.name, text, over: Math.ceil(context.measureText(text).width - room) };
         }),
       );
-      for (const { name, text, over } of selects) if (over > 0) cut.push(`[${lang}] ${name}: '${text}' ${over} px too wide`);
+      for (const { name, text, over } of selects) if (over > 0) cut.push(`[${lang}] ${path} ${name}: '${text}' ${over} px too wide`);
     }
     expect(cut).toEqual([]);
   });

@@ -173,7 +173,13 @@ describe('the listing page', () => {
     await page.goto(`/listing/${listing._id}`);
     await waitForHydration(page);
     const second = listing.imageUrls[1];
-    await page.getByRole('link', { name: /^Open photo 1 of/ }).press('Enter');
+    // Its focus ring is drawn inside the photo: the frame's rounded clip cut away one outside it.
+    const photoLink = page.getByRole('link', { name: /^Open photo 1 of/ });
+    await photoLink.focus();
+    const ring = await photoLink.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, offset: parseFloat(getComputedStyle(el).outlineOffset), width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    expect(ring.style).toBe('solid');
+    expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
+    await photoLink.press('Enter');
     const viewer = page.getByRole('dialog', { name: `Photos: ${listing.name}` });
     await viewer.waitFor();
     expect(await fetched(page, second)).toBe(false);

@@ -32,7 +32,8 @@ export function BlogFilters({ filters }: { filters: Filters }) {
       className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm"
     >
       <TextField label={t('Search Term:')} name="searchTerm" type="search" maxLength={200} defaultValue={filters.searchTerm} placeholder={t('Search...')} />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+      {/* One above the other on a phone: half its width cut the categories' names ('Condo Project'). */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <SelectField
           label={t('Sort:')}
           name="sort"

@@ -37,7 +37,8 @@ export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes
             {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
           </p>
           <Price listing={listing} />
-          {facts.length > 0 && <p className="mt-auto text-sm text-muted">{facts.map((fact) => fact.text).join(' · ')}</p>}
+          {/* A line breaks between facts, never inside one ('1,450 sq' above a lone 'ft'). */}
+          {facts.length > 0 && <p className="mt-auto text-sm text-muted">{facts.map((fact) => fact.text.replaceAll(' ', '\u00a0')).join(' · ')}</p>}
         </div>
       </Link>
       <SaveButton listingId={listing._id} title={listing.name} className="absolute right-1 top-1 sm:right-2 sm:top-2" />

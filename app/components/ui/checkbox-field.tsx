@@ -27,7 +27,7 @@ export function CheckboxField({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
-        className="size-5 accent-[var(--brand)]"
+        className="size-5 shrink-0 accent-[var(--brand)]"
         {...(sendUnchecked && { value: 'true' })}
         {...input}
       />

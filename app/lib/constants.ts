@@ -53,6 +53,9 @@ export const LISTING_TYPES = ['rent', 'sale'] as const;
 export const CURRENCIES = ['USD', 'lakh MMK'] as const;
 export const SELLER_STATUSES = ['Agent', 'Owner'] as const;
 export const PROPERTY_STATUSES = ['Still Available', 'Rented Out', 'Sold Out'] as const;
+/** The states a listing of each type can be in: a home for rent is rented out, one for sale sold. */
+export const propertyStatusesFor = (type: unknown): readonly (typeof PROPERTY_STATUSES)[number][] =>
+  type === 'sale' ? ['Still Available', 'Sold Out'] : ['Still Available', 'Rented Out'];
 
 export const POST_CATEGORIES = [
   'Uncategorized',

@@ -125,7 +125,7 @@ export default function ListingPage() {
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
         </div>
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
-          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} />
+          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
         </div>

@@ -207,6 +207,12 @@ describe('a lister on a phone', () => {
     expect(await page.getByRole('group', { name: 'Listed by' }).getByRole('radio', { name: 'Owner' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Price (per month)').inputValue()).toBe('900');
     expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
+    // The states its type can be in: a home for rent is rented out, one for sale sold.
+    const states = () => page.getByLabel('Property status').locator('option').allTextContents();
+    expect(await states()).toEqual(['Still Available', 'Rented Out']);
+    await page.getByRole('group', { name: 'Listing for' }).getByText('Sale').click();
+    expect(await states()).toEqual(['Still Available', 'Sold Out']);
+    await page.getByRole('group', { name: 'Listing for' }).getByText('Rent', { exact: true }).click();
     await page.getByLabel('Price (per month)').fill('850');
     await page.getByRole('button', { name: 'Update Listing' }).click();
     await page.waitForURL(`**${listingPath}`);

@@ -260,6 +260,9 @@ describe('the listing page', () => {
     expect(await owner.getByRole('heading', { name: 'Contact the lister' }).count()).toBe(0);
     expect(await owner.getByRole('button', { name: 'Send message' }).count()).toBe(0);
     expect(await owner.getByRole('button', { name: /Submit review|Update review/ }).count()).toBe(0);
+    // No buttons to call, message or save themselves.
+    expect(await owner.getByRole('list', { name: 'Ways to get in touch' }).count()).toBe(0);
+    expect(await owner.getByRole('main').getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     expect(report(await axeCheck(owner, "lister's own listing"))).toEqual([]);
     await edit.click();
     await owner.waitForURL(`**/update-listing/${own._id}`);
@@ -272,6 +275,8 @@ describe('the listing page', () => {
     await visitor.getByRole('heading', { name: 'Contact the lister' }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Send message' }).count()).toBe(1);
     expect(await visitor.getByRole('button', { name: 'Submit review' }).count()).toBe(1);
+    expect(await visitor.getByRole('list', { name: 'Ways to get in touch' }).count()).toBe(1);
+    expect(await visitor.getByRole('main').getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
     expect(await visitor.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
     expect(await visitor.getByRole('region', { name: 'Your listing' }).count()).toBe(0);
   });

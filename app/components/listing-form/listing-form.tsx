@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
-import { CURRENCIES, PROPERTY_STATUSES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyStatusesFor, TOWNSHIPS } from '../../lib/constants';
 import type { FormFailure } from '../../lib/errors';
 import type { MapTiles } from '../../lib/views/map';
 import { useRootData, useT } from '../../lib/root-data';
@@ -89,7 +89,7 @@ export function ListingForm({
         <RadioGroup legend={t('Listing for')} name="type" value={type} onChange={setType} options={[{ value: 'rent', label: t('Rent') }, { value: 'sale', label: t('Sale') }]} />
         <RadioGroup legend={t('Listed by')} name="status" value={status} onChange={setStatus} error={err('status')} options={[{ value: 'Agent', label: t('Agent') }, { value: 'Owner', label: t('Owner') }]} />
         {mode !== 'create' && listing && (
-          <SelectField label={t('Property status')} name="propertyStatus" defaultValue={initial('propertyStatus', listing.propertyStatus)} options={PROPERTY_STATUSES.map((s) => ({ value: s, label: t(s) }))} />
+          <SelectField label={t('Property status')} name="propertyStatus" defaultValue={initial('propertyStatus', listing.propertyStatus)} options={propertyStatusesFor(type).map((s) => ({ value: s, label: t(s) }))} error={err('propertyStatus')} />
         )}
       </div>
 

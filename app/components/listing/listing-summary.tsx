@@ -22,7 +22,7 @@ export function namesTownship(address: string, township: string): boolean {
   return address.toLocaleLowerCase().includes(township.toLocaleLowerCase());
 }
 
-export function ListingSummary({ listing, townshipName, initialViews }: { listing: ListingView; townshipName: string; initialViews: number }) {
+export function ListingSummary({ listing, townshipName, initialViews, own = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean }) {
   const t = useT();
   const views = usePageViews(listing._id, initialViews);
   const perSquareFoot = pricePerSquareFoot(listing);
@@ -81,8 +81,13 @@ export function ListingSummary({ listing, townshipName, initialViews }: { listin
           <dd suppressHydrationWarning>{timeAgo(listing.updatedAt, t)}</dd>
         </div>
       </dl>
-      <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" />
-      <SaveButton listingId={listing._id} title={listing.name} variant="labelled" />
+      {/* The lister on their own listing has its panel (Edit, state) next: calling or saving themselves is no use. */}
+      {!own && (
+        <>
+          <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" />
+          <SaveButton listingId={listing._id} title={listing.name} variant="labelled" />
+        </>
+      )}
     </div>
   );
 }

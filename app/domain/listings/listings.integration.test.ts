@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { listings, packageSubscriptions } from '../../db/schema';
+import { LISTING_MESSAGES } from '../../lib/forms/listing';
 import * as createApi from '../../routes/api/listing.create';
 import * as deleteApi from '../../routes/api/listing.delete';
 import * as getApi from '../../routes/api/listing.get';
@@ -161,6 +162,19 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       expect(listing).toMatchObject({ propertyStatus: 'Rented Out', imageUrls: [keep] });
       expect(await storage.has(drop)).toBe(false);
       expect(await storage.has(keep)).toBe(true);
+    });
+
+    it("refuses a state the listing's type cannot be in: a home for rent is not Sold Out, one for sale not Rented Out", async () => {
+      // The photo the test above kept.
+      const kept = { ...body, imageUrls: [body.imageUrls[0]] };
+      for (const [type, propertyStatus] of [['rent', 'Sold Out'], ['sale', 'Rented Out']]) {
+        const res = await update(owner.cookie, { ...kept, type, propertyStatus });
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toBe(LISTING_MESSAGES.propertyStatus);
+      }
+      const sold = await update(owner.cookie, { ...kept, type: 'sale', propertyStatus: 'Sold Out' });
+      expect(sold.status).toBe(200);
+      expect((await sold.json()).listing).toMatchObject({ type: 'sale', propertyStatus: 'Sold Out' });
     });
 
     it('a malformed or unknown id is a 404, not a 500', async () => {

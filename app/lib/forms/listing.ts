@@ -2,7 +2,7 @@
 // before submit and first on the server (lib/schemas/listing.ts, for page actions and
 // /api/listing calls). Fields the chosen property type hides are not checked (DESIGN.md: land
 // hides living area, rooms and amenities; apartment and condo hide land area).
-import { LIMITS, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
+import { LIMITS, PROPERTY_TYPES, propertyStatusesFor, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
 import { CHAT_RULES } from '../chat-contacts';
 import { isUuid } from '../ids';
 import { filledText, formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
@@ -37,6 +37,7 @@ export const LISTING_MESSAGES = {
   tooManyImages: 'Maximum 12 images allowed',
   agent: 'Please choose an agent.',
   pin: 'Place the pin inside the Yangon Region.',
+  propertyStatus: 'A listing for rent can be Rented Out, one for sale Sold Out.',
 } as const;
 
 const M = LISTING_MESSAGES;
@@ -104,6 +105,9 @@ function listingAcross(input: FormInput, errors: FieldErrors) {
     missing('bedrooms', M.bedroomsMissing);
     missing('bathrooms', M.bathroomsMissing);
   }
+  // Sent only by the update form, which offers the states of the listing's type.
+  const state = input.propertyStatus;
+  if (state !== undefined && state !== '' && !propertyStatusesFor(input.type ?? 'rent').includes(state as never)) errors.propertyStatus = M.propertyStatus;
   if (isChecked(input.offer) && !errors.discountPrice) {
     const discount = toNumber(input.discountPrice);
     if (discount === undefined) errors.discountPrice = M.discountRequired;

@@ -68,6 +68,7 @@ export const myListings: Record<string, string> = {
   'Please enter the number of bathrooms.': 'ရေချိုးခန်း အရေအတွက် ထည့်ပါ။',
   'Please choose an agent.': 'အေးဂျင့် တစ်ဦး ရွေးပါ။',
   'Please choose Agent or Owner.': 'အေဂျင့် သို့မဟုတ် ပိုင်ရှင် ကို ရွေးပါ။',
+  'A listing for rent can be Rented Out, one for sale Sold Out.': 'ငှားရန် ကြော်ငြာကို ငှားပြီး၊ ရောင်းရန် ကြော်ငြာကို ရောင်းပြီး ဟု သတ်မှတ်နိုင်ပါသည်။',
   'Your listing has been created.': 'သင့်ကြော်ငြာကို တင်ပြီးပါပြီ။',
   'Your listing has been updated.': 'သင့်ကြော်ငြာကို ပြင်ဆင်ပြီးပါပြီ။',
   'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.':

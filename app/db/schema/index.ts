@@ -6,3 +6,4 @@ export * from './entities';
 export * from './security';
 export * from './listing-activity';
 export * from './saved-searches';
+export { PRICE_RANK } from './price-rank';

@@ -11,6 +11,7 @@ import { insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { listingInput, mulberry32 } from '../../db/demo/factories.server';
 import type { ListingView } from '../../lib/views/listing-view';
+import { LAKH_MMK_PER_USD } from '../../lib/constants';
 import { COUNT_CAP } from './advanced-search.server';
 
 interface Row {
@@ -49,8 +50,10 @@ beforeAll(async () => {
       type: i % 2 === 0 ? 'rent' : 'sale',
       township: TOWNS[Math.floor(i / 2) % 4],
       propertyType,
+      // $100 to $1,000 and 10 to 100 lakh: by the number alone the two currencies would
+      // interleave otherwise than by what they are worth.
       currency: i < 10 ? 'USD' : 'lakh MMK',
-      regularPrice: 100 * (i + 1),
+      regularPrice: i < 10 ? 100 * (i + 1) : 10 * (i - 9),
       ...(propertyType === 'land' ? {} : { bedrooms: i % 5 }),
       parking: i % 3 === 0,
       furnished: i % 4 === 0,
@@ -90,6 +93,9 @@ async function search(qs: string): Promise<SearchData> {
 }
 
 const newest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime();
+/** A price in lakh MMK whatever its currency: what a price sort orders by. */
+const worth = (r: Row) => (r.currency === 'USD' ? r.regularPrice * LAKH_MMK_PER_USD : r.regularPrice);
+const cheapest = (a: Row, b: Row) => worth(a) - worth(b);
 const ids = (list: { id?: string; _id?: string }[]) => list.map((x) => x._id ?? x.id);
 
 /** Runs a search and compares it with the rows the predicate keeps, in the given order. */
@@ -175,10 +181,13 @@ describe('advanced search sorting', () => {
     await expectMatches('sort=updatedAt&order=asc', () => true, (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
   });
 
-  it('sorts by regular price, either way, also from the no-JavaScript form value', async () => {
-    await expectMatches('sort=regularPrice&order=desc', () => true, (a, b) => b.regularPrice - a.regularPrice);
-    await expectMatches('sort=regularPrice&order=asc', () => true, (a, b) => a.regularPrice - b.regularPrice);
-    await expectMatches('sort=regularPrice_asc&type=sale', (r) => r.type === 'sale', (a, b) => a.regularPrice - b.regularPrice);
+  it('sorts by price, either way, dollars and lakh as one order, also from the no-JavaScript form value', async () => {
+    await expectMatches('sort=regularPrice&order=desc', () => true, (a, b) => cheapest(b, a));
+    const ascending = await expectMatches('sort=regularPrice&order=asc', () => true, cheapest);
+    // Not the order of the bare numbers: 10 lakh (about $220) comes after $100 and before $300.
+    expect(ids(ascending.listings)).not.toEqual(ids([...rows].sort((a, b) => a.regularPrice - b.regularPrice).slice(0, 8)));
+    await expectMatches('sort=regularPrice_asc&type=sale', (r) => r.type === 'sale', cheapest);
+    await expectMatches('sort=regularPrice&order=asc&township=bahan', (r) => r.township === 'bahan', cheapest);
   });
 });
 
@@ -209,7 +218,7 @@ describe('advanced search pages', () => {
 
   it('keeps the filters and the sort on every page', async () => {
     const data = await search('type=sale&sort=regularPrice&order=asc&page=2');
-    const expected = rows.filter((r) => r.type === 'sale').sort((a, b) => a.regularPrice - b.regularPrice);
+    const expected = rows.filter((r) => r.type === 'sale').sort(cheapest);
     expect(ids(data.listings)).toEqual(ids(expected.slice(8, 16)));
   });
 });

@@ -2,7 +2,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { builtPerShape, getDb } from '../../db/registry.server';
-import { listingCounts, listings, publicListing } from '../../db/schema';
+import { listingCounts, listings, PRICE_RANK, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { orderedPriceRange } from '../../lib/saved-search-query';
 import { SEARCH_AMENITIES, type AdvancedSearchQuery, type MapBounds } from '../../lib/schemas/search';
@@ -22,7 +22,8 @@ const countCap = (page: number) => Math.max(COUNT_CAP, (page + 2) * PAGE_SIZES.s
 const SORT_COLUMNS = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
-  regularPrice: listings.regularPrice,
+  // Both currencies in one order (db/schema/price-rank.ts).
+  regularPrice: PRICE_RANK,
 } as const;
 
 /**

@@ -23,7 +23,7 @@
 // (search_prefix_query), so no input can become SQL, LIKE or tsquery syntax.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { publicListing } from '../../db/schema';
+import { PRICE_RANK, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
 import { unicodeText } from '../../server-lib/zawgyi.server';
@@ -135,8 +135,9 @@ export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; 
 /** The orders other than relevance; the id breaks ties, so batches never overlap or skip. */
 const COLUMN_ORDERS: Record<Exclude<FullTextSort, 'relevance'>, SQL> = {
   newest: sql.raw('created_at desc, id desc'),
-  'price-asc': sql.raw('regular_price asc, id asc'),
-  'price-desc': sql.raw('regular_price desc, id desc'),
+  // Both currencies in one order (db/schema/price-rank.ts).
+  'price-asc': sql`${PRICE_RANK} asc, id asc`,
+  'price-desc': sql`${PRICE_RANK} desc, id desc`,
 };
 
 /** Ids of one batch of every match in a column's order, `size` + 1 of them. */

@@ -16,6 +16,8 @@ describe('accounts', () => {
     await expect.poll(() => page.getByText(user.email).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    // Said so on the page it lands on (the spec's words), once.
+    await page.getByRole('status').filter({ hasText: 'User has been signed out!' }).waitFor();
     const state = await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}'));
     expect(state.currentUser).toBeNull();
 
@@ -150,6 +152,8 @@ describe('layout', () => {
       'Blogs',
       'About',
       'Contact',
+      // After the spec's menu, for a visitor: the homes saved in this browser.
+      'Saved homes',
     ]);
     await menu.getByRole('link', { name: 'Advanced Search' }).click();
     await page.waitForURL('**/search');

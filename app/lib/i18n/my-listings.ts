@@ -71,6 +71,7 @@ export const myListings: Record<string, string> = {
   'A listing for rent can be Rented Out, one for sale Sold Out.': 'ငှားရန် ကြော်ငြာကို ငှားပြီး၊ ရောင်းရန် ကြော်ငြာကို ရောင်းပြီး ဟု သတ်မှတ်နိုင်ပါသည်။',
   'Your listing has been created.': 'သင့်ကြော်ငြာကို တင်ပြီးပါပြီ။',
   'Your listing has been updated.': 'သင့်ကြော်ငြာကို ပြင်ဆင်ပြီးပါပြီ။',
+  'User has been signed out!': 'အကောင့်မှ ထွက်ပြီးပါပြီ!',
   'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.':
     'သင့်စာကို ဇော်ဂျီဖြင့် ရိုက်ထားပါသည်။ ဖုန်းတိုင်းတွင် မှန်ကန်စွာ ပေါ်စေရန် ယူနီကုဒ်သို့ ပြောင်းပေးလိုက်ပါသည်။',
   'Please choose a township.': 'မြို့နယ် ရွေးပါ။',

@@ -5,12 +5,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { destroySession } from '../../domain/auth/session.server';
 import { api, methodNotAllowed } from '../../server-lib/api.server';
+import { noticeCookie } from '../../server-lib/flash-notice.server';
 
 async function signOut(request: Request) {
   return api(async () => {
     const cookie = await destroySession(request);
     if (request.headers.get('sec-fetch-mode') === 'navigate') {
-      return redirect('/', { headers: { 'Set-Cookie': cookie } });
+      // Home, with the spec's words for it: otherwise nothing said the sign-out happened.
+      const headers = new Headers([['Set-Cookie', cookie], ['Set-Cookie', noticeCookie(request, 'signed-out')]]);
+      return redirect('/', { headers });
     }
     return Response.json({ success: true, message: 'User has been signed out!' }, { headers: { 'Set-Cookie': cookie } });
   });

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { data, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { Alert } from '../components/ui/alert';
+import { buttonClass } from '../components/ui/button';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
@@ -184,6 +185,12 @@ export default function Search() {
                 <p className="mt-1 text-sm text-muted">
                   {total > 0 ? t('There are no more results on this page.') : t('Try fewer filters or another township.')}
                 </p>
+                {/* On a phone the filters are folded away above: the way out, where the reader is. */}
+                {total === 0 && activeFilterCount(query) > 0 && (
+                  <Link to="/search" className={buttonClass('secondary', 'mt-4')}>
+                    {t('Clear filters')}
+                  </Link>
+                )}
               </div>
             ) : (
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">

@@ -58,6 +58,10 @@ export async function explainSearches(): Promise<PlanSummary[]> {
     ['full-text short (in)', () => fullText('in')],
     ['advanced ids (township=bahan&type=rent)', () => pageIdsQuery(advanced('township=bahan&type=rent'))],
     ['advanced count (township=bahan&type=rent)', () => advancedCount('township=bahan&type=rent')],
+    // Dollars and lakh in one order (app/db/schema/price-rank.ts): read from the price index in order.
+    ['advanced ids (rent, cheapest first)', () => pageIdsQuery(advanced('type=rent&sort=regularPrice&order=asc'))],
+    ['advanced ids (dearest first, page 3)', () => pageIdsQuery(advanced('sort=regularPrice&order=desc&page=3'))],
+    ['advanced ids (bahan, cheapest first)', () => pageIdsQuery(advanced('township=bahan&sort=regularPrice&order=asc'))],
     ['advanced ids (houses with a pool: none)', () => pageIdsQuery(advanced('propertyType=house&swimmingPool=true'))],
     ['advanced count (parking&furnished, price sort)', () => advancedCount('parking=true&furnished=true&sort=regularPrice')],
     ['advanced count (rent houses with an offer)', () => advancedCount('type=rent&propertyType=house&offer=true')],

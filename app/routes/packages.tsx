@@ -6,6 +6,7 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type M
 import { Link } from '../components/ui/link';
 import { currentPlanOf, formatMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
+import { PendingPaymentNote } from '../components/packages/pending-payment-note';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
@@ -30,7 +31,7 @@ function choiceLabel(plan: Plan, current: CurrentPlan | null): 'Buy' | 'Start fr
 export default function Packages() {
   const t = useT();
   const user = useUser();
-  const { packages, status, error } = useLoaderData<typeof loader>();
+  const { packages, status, pendingPayment, error } = useLoaderData<typeof loader>();
   const current = currentPlanOf(status, packages);
   const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current });
 
@@ -45,6 +46,7 @@ export default function Packages() {
             </ButtonLink>
           </div>
         )}
+        <PendingPaymentNote payment={pendingPayment} />
         {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>

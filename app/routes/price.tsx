@@ -4,6 +4,7 @@ import { currentPlanOf } from '../components/packages/format';
 import { mediumDate } from '../lib/dates';
 import { PlanCard } from '../components/packages/plan-card';
 import { usePackageChoice } from '../components/packages/use-package-choice';
+import { PendingPaymentNote } from '../components/packages/pending-payment-note';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
 import { selectPackage } from '../domain/packages/choose-package.server';
@@ -21,7 +22,7 @@ export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({
 export default function Price() {
   const t = useT();
   const { lang } = useRootData();
-  const { packages, status, error } = useLoaderData<typeof loader>();
+  const { packages, status, pendingPayment, error } = useLoaderData<typeof loader>();
   const current = currentPlanOf(status, packages);
   const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current });
 
@@ -41,6 +42,7 @@ export default function Price() {
             · {t('Expires on {date}', { date: mediumDate(status.expiresAt, lang) })}
           </p>
         )}
+        <PendingPaymentNote payment={pendingPayment} />
         {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>

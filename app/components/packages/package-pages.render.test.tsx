@@ -54,6 +54,15 @@ describe('Choose Your Plan', () => {
     expect(html).not.toContain('Your package has expired');
   });
 
+  it('says a payment sent for a plan is being checked, in either language', () => {
+    const pendingPayment = { packageTitle: 'Gold', sentAt: '2026-11-23T09:00:00.000Z' };
+    const html = render('/price', Price, { packages, status: null, pendingPayment }, { user });
+    expect(html).toContain('Your payment for Gold, sent on 23 Nov 2026, is being checked. We will switch the plan on once it is.');
+    expect(render('/packages', Packages, { packages, status: null, pendingPayment, error: null }, { user })).toContain('is being checked');
+    expect(render('/price', Price, { packages, status: null, pendingPayment }, { user, lang: 'my' })).toContain('အတွက် သင့်ငွေပေးချေမှုကို စစ်ဆေးနေပါသည်');
+    expect(render('/price', Price, { packages, status: null, pendingPayment: null }, { user })).not.toContain('is being checked');
+  });
+
   it("says 'Your package has expired' and lets the plan be renewed", () => {
     const html = render('/price', Price, { packages, status: status('Gold', false, 5) }, { user });
     expect(html).toContain('Your package has expired');

@@ -3,7 +3,7 @@
 // the account each package would go to, and downloads their proofs. Answering one (assigning
 // its package) is in choose-package.server.ts.
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media, packages, paymentInquiries, users, type Package } from '../../db/schema';
 import { getConfig } from '../../server-lib/config.server';
@@ -110,6 +110,22 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
     ].join('\n'),
     attachments: [{ filename: `payment-proof.${ext}`, storeKey: proofStoreKey(proof.key) }],
   });
+}
+
+/**
+ * The user's latest payment inquiry that no admin has answered yet, for the plans page to say it
+ * is on its way (without it, the page looked as if nothing had been sent, and invited a second
+ * payment). Null when there is none.
+ */
+export async function openInquiryOf({ userId }: { userId: string }): Promise<{ packageTitle: string | null; sentAt: string } | null> {
+  const [row] = await getDb()
+    .select({ sentAt: paymentInquiries.createdAt, packageTitle: packages.title })
+    .from(paymentInquiries)
+    .leftJoin(packages, eq(packages.id, paymentInquiries.packageId))
+    .where(and(eq(paymentInquiries.userId, userId), eq(paymentInquiries.status, 'open')))
+    .orderBy(desc(paymentInquiries.createdAt))
+    .limit(1);
+  return row ? { packageTitle: row.packageTitle, sentAt: row.sentAt.toISOString() } : null;
 }
 
 /** Payment inquiries for the assign screen, newest first (open ones by default). */

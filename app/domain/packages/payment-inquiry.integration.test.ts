@@ -14,6 +14,7 @@ import * as inquiryApi from '../../routes/api/auth.contact-for-payment';
 import * as proofApi from '../../routes/api/payment-inquiries.proof';
 import * as inquiryPage from '../../routes/contact-for-payment';
 import * as assignPage from '../../routes/admin-assign-package';
+import * as pricePage from '../../routes/price';
 import { INQUIRY_HANDLED, INQUIRY_NO_ACCOUNT, PACKAGE_ASSIGNED } from './choose-package.server';
 import { INQUIRY_LIMIT } from './payment-inquiries.server';
 import { getPackageStatus } from './subscriptions.server';
@@ -255,8 +256,13 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       const listed = page.inquiries.find((i: { _id: string }) => i._id === id);
       expect(listed).toMatchObject({ package: { title: 'Gold' }, account: { _id: user.id }, proofUrl: `/api/payment-inquiries/${id}/proof` });
 
+      // Meanwhile the plans page tells the inquirer their payment is being checked.
+      const plans = async () => (await (await call(pricePage.loader, '/price', { cookie: user.cookie })).json()).pendingPayment;
+      expect(await plans()).toEqual({ packageTitle: 'Gold', sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+
       const assign = () => call(assignPage.action, '/admin-assign-package', { cookie: admin.cookie, body: new URLSearchParams({ intent: 'inquiry', inquiryId: id }) });
       expect(await (await assign()).json()).toEqual({ ok: true, message: PACKAGE_ASSIGNED });
+      expect(await plans()).toBeNull();
       expect(await getPackageStatus({ userId: user.id })).toMatchObject({ isActive: true, package: { title: 'Gold' }, listingsLeft: 20 });
       const [row] = await getDb().select().from(paymentInquiries).where(eq(paymentInquiries.id, id));
       expect(row.status).toBe('assigned');

@@ -5,20 +5,28 @@
 import { data, redirect } from 'react-router';
 import { getSessionUser } from '../auth/session.server';
 import { listPackages } from './catalogue.server';
+import { openInquiryOf } from './payment-inquiries.server';
 import { getPackageStatus } from './subscriptions.server';
 import { AppError } from '../../lib/errors';
 import { formAction } from '../../server-lib/form-action.server';
 import { LOGIN_TO_SELECT, type ChoiceResult } from '../../lib/package-rules';
 
-/** The packages, and the signed-in user's package status; a failed read shows as the spec's error on the page. */
+/**
+ * The packages, the signed-in user's package status and their payment waiting to be checked; a
+ * failed read shows as the spec's error on the page.
+ */
 export async function loadPackageChoice({ request }: { request: Request }) {
   const user = await getSessionUser(request);
   try {
-    const [packages, status] = await Promise.all([listPackages(), user ? getPackageStatus({ userId: user.id }) : null]);
-    return { packages, status, error: null };
+    const [packages, status, pendingPayment] = await Promise.all([
+      listPackages(),
+      user ? getPackageStatus({ userId: user.id }) : null,
+      user ? openInquiryOf({ userId: user.id }) : null,
+    ]);
+    return { packages, status, pendingPayment, error: null };
   } catch (error) {
     console.error(error);
-    return { packages: [], status: null, error: 'Failed to fetch packages' };
+    return { packages: [], status: null, pendingPayment: null, error: 'Failed to fetch packages' };
   }
 }
 

@@ -125,4 +125,9 @@ export const myPackages: Record<string, string> = {
   'An error occurred. Please try again later.': 'အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ နောက်မှ ထပ်ကြိုးစားပါ။',
   'The request must be sent as a form (multipart/form-data).': 'ဤတောင်းဆိုချက်ကို ဖောင် (multipart/form-data) အဖြစ် ပို့ရမည်။',
   'Payment proof not found.': 'ငွေပေးချေမှု အထောက်အထား မတွေ့ပါ။',
+  // A payment sent from /contactForPayment that no admin has checked yet (the plans pages).
+  'Your payment for {title}, sent on {date}, is being checked. We will switch the plan on once it is.':
+    '{date} တွင် ပေးပို့ထားသော {title} အတွက် သင့်ငွေပေးချေမှုကို စစ်ဆေးနေပါသည်။ စစ်ဆေးပြီးသည်နှင့် အစီအစဉ်ကို ဖွင့်ပေးပါမည်။',
+  'Your payment, sent on {date}, is being checked. We will switch the plan on once it is.':
+    '{date} တွင် ပေးပို့ထားသော သင့်ငွေပေးချေမှုကို စစ်ဆေးနေပါသည်။ စစ်ဆေးပြီးသည်နှင့် အစီအစဉ်ကို ဖွင့်ပေးပါမည်။',
 };

@@ -193,6 +193,23 @@ describe('walk-through point 10b: land cards', () => {
   });
 });
 
+describe("a rented or sold listing's card", () => {
+  it("shows its 'For Sale' badge above the dark veil, in the badge's own colour", async () => {
+    const page = await browser.newPage();
+    await page.goto('/search?type=sale');
+    const sold = page.locator('main article').filter({ hasText: 'Sold Out' }).first();
+    await sold.waitFor();
+    const badge = sold.getByText('For Sale', { exact: true });
+    const want = (await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+    // A pixel inside the badge, left of its text: under the veil it was about half as bright.
+    await badge.scrollIntoViewIfNeeded();
+    const box = (await badge.boundingBox())!;
+    const png = await page.screenshot({ clip: { x: Math.round(box.x + 3), y: Math.round(box.y + box.height / 2), width: 1, height: 1 } });
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < 3; i++) expect(Math.abs(data[i] - want[i]), `channel ${i}: ${data[i]} vs ${want[i]}`).toBeLessThanOrEqual(8);
+  });
+});
+
 describe('walk-through point 10c: /packages', () => {
   it("offers no 'Buy' on the free plan: a visitor signs up, starts free, and then sees it as the current plan", async () => {
     const page = await browser.newPage();

@@ -33,11 +33,15 @@ export function Cover({ cover, sizes, priority }: { cover: string | null; sizes:
   );
 }
 
-/** 'For Rent' or 'For Sale', and 'Premium Ad' for an offer; `badge` and `offer`: the layout's classes. */
+/**
+ * 'For Rent' or 'For Sale', and 'Premium Ad' for an offer; `badge` and `offer`: the layout's classes.
+ * Drawn above a rented or sold listing's dark veil (it was read through it), and letting taps
+ * through to the card's link below.
+ */
 export function Badges({ listing, className, badge, offer }: { listing: ListingCardData; className: string; badge: string; offer: string }) {
   const t = useT();
   return (
-    <div className={`absolute left-2 top-2 flex ${className}`}>
+    <div className={`pointer-events-none absolute left-2 top-2 z-[1] flex ${className}`}>
       <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
       {listing.offer && <span className={`${badge} ${offer}`}>{t('Premium Ad')}</span>}
     </div>

@@ -112,6 +112,8 @@ describe("walk-through: the file pickers speak the page's language", () => {
     await page.keyboard.press('Space');
     await (await pressed).setFiles(photo);
     await expect.poll(() => page.locator('input[name="avatar"]').inputValue()).toMatch(/^\/media\//);
+    // Uploaded, not yet saved: it says the form's Update keeps it.
+    expect(await page.getByText('ဓာတ်ပုံအသစ် ရွေးပြီးပါပြီ - သိမ်းရန် "ပြင်ဆင်ရန်" ကို နှိပ်ပါ။', { exact: true }).isVisible()).toBe(true);
   });
 
   it("shows 'Choose an image' for a post's cover and 'Choose photos' for a listing's, each in place of the browser's control", async () => {

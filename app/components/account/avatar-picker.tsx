@@ -35,6 +35,8 @@ export function AvatarPicker({
   });
 
   const shown = upload.message ?? error;
+  // A new picture is the profile's once the form is saved: say so beside it.
+  const changed = url !== initialUrl && !shown;
   return (
     <div className="flex flex-col items-center gap-3">
       <input type="hidden" name="avatar" value={url ?? ''} />
@@ -46,8 +48,8 @@ export function AvatarPicker({
         input={{ ...upload.inputProps, id, disabled: upload.progress !== null, 'aria-describedby': `${id}-hint${shown ? ` ${id}-error` : ''}` }}
         text={t('Choose a photo')}
       />
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        {t('Tap the picture to change it (under 2 MB after shrinking).')}
+      <p id={`${id}-hint`} aria-live="polite" className={changed ? 'text-sm font-medium text-fg' : 'text-xs text-muted'}>
+        {changed ? t('New photo chosen: press Update to keep it.') : t('Tap the picture to change it (under 2 MB after shrinking).')}
       </p>
       {upload.progress !== null && <UploadProgress slim label={t('Uploading photo')} percent={upload.progress} />}
       {shown && (

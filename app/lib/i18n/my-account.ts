@@ -12,6 +12,7 @@ export const myAccount: Record<string, string> = {
   'Profile photo': 'ပရိုဖိုင် ဓာတ်ပုံ',
   'Tap the picture to change it (under 2 MB after shrinking).': 'ပြောင်းရန် ပုံကို နှိပ်ပါ (ချုံ့ပြီးနောက် 2 MB အောက်)။',
   'Uploading photo': 'ဓာတ်ပုံ တင်နေသည်',
+  'New photo chosen: press Update to keep it.': 'ဓာတ်ပုံအသစ် ရွေးပြီးပါပြီ - သိမ်းရန် "ပြင်ဆင်ရန်" ကို နှိပ်ပါ။',
   'Choose a photo': 'ဓာတ်ပုံ ရွေးရန်',
   'Delete Account': 'အကောင့် ဖျက်ရန်',
   'My Listings': 'ကျွန်ုပ်၏ ကြော်ငြာများ',

@@ -21,6 +21,12 @@ export const unauthorized = (message = 'Unauthorized') => new AppError(401, mess
 export const forbidden = (message = 'Access denied') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 
+/** The fields a failed form's answer never gives back: the page keeps what was typed in them. */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
+
+/** What was sent, to give back with a failure: all but the passwords. */
+export const withoutSecrets = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.includes(name)));
+
 /** What a page action answers when a form fails: messages plus what the user typed. */
 export interface FormFailure {
   message: string;

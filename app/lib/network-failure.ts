@@ -15,9 +15,11 @@ export const keepNetworkFailureInPlace = <T>({ serverAction }: { serverAction: (
   answerWhenUnanswered(serverAction, (): NetworkFailure => ({ ok: false, status: 0 }));
 
 /**
- * The server action's answer, or `failure` when none came. The failure goes out with a failing
- * status (no response had one): React Router then leaves the page's data as it is instead of
- * reloading it over the same dead connection, which would fail in turn and show the error page.
+ * The server action's answer, or `failure` when none came, or none that could be read (a
+ * connection dropped mid-answer; a fault the server did not answer for itself reads the same).
+ * The failure goes out with a failing status (no response had one): React Router then leaves
+ * the page's data as it is instead of reloading it over the same dead connection, which would
+ * fail in turn and show the error page.
  */
 export async function answerWhenUnanswered<T, F>(serverAction: () => Promise<T>, failure: () => F) {
   try {
@@ -25,7 +27,7 @@ export async function answerWhenUnanswered<T, F>(serverAction: () => Promise<T>,
   } catch (error) {
     // A redirect (a session that ended: off to /sign-in) goes through as React Router does it.
     if (error instanceof Response) throw error;
-    console.error('The form got no answer:', error);
+    console.error('The form got no answer it could read:', error);
     return data(failure(), { status: 503 });
   }
 }

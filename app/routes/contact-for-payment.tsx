@@ -92,7 +92,9 @@ export default function ContactForPayment() {
     if (!fetched || fetched === taken.current) return;
     taken.current = fetched;
     // No answer at all (offline, timed out): the spec's toast.
-    show('status' in fetched && fetched.status === 0 ? { tone: 'danger', text: t(NETWORK_ERROR), errors: {} } : toView(fetched as Answer, t));
+    const next = 'status' in fetched && fetched.status === 0 ? { tone: 'danger' as const, text: t(NETWORK_ERROR), errors: {} } : toView(fetched as Answer, t);
+    if (Object.keys(next.errors).length) focusWrongField(formRef.current);
+    show(next);
     if (fetched.ok) formRef.current?.reset();
     // show and t are this render's; the answer alone decides when this runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps

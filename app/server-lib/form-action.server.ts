@@ -3,14 +3,12 @@
 // so that the form can show them in place.
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { AppError, type FormFailure } from '../lib/errors';
+import { AppError, withoutSecrets, type FormFailure } from '../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from './form-body.server';
 import { NOT_A_FORM, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { formToObject, validate, type Validation } from '../lib/validation';
 import { withNotice } from './flash-notice.server';
 import { unicodeFields } from './zawgyi.server';
-
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword'];
 
 
 /**
@@ -99,7 +97,7 @@ export async function formAction<Input>(
   // Text typed in Zawgyi is stored, checked and given back in Unicode, and the person is told.
   const { value: raw, converted } = unicodeFields(formToObject(form));
   const told = converted.length ? tellConverted(request) : (answer: Answer) => answer;
-  const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.includes(key)));
+  const kept = withoutSecrets(raw);
   const values = chosen.keep ? chosen.keep(kept) : kept;
   try {
     const checked = await checkForm(chosen.check, raw, form);

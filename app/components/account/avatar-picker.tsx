@@ -13,11 +13,14 @@ const FAILED = PROFILE_MESSAGES.avatarFailed;
 
 export function AvatarPicker({
   initialUrl,
+  savedUrl,
   username,
   error,
   onBusyChange,
 }: {
   initialUrl: string | null;
+  /** The photo the profile has now: a failed save comes back with another one as `initialUrl`. */
+  savedUrl: string | null;
   username: string;
   error?: string;
   onBusyChange?: (busy: boolean) => void;
@@ -36,7 +39,7 @@ export function AvatarPicker({
 
   const shown = upload.message ?? error;
   // A new picture is the profile's once the form is saved: say so beside it.
-  const changed = url !== initialUrl && !shown;
+  const changed = (url ?? null) !== (savedUrl ?? null) && !!url && !shown;
   return (
     <div className="flex flex-col items-center gap-3">
       <input type="hidden" name="avatar" value={url ?? ''} />

@@ -383,6 +383,8 @@ export const paymentInquiries = pgTable(
   },
   (t) => [
     index('payment_inquiries_created_idx').on(t.createdAt),
+    // The plans pages look up the signed-in user's payment waiting to be checked.
+    index('payment_inquiries_user_idx').on(t.userId, t.createdAt),
     check('payment_inquiries_status_check', sql`${t.status} in ('open', 'assigned')`),
   ],
 );

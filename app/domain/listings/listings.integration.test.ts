@@ -175,6 +175,9 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       const sold = await update(owner.cookie, { ...kept, type: 'sale', propertyStatus: 'Sold Out' });
       expect(sold.status).toBe(200);
       expect((await sold.json()).listing).toMatchObject({ type: 'sale', propertyStatus: 'Sold Out' });
+      // Made a rental again without a state sent: 'Sold Out' means nothing for it, so it is available.
+      const rental = await update(owner.cookie, { ...kept, type: 'rent' });
+      expect((await rental.json()).listing).toMatchObject({ type: 'rent', propertyStatus: 'Still Available' });
     });
 
     it('a malformed or unknown id is a 404, not a 500', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, type User } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { propertyStatusesFor } from '../../lib/constants';
 import { isUuid } from '../../lib/ids';
 import type { ListingInput } from '../../lib/schemas/listing';
 import { deleteUnusedImages } from '../media/cleanup.server';
@@ -27,7 +28,9 @@ export async function updateListing({ user, id, input }: { user: User; id: strin
       .set({
         ...fields,
         ...(owner && { userRef: owner }),
-        propertyStatus: input.propertyStatus ?? current.propertyStatus,
+        // Kept when not sent, unless the type changed under it: a rental's 'Rented Out' means
+        // nothing for a sale (and the check refuses it when sent).
+        propertyStatus: input.propertyStatus ?? (propertyStatusesFor(fields.type).includes(current.propertyStatus) ? current.propertyStatus : 'Still Available'),
         updatedAt: new Date(),
       })
       .where(eq(listings.id, id));

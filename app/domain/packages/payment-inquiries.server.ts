@@ -3,9 +3,10 @@
 // the account each package would go to, and downloads their proofs. Answering one (assigning
 // its package) is in choose-package.server.ts.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/registry.server';
-import { media, packages, paymentInquiries, users, type Package } from '../../db/schema';
+import { media, packageSubscriptions, packages, paymentInquiries, users, type Package } from '../../db/schema';
 import { getConfig } from '../../server-lib/config.server';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -115,14 +116,23 @@ async function notifyAdmin({ input, pkg, proof, userId }: { input: PaymentInquir
 /**
  * The user's latest payment inquiry that no admin has answered yet, for the plans page to say it
  * is on its way (without it, the page looked as if nothing had been sent, and invited a second
- * payment). Null when there is none.
+ * payment). Null when there is none. An inquiry counts as answered once it is assigned, or once
+ * the user got a paid plan after sending it (an admin may assign one by hand, without the
+ * inquiry); a free plan chosen meanwhile does not answer it.
  */
 export async function openInquiryOf({ userId }: { userId: string }): Promise<{ packageTitle: string | null; sentAt: string } | null> {
-  const [row] = await getDb()
+  const db = getDb();
+  const paid = alias(packages, 'paid');
+  const paidPlanSince = db
+    .select({ one: sql`1` })
+    .from(packageSubscriptions)
+    .innerJoin(paid, eq(paid.id, packageSubscriptions.packageId))
+    .where(and(eq(packageSubscriptions.userId, userId), gt(packageSubscriptions.createdAt, paymentInquiries.createdAt), gt(paid.price, 0)));
+  const [row] = await db
     .select({ sentAt: paymentInquiries.createdAt, packageTitle: packages.title })
     .from(paymentInquiries)
     .leftJoin(packages, eq(packages.id, paymentInquiries.packageId))
-    .where(and(eq(paymentInquiries.userId, userId), eq(paymentInquiries.status, 'open')))
+    .where(and(eq(paymentInquiries.userId, userId), eq(paymentInquiries.status, 'open'), notExists(paidPlanSince)))
     .orderBy(desc(paymentInquiries.createdAt))
     .limit(1);
   return row ? { packageTitle: row.packageTitle, sentAt: row.sentAt.toISOString() } : null;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { stopJobQueue } from '../jobs/queue.server';
 import { objectStore } from '../media/object-store.server';
-import { media, paymentInquiries, throttleEvents, type Package } from '../../db/schema';
+import { media, packages, paymentInquiries, throttleEvents, type Package } from '../../db/schema';
 import { resetConfig } from '../../server-lib/config.server';
 import { INQUIRY_REQUIRED, INQUIRY_SENT, INQUIRY_TOO_MANY, INVALID_PACKAGE, PROOF_MAX_BYTES, PROOF_TOO_LARGE, PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import * as inquiryApi from '../../routes/api/auth.contact-for-payment';
@@ -15,7 +15,7 @@ import * as proofApi from '../../routes/api/payment-inquiries.proof';
 import * as inquiryPage from '../../routes/contact-for-payment';
 import * as assignPage from '../../routes/admin-assign-package';
 import * as pricePage from '../../routes/price';
-import { INQUIRY_HANDLED, INQUIRY_NO_ACCOUNT, PACKAGE_ASSIGNED } from './choose-package.server';
+import { assignPackage, INQUIRY_HANDLED, INQUIRY_NO_ACCOUNT, PACKAGE_ASSIGNED, selectPackage } from './choose-package.server';
 import { INQUIRY_LIMIT } from './payment-inquiries.server';
 import { getPackageStatus } from './subscriptions.server';
 import { insertDemoPackages, makeUser, pngBuffer } from '../../../tests/support/fixtures';
@@ -271,6 +271,18 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       expect(await again.json()).toEqual({ ok: false, message: INQUIRY_HANDLED });
       const after = await (await call(assignPage.loader, '/admin-assign-package', { cookie: admin.cookie })).json();
       expect(after.inquiries.some((i: { _id: string }) => i._id === id)).toBe(false);
+    });
+
+    it('stops saying a payment is being checked once the user has a paid plan given after it, not a free one', async () => {
+      const user = await makeUser();
+      await newInquiry({ email: user.email }, user.cookie);
+      const plans = async () => (await (await call(pricePage.loader, '/price', { cookie: user.cookie })).json()).pendingPayment;
+      const free = (await getDb().select().from(packages).where(eq(packages.title, 'Free')))[0];
+      await selectPackage({ userId: user.id, packageId: free.id });
+      expect(await plans()).toMatchObject({ packageTitle: 'Gold' });
+      // An admin gives the plan by hand, without the inquiry: it is answered all the same.
+      await assignPackage({ userId: user.id, packageId: gold.id });
+      expect(await plans()).toBeNull();
     });
 
     it("finds a visitor's account by the inquiry's e-mail, and says so when there is none", async () => {

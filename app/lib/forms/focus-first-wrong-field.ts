@@ -22,7 +22,8 @@ export function useFocusFirstWrongField(errors: unknown) {
 }
 
 function focusFirstWrongField(form: HTMLFormElement) {
-  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // A disabled control (the photo picker once full, which 'too many photos' marks) cannot take it.
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
   if (!field) return;
   field.focus({ preventScroll: true });
   // A visually hidden control (a radio, a file input: 1 px) is scrolled to by the box around it.

@@ -107,7 +107,7 @@ function listingAcross(input: FormInput, errors: FieldErrors) {
   }
   // Sent only by the update form, which offers the states of the listing's type.
   const state = input.propertyStatus;
-  if (state !== undefined && state !== '' && !propertyStatusesFor(input.type ?? 'rent').includes(state as never)) errors.propertyStatus = M.propertyStatus;
+  if (state !== undefined && state !== '' && !propertyStatusesFor(input.type ?? 'rent').includes(String(state))) errors.propertyStatus = M.propertyStatus;
   if (isChecked(input.offer) && !errors.discountPrice) {
     const discount = toNumber(input.discountPrice);
     if (discount === undefined) errors.discountPrice = M.discountRequired;

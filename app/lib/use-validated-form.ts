@@ -16,7 +16,7 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
   useEffect(() => {
     setErrors(actionData?.errors ?? {});
     setMessage(actionData?.message);
-    if (actionData && Object.keys(actionData.errors).length) focusWrongField(submitted.current);
+    if (actionData && Object.keys(actionData.errors ?? {}).length) focusWrongField(submitted.current);
     // focusWrongField only records the form; the answer alone decides when this runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);

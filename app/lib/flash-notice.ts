@@ -12,7 +12,9 @@ export const NOTICES = {
   'listing-updated': 'Your listing has been updated.',
   'report-received': 'Thank you. Our team will look at your report.',
   'zawgyi-converted': 'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.',
-  // The spec's answer to a sign-out, shown on the home page the form's post lands on.
+  // The spec's answers to a sign-up and a sign-out (its /api texts), shown on the page the form's
+  // post lands on.
+  'signed-up': 'User created successfully!',
   'signed-out': 'User has been signed out!',
 } as const;
 

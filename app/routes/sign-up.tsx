@@ -10,6 +10,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { signUp } from '../domain/auth/sign-up.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../server-lib/form-action.server';
+import { withNotice } from '../server-lib/flash-notice.server';
 import { isPostingJourney } from '../lib/posting-journey';
 import { useT } from '../lib/root-data';
 import { checkSignUp } from '../lib/forms/auth';
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, signUpSchema, async (input) => {
     const user = await signUp({ input, ip: context.ip });
-    return redirectSignedIn({ userId: user.id, request });
+    // Where they were going, told the account is made (nothing said so).
+    return withNotice(request, await redirectSignedIn({ userId: user.id, request }), 'signed-up');
   });
 }
 

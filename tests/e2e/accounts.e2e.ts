@@ -11,6 +11,8 @@ describe('accounts', () => {
     const user = uniqueUser();
     await signUp(page, user);
     expect(new URL(page.url()).pathname).toBe('/');
+    // Told the account is made (the spec's words for it), on the page sign-up leads to.
+    await page.getByRole('status').filter({ hasText: 'User created successfully!' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect.poll(() => page.getByText(user.email).isVisible()).toBe(true);

@@ -72,6 +72,7 @@ export const myListings: Record<string, string> = {
   'Your listing has been created.': 'သင့်ကြော်ငြာကို တင်ပြီးပါပြီ။',
   'Your listing has been updated.': 'သင့်ကြော်ငြာကို ပြင်ဆင်ပြီးပါပြီ။',
   'User has been signed out!': 'အကောင့်မှ ထွက်ပြီးပါပြီ!',
+  'User created successfully!': 'အကောင့် ဖွင့်ပြီးပါပြီ!',
   'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.':
     'သင့်စာကို ဇော်ဂျီဖြင့် ရိုက်ထားပါသည်။ ဖုန်းတိုင်းတွင် မှန်ကန်စွာ ပေါ်စေရန် ယူနီကုဒ်သို့ ပြောင်းပေးလိုက်ပါသည်။',
   'Please choose a township.': 'မြို့နယ် ရွေးပါ။',

@@ -6,6 +6,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'reac
 import { destroySession } from '../../domain/auth/session.server';
 import { api, methodNotAllowed } from '../../server-lib/api.server';
 import { noticeCookie } from '../../server-lib/flash-notice.server';
+import { NOTICES } from '../../lib/flash-notice';
 
 async function signOut(request: Request) {
   return api(async () => {
@@ -15,7 +16,7 @@ async function signOut(request: Request) {
       const headers = new Headers([['Set-Cookie', cookie], ['Set-Cookie', noticeCookie(request, 'signed-out')]]);
       return redirect('/', { headers });
     }
-    return Response.json({ success: true, message: 'User has been signed out!' }, { headers: { 'Set-Cookie': cookie } });
+    return Response.json({ success: true, message: NOTICES['signed-out'] }, { headers: { 'Set-Cookie': cookie } });
   });
 }
 

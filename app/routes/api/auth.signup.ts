@@ -4,8 +4,9 @@ import { signUp } from '../../domain/auth/sign-up.server';
 import { toSessionUser } from '../../domain/users/session-user.server';
 import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
 import { signUpSchema } from '../../lib/schemas/auth';
+import { NOTICES } from '../../lib/flash-notice';
 
-export const SIGN_UP_OK = 'User created successfully!';
+export const SIGN_UP_OK = NOTICES['signed-up'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {

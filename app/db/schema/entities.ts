@@ -1,5 +1,5 @@
-// The entities of spec section 3: townships, users, agencies, media, listings, posts, packages,
-// messages. Range rules live in the database too (CHECK constraints), so a bug in a form or a
+// The entities of spec section 3: townships, users, agencies, media, listings, posts and
+// messages (packages, their subscriptions and payment inquiries: packages.ts). Range rules live in the database too (CHECK constraints), so a bug in a form or a
 // hand-written script cannot store an impossible row. The other tables point at these, never the
 // other way round (security.ts, listing-activity.ts); index.ts exports them all.
 import { sql } from 'drizzle-orm';
@@ -303,51 +303,6 @@ export const posts = pgTable(
   ],
 );
 
-export const packages = pgTable(
-  'packages',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    /** -1 means unlimited. */
-    listingLimit: integer('listing_limit').notNull(),
-    durationDays: integer('duration_days').notNull(),
-    highlighted: boolean('highlighted').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('packages_title_lower_idx').on(sql`lower(${t.title})`),
-    check('packages_price_range', sql`${t.price} >= 0`),
-    check('packages_limit_range', sql`${t.listingLimit} >= -1`),
-    check('packages_duration_range', sql`${t.durationDays} between 1 and 3650`),
-  ],
-);
-
-/** A package held by a user; the newest row is the user's current package. */
-export const packageSubscriptions = pgTable(
-  'package_subscriptions',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    listingsUsed: integer('listings_used').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('package_subscriptions_user_idx').on(t.userId, t.startsAt),
-    check('package_subscriptions_used_range', sql`${t.listingsUsed} >= 0`),
-    check('package_subscriptions_period', sql`${t.expiresAt} > ${t.startsAt}`),
-  ],
-);
-
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -368,27 +323,6 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const paymentInquiries = pgTable(
-  'payment_inquiries',
-  {
-    id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    message: text('message').notNull(),
-    proofUrl: text('proof_url').notNull(),
-    status: text('status').notNull().default('open'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('payment_inquiries_created_idx').on(t.createdAt),
-    // The plans pages look up the signed-in user's payment waiting to be checked.
-    index('payment_inquiries_user_idx').on(t.userId, t.createdAt),
-    check('payment_inquiries_status_check', sql`${t.status} in ('open', 'assigned')`),
-  ],
-);
-
 /**
  * A user as pages, calls and domain code handle one: without the password hash, which only
  * sign-in and a password change read (from their own queries), so no user object the app passes
@@ -397,5 +331,4 @@ export const paymentInquiries = pgTable(
 export type User = Omit<UserRow, 'passwordHash'>;
 export type UserRow = typeof users.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
-export type Package = typeof packages.$inferSelect;
 export type Post = typeof posts.$inferSelect;

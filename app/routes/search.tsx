@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { data, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { Alert } from '../components/ui/alert';
-import { buttonClass } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
@@ -187,9 +187,9 @@ export default function Search() {
                 </p>
                 {/* On a phone the filters are folded away above: the way out, where the reader is. */}
                 {total === 0 && activeFilterCount(query) > 0 && (
-                  <Link to="/search" className={buttonClass('secondary', 'mt-4')}>
+                  <ButtonLink to="/search" variant="secondary" className="mt-4">
                     {t('Clear filters')}
-                  </Link>
+                  </ButtonLink>
                 )}
               </div>
             ) : (

@@ -93,8 +93,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: {
-    // Keep Vite's manifest: the server reads from it where the Burmese catalogue's chunk is, to
-    // preload it for Burmese readers (server/client-manifest.ts).
+    // Keep Vite's manifest: the tests and bench/asset-encoding.ts read from it which chunk a
+    // source file went to (the Burmese catalogue's, the entry's).
     manifest: true,
     sourcemap: !!process.env.SOURCEMAP,
     // The language switch's Burmese wordmark stays a file of its own: inlined, its 3.8 KB would sit in

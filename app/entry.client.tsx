@@ -1,10 +1,13 @@
-// The browser's entry: React Router's default, except that a page served in Burmese waits for the
-// Burmese catalogue before hydrating, so the first render in the browser matches the server's.
-// The page preloads the catalogue (root.tsx), so this wait rarely costs a round trip.
+// The browser's entry: React Router's default, except that a page served in Burmese hydrates
+// with the Burmese texts it carries (lib/i18n/page-texts.tsx), so that the first render in the
+// browser matches the server's, and fetches the whole catalogue afterwards.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadBurmese } from './lib/i18n';
+import { startWithPageTexts } from './lib/i18n/page-texts';
+
+const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
 
 function hydrate() {
   startTransition(() => {
@@ -17,9 +20,15 @@ function hydrate() {
   });
 }
 
-if (document.documentElement.lang === 'my') {
-  // Without the catalogue (offline) the page still hydrates: React re-renders it in English.
-  loadBurmese().catch((error: unknown) => console.error('The Burmese texts could not be loaded:', error)).finally(hydrate);
-} else {
+if (document.documentElement.lang !== 'my') {
   hydrate();
+} else if (startWithPageTexts()) {
+  // The page's own texts are here: hydrate now, and fetch the whole catalogue (for the pages
+  // and messages to come) once the page is idle, so it never competes with what the page needs.
+  hydrate();
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => void loadBurmese().catch(reportMissingTexts));
+} else {
+  // Without the catalogue (offline) the page still hydrates: React re-renders it in English.
+  loadBurmese().catch(reportMissingTexts).finally(hydrate);
 }

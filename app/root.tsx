@@ -21,6 +21,7 @@ import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
 import { langOfRequest } from './lib/i18n';
+import { PageTexts } from './lib/i18n/page-texts';
 import { mediaBase } from './lib/media-url';
 import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
@@ -37,7 +38,7 @@ export const links = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
   const saved = user ? await savedListingIds(user.id) : [];
@@ -51,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
     lang,
-    burmeseCatalogueUrl: lang === 'my' ? context.burmeseCatalogueUrl : null,
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
     oidc: oidcEnabled(),
@@ -67,7 +67,7 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, lang, adClientId, burmeseCatalogueUrl } = useRootData();
+  const { theme, lang, adClientId } = useRootData();
   const t = useT();
   // The font preload serves the first paint only. Added later, when a reader switches to Burmese
   // on the page, it came after the face was already loading for the text, and the browser
@@ -88,8 +88,6 @@ export function Layout({ children }: { children: ReactNode }) {
             the first paint needs more. */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
-        {/* Fetched in parallel with the page's own modules: hydration waits for it (entry.client.tsx). */}
-        {burmeseCatalogueUrl && <link rel="modulepreload" href={burmeseCatalogueUrl} />}
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}
@@ -108,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <SessionSync />
         <ScrollRestoration />
+        {/* Before the scripts, which read it as they start. */}
+        <PageTexts burmese={lang === 'my'} />
         <Scripts />
       </body>
     </html>

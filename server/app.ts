@@ -16,7 +16,6 @@ import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { mediaFiles, mediaOrigins, publicMediaBase } from './media-files';
 import { nextNonce } from './nonce';
-import { builtChunkUrl } from './client-manifest';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
 import { wholePageAnswer } from './whole-page-answer';
@@ -24,8 +23,6 @@ import { createRequestHandler } from './request-handler';
 import { precompressedAssets } from './static-assets';
 
 const AD_ORIGIN = 'https://pagead2.googlesyndication.com';
-/** Fetched by the browser for Burmese readers only (app/lib/i18n/index.ts). */
-const BURMESE_CATALOGUE_SOURCE = 'app/lib/i18n/my.ts';
 
 export function createApp({
   config,
@@ -81,8 +78,6 @@ export function createApp({
     app.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()));
   }
 
-  const burmeseCatalogueUrl = clientDir ? builtChunkUrl(clientDir, BURMESE_CATALOGUE_SOURCE) : null;
-  if (clientDir && !burmeseCatalogueUrl) console.warn(`The client build has no chunk for ${BURMESE_CATALOGUE_SOURCE}: Burmese pages will fetch it without a preload.`);
   // The address only when a route asks for it (rate limits, page views): Express works it out
   // from the proxy headers on every read of req.ip, and most pages never read it.
   const getLoadContext = (req: Request, res: Response) => ({
@@ -90,7 +85,6 @@ export function createApp({
     get ip() {
       return req.ip ?? 'unknown';
     },
-    burmeseCatalogueUrl,
     wholePageAnswer, // written by request-handler.ts in one piece
   });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)

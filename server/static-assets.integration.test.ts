@@ -27,8 +27,6 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(assets, 'entry.client-AbC123.js'), chunk);
   fs.writeFileSync(path.join(assets, 'tiny-XyZ789.js'), 'export const x = 1;\n');
   fs.writeFileSync(path.join(assets, 'font-Qq11.woff2'), Buffer.alloc(4096, 7));
-  fs.mkdirSync(path.join(clientDir, '.vite'));
-  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify({ 'app/lib/i18n/my.ts': { file: 'assets/tiny-XyZ789.js' } }));
   precompress(assets);
   app = await startHttpApp({}, { clientDir });
 });

@@ -5,8 +5,6 @@ declare module 'react-router' {
     nonce: string;
     /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
     ip: string;
-    /** The built Burmese catalogue, which a Burmese page preloads (root.tsx); null in development. */
-    burmeseCatalogueUrl: string | null;
     /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
     wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }

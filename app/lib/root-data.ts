@@ -1,8 +1,8 @@
 // Hooks over the root loader's data: who is signed in, the theme, the language, site settings.
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from './views/public-user';
-import { translator, type Lang } from './i18n';
+import { currentCatalogueVersion, subscribeToCatalogue, translator, type Lang } from './i18n';
 import type { Theme } from './client-state';
 import { DEFAULT_CHAT_LINKS, type ChatLinkUrls } from './constants';
 
@@ -10,8 +10,6 @@ export interface RootData {
   user: SessionUser | null;
   theme: Theme;
   lang: Lang;
-  /** For a Burmese reader: the Burmese catalogue's chunk, which the page preloads. */
-  burmeseCatalogueUrl: string | null;
   adClientId: string | null;
   /** The team's chat accounts (CHAT_*_URL). */
   chat: ChatLinkUrls;
@@ -22,7 +20,7 @@ export interface RootData {
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', burmeseCatalogueUrl: null, adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false, saved: [] };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false, saved: [] };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;
@@ -30,11 +28,17 @@ export function useRootData(): RootData {
 }
 
 /** The translation function, the same one for as long as the language is: an effect that
- * depends on it (a toast for a failed sign-in) runs once, not again on every render. */
+ * depends on it (a toast for a failed sign-in) runs once, not again on every render. A new one
+ * once the whole Burmese catalogue has come, if a text was shown in English until then. */
 export function useT() {
   const { lang } = useRootData();
-  return useMemo(() => translator(lang), [lang]);
+  const catalogueVersion = useSyncExternalStore(subscribeToCatalogue, currentCatalogueVersion, firstCatalogueVersion);
+  return useMemo(() => {
+    void catalogueVersion; // a new function when it moves on, so that memoized parts render again
+    return translator(lang);
+  }, [lang, catalogueVersion]);
 }
+const firstCatalogueVersion = () => 0;
 
 export function useUser() {
   return useRootData().user;

@@ -22,6 +22,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
+import { withPageTexts } from './page-texts.server';
 
 /** One entry of StreamTransfer's cache, as React Router 7.18 reads it (a promise with `result` in its own code). */
 interface StreamCacheEntry {
@@ -33,10 +34,10 @@ interface PrivateRenderMeta {
   streamCache?: Record<number, StreamCacheEntry>;
 }
 
-/** Renders the page React Router's context describes, hydration data included, as an HTML string (no doctype). */
+/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as an HTML string (no doctype). */
 export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): Promise<string> {
   await handOverHydrationData(context);
-  return renderToString(<ServerRouter context={context} url={url} nonce={nonce} />);
+  return withPageTexts(() => renderToString(<ServerRouter context={context} url={url} nonce={nonce} />));
 }
 
 /** Reads the hydration data stream to its end and fills StreamTransfer's cache with it: one chunk, then the end. */

@@ -47,7 +47,7 @@ async function answer(handler: Handler, request: Request, options: CallOptions):
       url: new URL(request.url),
       pattern: '',
       params: options.params ?? {},
-      context: { nonce: 'test', ip: options.ip ?? '127.0.0.1', burmeseCatalogueUrl: null },
+      context: { nonce: 'test', ip: options.ip ?? '127.0.0.1' },
     });
     if (result instanceof Response) return result;
     // data() results and plain objects: expose them as a Response for uniform assertions.

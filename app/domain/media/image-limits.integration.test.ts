@@ -162,7 +162,7 @@ describe('the image queue, when full', () => {
     const queued = Array.from({ length: IMAGE_JOBS_WAITING_MAX }, () => runImageJob(async () => null));
     const rows = await imageRows();
     const request = makeRequest('/api/media/upload', { body: uploadForm([await pngBuffer(400, 300)]), cookie: user.cookie });
-    const res = await uploadApi.action({ request, params: {}, context: { nonce: 'test', ip: '127.0.0.1', burmeseCatalogueUrl: null } } as unknown as Parameters<typeof uploadApi.action>[0]);
+    const res = await uploadApi.action({ request, params: {}, context: { nonce: 'test', ip: '127.0.0.1' } } as unknown as Parameters<typeof uploadApi.action>[0]);
     expect(request.bodyUsed).toBe(false);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(String(IMAGE_POOL_RETRY_AFTER_SECONDS));

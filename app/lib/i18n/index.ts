@@ -36,20 +36,70 @@ export function langOfRequest(url: string, cookieHeader: string | null | undefin
 }
 
 /**
- * The Burmese catalogue (110 KB of text) is not bundled with the pages: the server and the tests
- * load it as they start (`./register-burmese`), and a browser fetches it only for a Burmese
- * reader (before hydration, entry.client.tsx, and on switching language), so English readers
- * never download it.
+ * The Burmese catalogue (150 KB of text, 23 KB as brotli) is not bundled with the pages: the
+ * server and the tests load it as they start (`./register-burmese`). A Burmese page carries the
+ * texts it was drawn with (`./page-texts`), so the browser hydrates it at once; the whole
+ * catalogue follows once the page is idle (entry.client.tsx), for the pages and messages the
+ * reader meets next. English readers never download it.
  */
 let burmese: Record<string, string> = {};
+/** Whether `burmese` is the whole catalogue, not just the texts a page came with. */
+let wholeCatalogue = false;
+/** A text was looked up before the whole catalogue came, and shown in English meanwhile. */
+let shownInEnglish = false;
+/** Moves on when texts shown in English can be shown in Burmese: useT() renders again. */
+let catalogueVersion = 0;
+const catalogueListeners = new Set<() => void>();
+/** While the server renders a Burmese page: each text it translated (`./page-texts`). */
+let pageTexts: Record<string, string> | null = null;
 
-/** Fetches the Burmese catalogue; a Burmese page preloads its chunk (root.tsx). */
+/** Fetches the whole Burmese catalogue (a chunk of its own). */
 export async function loadBurmese(): Promise<void> {
+  if (wholeCatalogue) return;
   burmese = (await import('./my')).my;
+  wholeCatalogue = true;
+  if (shownInEnglish) {
+    shownInEnglish = false;
+    catalogueVersion++;
+    for (const listener of catalogueListeners) listener();
+  }
+}
+
+/** Starts the browser with the texts a page was drawn with, until the whole catalogue comes. */
+export function startWithTexts(texts: Record<string, string>): void {
+  if (!wholeCatalogue) burmese = texts;
+}
+
+/** Notes each text translated into Burmese while `render` runs, and returns them beside its result. */
+export function recordingTexts<R>(render: () => R): [R, Record<string, string>] {
+  const recorded: Record<string, string> = {};
+  pageTexts = recorded;
+  try {
+    return [render(), recorded];
+  } finally {
+    pageTexts = null;
+  }
+}
+
+/** For useSyncExternalStore: a version that moves when English stand-ins can turn Burmese. */
+export function subscribeToCatalogue(listener: () => void): () => void {
+  catalogueListeners.add(listener);
+  return () => catalogueListeners.delete(listener);
+}
+export const currentCatalogueVersion = () => catalogueVersion;
+
+function burmeseOf(text: string): string {
+  const found = burmese[text];
+  if (found === undefined) {
+    if (!wholeCatalogue) shownInEnglish = true;
+    return text;
+  }
+  if (pageTexts) pageTexts[text] = found;
+  return found;
 }
 
 export function translate(lang: Lang, text: string, vars?: Vars): string {
-  const template = lang === 'my' ? (burmese[text] ?? text) : text;
+  const template = lang === 'my' ? burmeseOf(text) : text;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -13,6 +13,11 @@ describe('withPageTexts', () => {
     expect(html).toContain('<h1>ဝင်ရောက်ရန်</h1>');
   });
 
+  it('writes a text the catalogue lacks as itself: English by design, not a text still to come', () => {
+    const html = withPageTexts(() => page(translate('my', 'Premium')));
+    expect(html).toContain('id="page-texts">{"Premium":"Premium"}</script>');
+  });
+
   it('leaves an English page as it was rendered', () => {
     const rendered = page(`<h1>${translate('en', 'Sign in')}</h1>`);
     expect(withPageTexts(() => rendered)).toBe(rendered);

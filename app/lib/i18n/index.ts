@@ -90,12 +90,12 @@ export const currentCatalogueVersion = () => catalogueVersion;
 
 function burmeseOf(text: string): string {
   const found = burmese[text];
-  if (found === undefined) {
-    if (!wholeCatalogue) shownInEnglish = true;
-    return text;
-  }
-  if (pageTexts) pageTexts[text] = found;
-  return found;
+  // A text the catalogue lacks (a package's name, 'USD') travels too, as itself: the browser
+  // then knows it is English by design, not waiting for the catalogue.
+  if (pageTexts) pageTexts[text] = found ?? text;
+  if (found !== undefined) return found;
+  if (!wholeCatalogue) shownInEnglish = true;
+  return text;
 }
 
 export function translate(lang: Lang, text: string, vars?: Vars): string {

@@ -7,6 +7,7 @@ import { BURMESE_FONT_FILES } from './lib/burmese-font';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
+import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
 import { THEME_COOKIE } from './components/layout/theme-toggle';
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </ToastProvider>
+        <NavigationProgress />
         <ScrollToTop />
         <SessionSync />
         <ScrollRestoration />

@@ -103,7 +103,8 @@ function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean })
   const count = activeFilterCount(query);
   const [shown, setShown] = useState(count === 0);
   return (
-    <div className="lg:sticky lg:top-4">
+    // Below the sticky header; taller than the window (768 px high), it scrolls on its own.
+    <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
       <FiltersToggle open={shown} onToggle={() => setShown((value) => !value)} controls="search-filters" label={t('Filters ({n})', { n: count })} />
       <div id="search-filters" className={shown ? undefined : 'hidden lg:block'}>
         <FilterForm query={query} busy={busy} />
@@ -204,7 +205,7 @@ export default function Search() {
           </div>
           <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
         </div>
-        <div className={`xl:sticky xl:top-4 ${view === 'list' ? 'hidden xl:block' : ''}`}>
+        <div className={`xl:sticky xl:top-20 ${view === 'list' ? 'hidden xl:block' : ''}`}>
           <ResultsMap query={query} shown={view === 'map' || wide} busy={busy} />
         </div>
       </div>

@@ -33,7 +33,7 @@ export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
       <h2 id="agent-map-heading" className="mb-3 text-lg font-semibold text-fg">
         {t('Listings of {agent} on the map', { agent: name })}
       </h2>
-      <div className="relative h-80 overflow-hidden rounded-xl border border-line bg-surface-2">
+      <div className="relative isolate h-80 overflow-hidden rounded-xl border border-line bg-surface-2">
         <div ref={ref} role="region" aria-label={t('Map of the listings of {agent}', { agent: name })} className="absolute inset-0" />
         {!shown && (
           <div className="absolute inset-0 flex items-center justify-center">

@@ -1,6 +1,8 @@
-// The home counters count up from 0 to the real numbers. The server renders the final number
-// (what search engines and visitors without scripts see); the animation only runs in the
-// browser, and not at all for people who asked for reduced motion.
+// The home counters count up from 0 to the real numbers as they come into view. The server
+// renders the final number (what search engines and visitors without scripts see); the animation
+// only runs in the browser, only for a counter that was off screen when the page came alive (one
+// on screen has been read: on a slow phone, dropping it to 0 as the scripts start looked like
+// the listings had gone), and not at all for people who asked for reduced motion.
 import { useEffect, useState, type RefObject } from 'react';
 
 export const COUNT_UP_MS = 1400;
@@ -18,7 +20,7 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The animated value of `target`, starting once the element is on screen. */
+/** The animated value of `target`, starting when the element comes on screen, if it was not already. */
 export function useCountUp(target: number, element: RefObject<HTMLElement | null>) {
   const [value, setValue] = useState(target);
   useEffect(() => {
@@ -34,11 +36,15 @@ export function useCountUp(target: number, element: RefObject<HTMLElement | null
       };
       frame = requestAnimationFrame(tick);
     };
+    let firstLook = true; // the observer's first report: where the element is now
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
+      const onScreen = entries.some((e) => e.isIntersecting);
+      if (firstLook && onScreen) observer.disconnect();
+      else if (onScreen) {
         observer.disconnect();
         run();
       }
+      firstLook = false;
     });
     observer.observe(node);
     return () => {

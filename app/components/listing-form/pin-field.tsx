@@ -45,7 +45,7 @@ export function PinField({ tiles, township, initial, error }: { tiles: MapTiles;
         role="region"
         aria-label={t('Map: where the property is')}
         aria-describedby={error ? 'pin-help pin-error' : 'pin-help'}
-        className={`h-72 w-full overflow-hidden rounded-xl border bg-surface-2 ${error ? 'border-danger' : 'border-line'}`}
+        className={`isolate h-72 w-full overflow-hidden rounded-xl border bg-surface-2 ${error ? 'border-danger' : 'border-line'}`}
       />
       <input type="hidden" name="latitude" value={place.latitude} />
       <input type="hidden" name="longitude" value={place.longitude} />

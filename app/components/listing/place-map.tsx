@@ -31,7 +31,7 @@ export function PlaceMap({ latitude, longitude, title, tiles }: { latitude: numb
       <h2 id="place-heading" className="mb-3 text-lg font-semibold text-fg">
         {t('Location')}
       </h2>
-      <div ref={ref} role="region" aria-label={t('Map of where the property is')} className="relative h-56 overflow-hidden rounded-xl border border-line bg-surface-2">
+      <div ref={ref} role="region" aria-label={t('Map of where the property is')} className="relative isolate h-56 overflow-hidden rounded-xl border border-line bg-surface-2">
         {state !== 'loading' && (
           <button type="button" onClick={show} className={buttonClass('secondary', 'absolute left-1/2 top-1/2 z-[1000] -translate-x-1/2 -translate-y-1/2')}>
             {t('Show on map')}

@@ -59,7 +59,7 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
   const loading = shown && !problem && (!map || fetcher.state !== 'idle');
 
   return (
-    <div className="relative">
+    <div className="relative isolate">
       <div
         ref={ref}
         role="region"

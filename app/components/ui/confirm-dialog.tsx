@@ -1,4 +1,5 @@
-// A modal yes/no question on the native <dialog>: focus is trapped, Escape cancels.
+// A modal yes/no question on the native <dialog>: focus is trapped, Escape cancels, and focus
+// starts on the answer that changes nothing, so that Enter pressed twice deletes nothing.
 import { useEffect, useRef } from 'react';
 import { buttonClass } from './button';
 
@@ -20,10 +21,14 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancel.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -43,7 +48,7 @@ export function ConfirmDialog({
         <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass('danger', 'flex-1')}>
           {confirmLabel}
         </button>
-        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'flex-1')}>
+        <button ref={cancel} type="button" onClick={onCancel} className={buttonClass('secondary', 'flex-1')}>
           {cancelLabel}
         </button>
       </div>

@@ -38,9 +38,19 @@ export function ContactButtons({ phone, chats, className = '' }: { phone: string
                 {phone}
               </span>
             ) : (
+              // 'Send an SMS' is a whole name ('SMS' in it): read beside the shown 'SMS' it was 'Send an SMS SMS'.
               <span>
-                <span className="sr-only">{kind === 'sms' ? t('Send an SMS') : t('Chat on')} </span>
-                {kind === 'sms' ? t('SMS') : APP_NAMES[kind]}
+                {kind === 'sms' ? (
+                  <>
+                    <span className="sr-only">{t('Send an SMS')}</span>
+                    <span aria-hidden="true">{t('SMS')}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="sr-only">{t('Chat on')} </span>
+                    {APP_NAMES[kind]}
+                  </>
+                )}
               </span>
             )}
           </a>

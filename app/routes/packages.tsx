@@ -56,7 +56,8 @@ export default function Packages() {
           const label = choiceLabel(plan, current);
           return (
             <li key={pkg._id} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center">
-              <div className="flex-1">
+              {/* min-w-0 and overflow-wrap: a 50-letter name without a space wraps instead of widening the page. */}
+              <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
                 <p className="text-sm text-muted">
                   {formatMmk(pkg.price)} MMK ·{' '}

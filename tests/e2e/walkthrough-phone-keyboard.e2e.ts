@@ -3,11 +3,12 @@
 // fields that Tab scrolled behind the header, a filter panel taller than the laptop's window,
 // the home counters dropping to 0 as the page came alive, Back to a search opening at its top,
 // a tapped link that showed nothing for seconds, the delete question starting on Yes, and the
-// SMS link read as 'Send an SMS SMS'.
+// SMS link read as 'Send an SMS SMS'. As an admin: the packages missing from the dashboard's
+// menu, the current tab past the phone's edge, and a long package title widening the plans pages.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';
-import { signIn } from './support/accounts';
+import { createAdmin, signIn } from './support/accounts';
 import { PHONE, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
@@ -175,4 +176,33 @@ it('asks before deleting with the focus on No, so that Enter pressed twice delet
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'hidden' });
   expect(await page.locator('main a[href^="/listing/"]').count()).toBe(before);
+});
+
+describe("an admin's phone", () => {
+  it('finds the packages in the dashboard menu, which starts scrolled to the current tab', async () => {
+    const page = await browser.newPage(PHONE);
+    await signIn(page, createAdmin());
+    await page.goto('/dashboard?tab=reports');
+    await waitForHydration(page);
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    expect(await menu.getByRole('link', { name: 'Packages', exact: true }).getAttribute('href')).toBe('/packages');
+    expect(await menu.getByRole('link', { name: 'Assign Package', exact: true }).getAttribute('href')).toBe('/admin-assign-package');
+    const current = (await menu.locator('[aria-current="page"]').boundingBox())!;
+    expect(current.x).toBeGreaterThanOrEqual(0);
+    expect(current.x + current.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("wraps a package's 50-letter title on the plans pages instead of widening them", async () => {
+    const page = await browser.newPage(PHONE);
+    const longTitle = 'Y'.repeat(50); // the form's longest, without a space
+    for (const [path, title] of [
+      ['/price', 'main article h2'],
+      ['/packages', 'main li h2'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.locator(title).first().evaluate((heading, text) => (heading.textContent = text), longTitle);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
 });

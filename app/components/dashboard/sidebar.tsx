@@ -1,7 +1,9 @@
 // The dashboard's menu (spec section 2). On a phone it is a row of tabs that scrolls sideways
 // under the heading; from lg up it is a column on the left. Admin items are only listed for
 // admins (the loader refuses their tabs to anybody else as well). Items that have a page of
-// their own (profile, listings, agency, admin's create) link straight to that page.
+// their own (profile, listings, agency, admin's create, the packages) link straight to that page.
+// On a phone the row starts scrolled to the current item, which could sit past the screen's edge.
+import { useEffect, useRef } from 'react';
 import { Link } from '../ui/link';
 import { useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
@@ -24,6 +26,9 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'inbox', label: t('Inbox'), to: '/dashboard?tab=inbox', admin: true },
     { key: 'reviews', label: t('Reviews'), to: '/dashboard?tab=reviews', admin: true },
     { key: 'reports', label: t('Reports'), to: '/dashboard?tab=reports', admin: true },
+    // The packages were reachable only by typing their address.
+    { key: 'packages', label: t('Packages'), to: '/packages', admin: true },
+    { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
@@ -31,9 +36,15 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },
     { key: 'update-agency', label: t('Update Agency'), to: '/update-agent' },
   ];
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+  }, [active]);
   return (
     <nav aria-label={t('Dashboard menu')} className="-mx-4 border-b border-line px-4 pb-2 lg:mx-0 lg:rounded-xl lg:border lg:bg-surface lg:p-2">
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul ref={row} className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
         {items
           .filter((item) => !item.admin || isAdmin)
           .map((item) => (

@@ -45,6 +45,8 @@ describe('Choose Your Plan', () => {
     expect(html).toContain('Gold feature');
     expect(html.match(/Most popular/g)).toHaveLength(1);
     expect(html.match(/Choose Plan/g)).toHaveLength(3);
+    // Each 'Choose Plan' is described by its plan's title, which a screen reader reads with it.
+    for (const pkg of packages) expect(html).toMatch(new RegExp(`aria-describedby="plan-${pkg._id}"[^>]*>Choose Plan<`));
   });
 
   it("reads 'Current Plan', disabled, on the active plan with listings left", () => {

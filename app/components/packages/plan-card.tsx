@@ -25,10 +25,11 @@ export function PlanCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col gap-4 rounded-2xl border bg-surface p-5 shadow-sm ${pkg.highlighted ? 'border-brand ring-2 ring-brand' : 'border-line'}`}
+      // min-w-0 and overflow-wrap: an admin's 50-letter title without a space must wrap, not widen the page.
+      className={`flex min-w-0 flex-col gap-4 [overflow-wrap:anywhere] rounded-2xl border bg-surface p-5 shadow-sm ${pkg.highlighted ? 'border-brand ring-2 ring-brand' : 'border-line'}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-xl font-bold text-fg">
+        <h2 id={headingId} className="min-w-0 text-xl font-bold text-fg">
           {t(pkg.title)}
         </h2>
         {pkg.highlighted && <span className="rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{t('Most popular')}</span>}
@@ -49,7 +50,8 @@ export function PlanCard({
       </ul>
       <Form method="post" onSubmit={onSubmit}>
         <input type="hidden" name="packageId" value={pkg._id} />
-        <Button type="submit" variant={pkg.highlighted ? 'primary' : 'secondary'} disabled={disabled} className="w-full">
+        {/* Described by the plan's title: three buttons all named 'Choose Plan' told a screen reader nothing. */}
+        <Button type="submit" variant={pkg.highlighted ? 'primary' : 'secondary'} disabled={disabled} aria-describedby={headingId} className="w-full">
           {buttonLabel}
         </Button>
       </Form>

@@ -48,7 +48,9 @@ export async function buyPackage({ userId, packageId, now }: { userId: string; p
 /**
  * An admin gives a user a package (after checking a payment): a new subscription from now for
  * the package's duration, no listings used. The selection rules do not apply: the admin decides.
- * With `inquiryId`, that payment inquiry is marked 'assigned' in the same transaction.
+ * With `inquiryId`, that payment inquiry is marked 'assigned' in the same transaction; without,
+ * so are the user's open inquiries for this package: given by hand from the search form, the
+ * plan used to leave its inquiry open in the inbox, with a button to give it a second time.
  */
 export async function assignPackage({
   userId,
@@ -75,6 +77,11 @@ export async function assignPackage({
         .where(and(eq(paymentInquiries.id, inquiryId), eq(paymentInquiries.status, 'open')))
         .returning({ id: paymentInquiries.id });
       if (!marked.length) throw new AppError(409, INQUIRY_HANDLED);
+    } else {
+      await tx
+        .update(paymentInquiries)
+        .set({ status: 'assigned' })
+        .where(and(eq(paymentInquiries.userId, userId), eq(paymentInquiries.packageId, pkg.id), eq(paymentInquiries.status, 'open')));
     }
     return row;
   });

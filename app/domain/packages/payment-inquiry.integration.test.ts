@@ -285,6 +285,21 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       expect(await plans()).toBeNull();
     });
 
+    it("closes the user's open inquiry for the package an admin gives by hand, and only that one", async () => {
+      const [user, admin] = await Promise.all([makeUser(), makeUser({ isAdmin: true })]);
+      // Written straight to the table: the form's limit (10 an hour from one address) is the other tests'.
+      const premium = (await getDb().select().from(packages).where(eq(packages.title, 'Premium')))[0];
+      const inquiry = async (packageId: string) =>
+        (await getDb().insert(paymentInquiries).values({ userId: user.id, packageId, name: 'Ko Aung', email: user.email, message: 'Paid.', proofUrl: 'proofs/x.png' }).returning())[0].id;
+      const forGold = await inquiry(gold.id);
+      const forPremium = await inquiry(premium.id);
+      const byHand = await call(assignPage.action, '/admin-assign-package', { cookie: admin.cookie, body: new URLSearchParams({ userId: user.id, packageId: gold.id }) });
+      expect(await byHand.json()).toEqual({ ok: true, message: PACKAGE_ASSIGNED });
+      const status = async (id: string) => (await getDb().select().from(paymentInquiries).where(eq(paymentInquiries.id, id)))[0].status;
+      expect(await status(forGold)).toBe('assigned');
+      expect(await status(forPremium)).toBe('open');
+    });
+
     it("finds a visitor's account by the inquiry's e-mail, and says so when there is none", async () => {
       const [user, admin] = await Promise.all([makeUser(), makeUser({ isAdmin: true })]);
       const byEmail = await newInquiry({ email: user.email.toUpperCase() });

@@ -83,6 +83,8 @@ export const LIMITS = {
   titleMax: 150,
   phoneMin: 5,
   phoneMax: 100,
+  /** Digits of the first number a phone field holds: what the Call and SMS buttons dial. */
+  phoneDigitsMin: 6,
   priceMax: 10_000_000,
   squareFeetMin: 200,
   squareFeetMax: 1_000_000,

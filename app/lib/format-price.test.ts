@@ -36,4 +36,7 @@ describe('telHref', () => {
     expect(telHref('+95 9 123-456, 09 777 888')).toBe('tel:+959123456');
     expect(telHref('09-111 222 or 09-333')).toBe('tel:09111222');
   });
+  it('dials Burmese digits as the ASCII ones a phone needs', () => {
+    expect(telHref('၀၉ ၁၂၃ ၄၅၆ ၇၈၉')).toBe('tel:09123456789');
+  });
 });

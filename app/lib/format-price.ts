@@ -28,5 +28,7 @@ export function effectivePrice(listing: { offer: boolean; regularPrice: number; 
 /** A phone text as a tel: link (the first number when several are written, spaces dropped). */
 export function telHref(phone: string): string {
   const first = phone.split(/[,/;]|\bor\b/)[0] ?? phone;
-  return `tel:${first.replace(/[^\d+]/g, '')}`;
+  // Typed on a Burmese keyboard, '၀၉ ၁၂၃' is 09 123 too: a phone dials ASCII digits.
+  const ascii = first.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
+  return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }

@@ -60,7 +60,7 @@ export default function Packages() {
               <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
                 <p className="text-sm text-muted">
-                  {formatMmk(pkg.price)} MMK ·{' '}
+                  {formatMmk(pkg.price)} {t('MMK')} ·{' '}
                   {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
                   {t('{n} days', { n: pkg.durationInDays })}
                 </p>

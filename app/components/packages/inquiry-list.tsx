@@ -24,7 +24,7 @@ export function InquiryList({ inquiries, busy }: { inquiries: PaymentInquiryView
           <p className="break-all text-muted">{inquiry.email}</p>
           <p>
             {t('Package')}:{' '}
-            {inquiry.package ? `${t(inquiry.package.title)} · ${formatMmk(inquiry.package.price)} MMK` : t('Not chosen')}
+            {inquiry.package ? `${t(inquiry.package.title)} · ${formatMmk(inquiry.package.price)} ${t('MMK')}` : t('Not chosen')}
           </p>
           <p className="whitespace-pre-line break-words">{inquiry.message}</p>
           <p className={inquiry.account ? 'text-muted' : 'text-danger'}>

@@ -22,7 +22,7 @@ export function PackageSelect({
       defaultValue={defaultValue}
       error={error}
       placeholder={t('Choose a package')}
-      options={packages.map((p) => ({ value: p._id, label: `${t(p.title)} · ${formatMmk(p.price)} MMK` }))}
+      options={packages.map((p) => ({ value: p._id, label: `${t(p.title)} · ${formatMmk(p.price)} ${t('MMK')}` }))}
     />
   );
 }

@@ -35,7 +35,7 @@ export function PlanCard({
         {pkg.highlighted && <span className="rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{t('Most popular')}</span>}
       </div>
       <p className="text-fg">
-        <span className="text-3xl font-bold">{formatMmk(pkg.price)}</span> <span className="text-sm font-semibold">MMK</span>
+        <span className="text-3xl font-bold">{formatMmk(pkg.price)}</span> <span className="text-sm font-semibold">{t('MMK')}</span>
         <span className="block text-sm text-muted">{t('for {n} days', { n: pkg.durationDays })}</span>
       </p>
       <ul className="flex flex-1 flex-col gap-2 text-sm text-fg">

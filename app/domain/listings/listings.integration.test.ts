@@ -92,6 +92,8 @@ describe('POST /api/listing/create', () => {
     [{ phone: '123' }, 'phone', 'Phone must be 5 to 100 characters.'],
     [{ phone: '  ' }, 'phone', 'Please enter a phone number.'],
     [{ phone: undefined }, 'phone', 'Please enter a phone number.'],
+    // The Call and SMS buttons dial the digits: a phone with none to dial is refused.
+    [{ phone: 'call me maybe' }, 'phone', 'A phone number needs at least 6 digits.'],
     [{ regularPrice: 0 }, 'regularPrice', 'Price must be between 1 and 10,000,000.'],
     [{ regularPrice: 10_000_001 }, 'regularPrice', 'Price must be between 1 and 10,000,000.'],
     [{ squareFeet: 150 }, 'squareFeet', 'Living area must be between 200 and 1,000,000 sq ft.'],

@@ -4,7 +4,7 @@
 // only an admin's value is saved.
 import { CHAT_RULES } from '../chat-contacts';
 import { LIMITS } from '../constants';
-import { filledText, formCheck, listOf, numberIn, text, trim } from './rules';
+import { formCheck, listOf, numberIn, phoneNumber, text, trim } from './rules';
 
 export const AGENCY_MESSAGES = {
   name: 'Name is required (at most 100 characters).',
@@ -50,7 +50,7 @@ const agencyCheck = (priorityMessage: string) =>
     // Rich text: sanitized on the server, where "only markup, no words" also counts as empty.
     description: text(1, 20_000, M.description),
     address: text(1, 300, M.address),
-    phone: filledText(LIMITS.phoneMin, LIMITS.phoneMax, M.phoneMissing, M.phone),
+    phone: phoneNumber(M.phoneMissing, M.phone),
     facebook: (value) => {
       const lengthProblem = text(5, 200, M.facebook)(value, {});
       if (lengthProblem) return lengthProblem;

@@ -5,7 +5,7 @@
 import { LIMITS, PROPERTY_TYPES, propertyStatusesFor, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
 import { CHAT_RULES } from '../chat-contacts';
 import { isUuid } from '../ids';
-import { filledText, formCheck, listOf, numberIn, oneOf, text, toNumber, type FormInput } from './rules';
+import { formCheck, listOf, numberIn, oneOf, phoneNumber, text, toNumber, type FormInput } from './rules';
 import type { FieldErrors } from '../errors';
 
 export const LISTING_MESSAGES = {
@@ -64,7 +64,7 @@ const listingRules = {
   landSquareFeet: optionalNumber(0, LIMITS.landSquareFeetMax, M.landSquareFeetRange),
   bedrooms: optionalNumber(0, LIMITS.roomsMax, M.bedrooms),
   bathrooms: optionalNumber(0, LIMITS.roomsMax, M.bathrooms),
-  phone: filledText(LIMITS.phoneMin, LIMITS.phoneMax, M.phoneMissing, M.phone),
+  phone: phoneNumber(M.phoneMissing, M.phone),
   ...CHAT_RULES,
   imageUrls: listOf(1, LIMITS.listingImagesMax, M.noImage, M.tooManyImages),
   /** The owner: an admin picks the agent; ignored for everybody else. */

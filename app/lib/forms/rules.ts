@@ -2,7 +2,9 @@
 // sent and again on the server, first thing: every form's Zod schema (lib/schemas/*.ts) is
 // `checkedBy` its check, so both sides say the same words. No Zod in here: Zod is 24 KB gzip,
 // a fifth of a page's JavaScript budget (issue 15), and the browser needs only these rules.
+import { LIMITS } from '../constants';
 import type { FieldErrors } from '../errors';
+import { telHref } from '../format-price';
 
 export type FormInput = Record<string, unknown>;
 /** One field's rule: the message of what is wrong with the value, or undefined. */
@@ -42,6 +44,18 @@ export function filledText(min: number, max: number, missing: string, outOfRange
     const s = trim(value);
     return s === undefined || s === null || s === '' ? missing : inRange(s, input);
   };
+}
+
+export const PHONE_DIGITS = `A phone number needs at least ${LIMITS.phoneDigitsMin} digits.`;
+
+/**
+ * A phone number (a listing's, an agency's): required, within its length, and with digits to
+ * dial. The pages build their Call and SMS buttons from the digits of its first number
+ * (telHref); 'call me maybe' was saved, and the agent's page lost its Call button.
+ */
+export function phoneNumber(missing: string, outOfRange: string): FieldRule {
+  const filled = filledText(LIMITS.phoneMin, LIMITS.phoneMax, missing, outOfRange);
+  return (value, input) => filled(value, input) ?? (telHref(String(trim(value))).length - 'tel:'.length < LIMITS.phoneDigitsMin ? PHONE_DIGITS : undefined);
 }
 
 /** Optional text: missing is fine, too long is not. */

@@ -66,6 +66,7 @@ export const myAccount: Record<string, string> = {
   'Address is required.': 'လိပ်စာ လိုအပ်ပါသည်။',
   'Phone must be 5 to 100 characters.': 'ဖုန်းနံပါတ်သည် စာလုံး ၅ မှ ၁၀၀ အတွင်း ဖြစ်ရမည်။',
   'Please enter a phone number.': 'ဖုန်းနံပါတ် ထည့်ပါ။',
+  'A phone number needs at least 6 digits.': 'ဖုန်းနံပါတ်တွင် ဂဏန်း အနည်းဆုံး ၆ လုံး ပါရမည်။',
   'Facebook link must be 5 to 200 characters.': 'Facebook လင့်ခ်သည် စာလုံး ၅ မှ ၂၀၀ အတွင်း ဖြစ်ရမည်။',
   'Please enter a web address (https://...).': 'ဝက်ဘ်လိပ်စာ ထည့်ပါ (https://...)။',
   'You must upload at least one image': 'ဓာတ်ပုံ အနည်းဆုံး တစ်ပုံ တင်ရမည်',

@@ -19,7 +19,7 @@ export const myListingPage: Record<string, string> = {
   'Send an SMS': 'SMS ပို့ရန်',
   'Chat on': 'စကားပြောရန်',
   SMS: 'SMS',
-  'Chat apps (optional)': 'Chat အက်ပ်များ (မဖြစ်မနေ မဟုတ်)',
+  'Chat apps (optional)': 'ချက်တင် အက်ပ်များ (မဖြစ်မနေ မဟုတ်)',
   'Viber number': 'Viber နံပါတ်',
   'WhatsApp number': 'WhatsApp နံပါတ်',
   'Messenger name': 'Messenger အမည်',

@@ -21,6 +21,13 @@ describe('agencySchema', () => {
     expect(long.ok ? null : long.errors.facebook).toBe('Facebook link must be 5 to 200 characters.');
   });
 
+  it('wants digits to dial in the phone, ASCII or Burmese', () => {
+    const words = validate(agencySchema, { ...valid, phone: 'call me maybe' });
+    expect(words.ok ? null : words.errors.phone).toBe('A phone number needs at least 6 digits.');
+    expect(validate(agencySchema, { ...valid, phone: '09 12' }).ok).toBe(false);
+    expect(validate(agencySchema, { ...valid, phone: '၀၉ ၁၂၃ ၄၅၆' }).ok).toBe(true);
+  });
+
   it('reads an empty priority as none and refuses a fraction', () => {
     const none = validate(agencySchema, { ...valid, priority: '' });
     expect(none.ok && none.data.priority).toBeUndefined();

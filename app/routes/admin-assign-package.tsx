@@ -95,7 +95,7 @@ export default function AdminAssignPackage() {
               {t('Search')}
             </Button>
           </Form>
-          <Form method="post" className="flex flex-col gap-4">
+          <Form method="post" preventScrollReset className="flex flex-col gap-4">
             <fieldset className="flex flex-col gap-2" aria-describedby={errors.userId ? 'assign-user-error' : undefined}>
               <legend className="mb-1 text-sm font-medium text-fg">{t('User')}</legend>
               {!users.length && <p className="text-sm text-muted">{q ? t('No users found.') : t('Search for a user first.')}</p>}

@@ -47,7 +47,7 @@ export function AgencyForm({
   const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (agency?.imageUrls ?? []);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         <TextField label={t('Agency name')} name="name" maxLength={100} autoComplete="organization" defaultValue={initial('name')} error={err('name')} />
         <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} />

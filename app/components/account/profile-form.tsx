@@ -27,7 +27,7 @@ export function ProfileForm({ user, hasPassword, actionData }: { user: SessionUs
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="update" />
       <AvatarPicker initialUrl={initial('avatar') || user.avatar} savedUrl={user.avatar} username={user.username} error={err('avatar')} onBusyChange={setUploading} />
       <TextField label={t('Username')} name="username" autoComplete="username" defaultValue={initial('username') ?? user.username} error={err('username')} />

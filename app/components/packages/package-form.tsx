@@ -53,7 +53,7 @@ export function PackageForm({
   const err = (name: keyof PackageFormValues) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField label={t('Title')} name="title" defaultValue={defaults.title} maxLength={50} error={err('title')} />
       <TextField label={t('Price (MMK)')} name="price" inputMode="decimal" defaultValue={defaults.price} error={err('price')} />
       <TextAreaField

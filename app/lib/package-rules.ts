@@ -5,6 +5,9 @@ export const LOGIN_TO_SELECT = 'Please log in to select a package';
 export const FREE_RESELECT = 'You can only reselect the Free package after it expires.';
 export const PAID_RESELECT = "You can only reselect your current Gold or Premium plan if it's expired or all listings are used.";
 export const NO_DOWNGRADE = 'You cannot downgrade from Gold or Premium to Free while your package still has listings available.';
+/** Why a listing cannot be posted (postingRefusal): said by the server's refusal and the form's package dialog alike. */
+export const PACKAGE_NOT_ACTIVE = 'Your package is not active';
+export const MONTHLY_LIMIT_REACHED = 'You have reached your monthly post limit';
 /** Paid plans are switched on by an admin once the payment proof has been checked. */
 export const PAYMENT_REQUIRED = 'This package is paid. Please send a payment inquiry; an admin assigns it after checking your payment.';
 

@@ -1,18 +1,20 @@
 // The older simple package list (spec: name, price, listingsAllowed, durationInDays and a buy
 // button), kept for its links; admins also reach the package forms from here. Nothing is bought
 // on the free plan: it reads 'Start free' (a visitor signs up first, then comes back to choose
-// it) or 'Current Plan' while the free plan is running.
+// it). The plan the user holds, free or paid, reads 'Current Plan' while it can still post, as
+// on /price (isLockedCurrentPlan).
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { currentPlanOf, formatMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
+import { CurrentPlanNote } from '../components/packages/current-plan-note';
 import { PendingPaymentNote } from '../components/packages/pending-payment-note';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { buyPackage } from '../domain/packages/choose-package.server';
 import { choosePackageAction, loadPackageChoice } from '../domain/packages/plans-page.server';
-import { isFree, type CurrentPlan, type Plan } from '../lib/package-rules';
+import { isFree, isLockedCurrentPlan, type CurrentPlan, type Plan } from '../lib/package-rules';
 import { useT, useUser } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
 
@@ -22,10 +24,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPackageChoice({ r
 
 export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({ request, choose: buyPackage });
 
-/** The button's words for a plan: a paid plan is bought, the free one started (once). */
+/** The button's words for a plan: a paid plan is bought, the free one started, the one held kept. */
 function choiceLabel(plan: Plan, current: CurrentPlan | null): 'Buy' | 'Start free' | 'Current Plan' {
-  if (!isFree(plan)) return 'Buy';
-  return current && isFree(current.plan) && current.isActive ? 'Current Plan' : 'Start free';
+  if (isLockedCurrentPlan(current, plan) || (isFree(plan) && current && isFree(current.plan) && current.isActive)) return 'Current Plan';
+  return isFree(plan) ? 'Start free' : 'Buy';
 }
 
 export default function Packages() {
@@ -46,6 +48,7 @@ export default function Packages() {
             </ButtonLink>
           </div>
         )}
+        <CurrentPlanNote status={status} />
         <PendingPaymentNote payment={pendingPayment} />
         {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

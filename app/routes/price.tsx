@@ -1,7 +1,7 @@
 // The plans page (Choose Your Plan, spec sections 2 and 4).
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { currentPlanOf } from '../components/packages/format';
-import { mediumDate } from '../lib/dates';
+import { CurrentPlanNote } from '../components/packages/current-plan-note';
 import { PlanCard } from '../components/packages/plan-card';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { PendingPaymentNote } from '../components/packages/pending-payment-note';
@@ -10,7 +10,7 @@ import { Page } from '../components/ui/page';
 import { selectPackage } from '../domain/packages/choose-package.server';
 import { choosePackageAction, loadPackageChoice } from '../domain/packages/plans-page.server';
 import { isLockedCurrentPlan } from '../lib/package-rules';
-import { useRootData, useT } from '../lib/root-data';
+import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Choose Your Plan') }];
@@ -21,7 +21,6 @@ export const action = ({ request }: ActionFunctionArgs) => choosePackageAction({
 
 export default function Price() {
   const t = useT();
-  const { lang } = useRootData();
   const { packages, status, pendingPayment, error } = useLoaderData<typeof loader>();
   const current = currentPlanOf(status, packages);
   const { Form, onSubmit, notice, pendingId } = usePackageChoice({ current });
@@ -30,18 +29,7 @@ export default function Price() {
     <Page title={t('Choose Your Plan')}>
       <div className="mb-6 flex flex-col gap-3">
         <p className="text-muted">{t('Free is ready at once. Gold and Premium are switched on after your payment is checked.')}</p>
-        {status?.hasPackage && status.package && !status.isActive && (
-          <p className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">{t('Your package has expired')}</p>
-        )}
-        {status?.hasPackage && status.package && status.isActive && status.expiresAt && (
-          <p className="rounded-lg border border-line bg-surface-2 px-4 py-3 text-sm text-fg">
-            {t('Your current plan: {title}', { title: t(status.package.title) })} ·{' '}
-            {status.listingsLeft === 'Unlimited'
-              ? t('Unlimited listings')
-              : t('Listings left: {n}', { n: status.listingsLeft })}{' '}
-            · {t('Expires on {date}', { date: mediumDate(status.expiresAt, lang) })}
-          </p>
-        )}
+        <CurrentPlanNote status={status} />
         <PendingPaymentNote payment={pendingPayment} />
         {error && <Alert>{t('Error: {message}', { message: t(error) })}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

@@ -10,6 +10,7 @@ import { Link } from '../ui/link';
 import type { PackageStatus } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
+import { MONTHLY_LIMIT_REACHED, PACKAGE_NOT_ACTIVE } from '../../lib/package-rules';
 
 export function PackageGate({ status }: { status: PackageStatus }) {
   const t = useT();
@@ -21,12 +22,13 @@ export function PackageGate({ status }: { status: PackageStatus }) {
     dialog.showModal();
   }, []);
   // The first visit of a new account lands here after sign-up (issue 15): each case says what
-  // is missing and what to do, and the button leads to the plans.
-  const [title, next, action] = !status.hasPackage
-    ? ['You have no package yet.', 'Choose a plan to start posting listings.', 'Select Package']
+  // is missing and what to do, and the button leads to the plans. A plan that is running but used
+  // up is not 'not active': its heading is the server's refusal for it (the spec's 429 message).
+  const [heading, title, next, action] = !status.hasPackage
+    ? [PACKAGE_NOT_ACTIVE, 'You have no package yet.', 'Choose a plan to start posting listings.', 'Select Package']
     : !status.isActive
-      ? ['Your package has expired', 'Renew your plan to post again.', 'Renew Now']
-      : ['You have used all the listings of your package.', 'Choose a bigger plan to post more listings.', 'Upgrade Now'];
+      ? [PACKAGE_NOT_ACTIVE, 'Your package has expired', 'Renew your plan to post again.', 'Renew Now']
+      : [MONTHLY_LIMIT_REACHED, 'You have used all the listings of your package.', 'Choose a bigger plan to post more listings.', 'Upgrade Now'];
   return (
     <dialog
       ref={ref}
@@ -37,7 +39,7 @@ export function PackageGate({ status }: { status: PackageStatus }) {
     >
       <div className="w-full max-w-sm rounded-2xl bg-surface p-6 text-center shadow-xl">
         <h2 id="package-gate-title" className="text-lg font-bold text-fg">
-          {t('Your package is not active')}
+          {t(heading)}
         </h2>
         <p className="mt-2 text-sm text-muted">{t(title)}</p>
         <p className="mt-1 text-sm text-fg">{t(next)}</p>

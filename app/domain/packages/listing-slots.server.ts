@@ -7,11 +7,9 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { packages, packageSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { mayPost, postingRefusal } from '../../lib/package-rules';
+import { MONTHLY_LIMIT_REACHED, mayPost, PACKAGE_NOT_ACTIVE, postingRefusal } from '../../lib/package-rules';
 import { readCurrentPlan } from './subscriptions.server';
 
-export const PACKAGE_NOT_ACTIVE = 'Your package is not active';
-export const MONTHLY_LIMIT_REACHED = 'You have reached your monthly post limit';
 
 type Executor = Pick<Database, 'select' | 'update'>;
 

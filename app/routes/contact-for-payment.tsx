@@ -20,8 +20,7 @@ import { listPackages } from '../domain/packages/catalogue.server';
 import type { FieldErrors, FormFailure } from '../lib/errors';
 import { formAction } from '../server-lib/form-action.server';
 import { useT, useUser } from '../lib/root-data';
-import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
-import { firstMessage } from '../lib/forms/rules';
+import { checkPaymentInquiry, checkProofFile, INQUIRY_SENT, inquirySummary, NETWORK_ERROR, SEND_FAILED } from '../lib/forms/payment-inquiry';
 import { useFocusFirstWrongField } from '../lib/forms/focus-first-wrong-field';
 import { keepNetworkFailureInPlace, type NetworkFailure } from '../lib/network-failure';
 import { formToObject } from '../lib/validation';
@@ -110,7 +109,7 @@ export default function ContactForPayment() {
     if (Object.keys(problems).length || fileProblem) {
       const errors = { ...problems, ...(fileProblem ? { file: fileProblem } : {}) };
       focusWrongField(form);
-      setView({ tone: 'danger', text: t(firstMessage(problems) ?? fileProblem!), errors });
+      setView({ tone: 'danger', text: t(inquirySummary(errors)!), errors });
       return;
     }
     void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });

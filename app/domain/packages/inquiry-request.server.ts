@@ -2,7 +2,7 @@
 // for both the /api call and the page's own action, so both refuse the same things the same way.
 import { AppError, badRequest } from '../../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from '../../server-lib/form-body.server';
-import { INQUIRY_REQUIRED, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE, type PaymentInquiryInput } from '../../lib/schemas/payment-inquiry';
+import { INQUIRY_MISSING, INQUIRY_REQUIRED, inquirySummary, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE, type PaymentInquiryInput } from '../../lib/schemas/payment-inquiry';
 import { NOT_A_FORM } from '../../lib/request-body';
 import { formToObject, validate, type Validation } from '../../lib/validation';
 import { assertWithinLimit } from '../throttle/throttle.server';
@@ -49,8 +49,11 @@ export async function checkInquiry(raw: Record<string, unknown>, form: FormData)
   const upload = form.get('file');
   const file = upload instanceof File && upload.size > 0 ? Buffer.from(await upload.arrayBuffer()) : null;
   const parsed = validate(paymentInquirySchema, raw);
-  if (!parsed.ok) return { ok: false, message: parsed.message, errors: file ? parsed.errors : { ...parsed.errors, file: INQUIRY_REQUIRED } };
-  if (!file) return { ok: false, message: INQUIRY_REQUIRED, errors: { file: INQUIRY_REQUIRED } };
+  if (!parsed.ok) {
+    const errors = file ? parsed.errors : { ...parsed.errors, file: INQUIRY_MISSING.file };
+    return { ok: false, message: inquirySummary(errors) ?? parsed.message, errors };
+  }
+  if (!file) return { ok: false, message: INQUIRY_REQUIRED, errors: { file: INQUIRY_MISSING.file } };
   return { ok: true, data: { input: parsed.data, file } };
 }
 

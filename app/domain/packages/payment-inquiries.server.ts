@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import type { InquiryAccount, PaymentInquiryView } from '../../lib/views/package-views';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import {
+  INQUIRY_MISSING,
   INQUIRY_REQUIRED,
   INQUIRY_SENT,
   INQUIRY_TOO_MANY,
@@ -48,7 +49,7 @@ export async function createPaymentInquiry({
   /** The client address: each inquiry e-mails the site with an attachment. */
   sender: string;
 }) {
-  if (!file || file.length === 0) throw badRequest(INQUIRY_REQUIRED, { file: INQUIRY_REQUIRED });
+  if (!file || file.length === 0) throw badRequest(INQUIRY_REQUIRED, { file: INQUIRY_MISSING.file });
   if (file.length > PROOF_MAX_BYTES) throw new AppError(413, PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
   let pkg: Package | null = null;
   if (input.packageId) {

@@ -156,14 +156,16 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       expect(await inquiryCount()).toBe(rows);
     });
 
-    it("refuses missing fields or a missing file with 'Please fill all required fields and attach the payment proof.'", async () => {
+    it("refuses missing fields or a missing file with 'Please fill all required fields and attach the payment proof.', each field saying what it needs", async () => {
       const noFile = await send(inquiryForm(filled()));
       expect(noFile.status).toBe(400);
-      expect(await noFile.json()).toMatchObject({ message: INQUIRY_REQUIRED, errors: { file: INQUIRY_REQUIRED } });
+      expect(await noFile.json()).toMatchObject({ message: INQUIRY_REQUIRED, errors: { file: 'Please attach the payment proof.' } });
       const noName = await send(inquiryForm({ ...filled(), name: '  ' }, { data: PDF, name: 'r.pdf', type: 'application/pdf' }));
-      expect(await noName.json()).toMatchObject({ message: INQUIRY_REQUIRED, errors: { name: INQUIRY_REQUIRED } });
+      expect(await noName.json()).toMatchObject({ message: INQUIRY_REQUIRED, errors: { name: 'Please enter your name.' } });
       const nothing = await send(new FormData());
-      expect((await nothing.json()).errors).toEqual({ name: INQUIRY_REQUIRED, email: INQUIRY_REQUIRED, message: INQUIRY_REQUIRED, file: INQUIRY_REQUIRED });
+      const body = await nothing.json();
+      expect(body.message).toBe(INQUIRY_REQUIRED);
+      expect(body.errors).toEqual({ name: 'Please enter your name.', email: 'Please enter your e-mail address.', message: 'Please write a message.', file: 'Please attach the payment proof.' });
     });
 
     it('refuses a bad e-mail, an unknown package and a body that is not a form', async () => {

@@ -5,9 +5,21 @@
 // a picture).
 import { LIMITS } from '../constants';
 import { isUuid } from '../ids';
-import { email, formCheck, text } from './rules';
+import type { FieldErrors } from '../errors';
+import { email, firstMessage, formCheck, text } from './rules';
 
 export const INQUIRY_REQUIRED = 'Please fill all required fields and attach the payment proof.';
+/**
+ * What each missing field needs, under the field. The spec's sentence above is the form's
+ * summary line (inquirySummary): written under every empty field too, it said the same thing
+ * four times and named none of them.
+ */
+export const INQUIRY_MISSING = {
+  name: 'Please enter your name.',
+  email: 'Please enter your e-mail address.',
+  message: 'Please write a message.',
+  file: 'Please attach the payment proof.',
+} as const;
 export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 export const PROOF_TYPE = 'The payment proof must be a JPEG, PNG or WebP image, or a PDF.';
 export const PROOF_TOO_LARGE = 'The payment proof must be 5 MB or smaller.';
@@ -25,17 +37,23 @@ export const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'applicatio
 export const oneLine = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v);
 
 export const checkPaymentInquiry = formCheck({
-  name: text(1, 100, INQUIRY_REQUIRED, 'Name must be at most 100 characters.', oneLine),
-  email: email(LIMITS.emailMax, INQUIRY_REQUIRED, INVALID_EMAIL),
-  message: text(1, 5000, INQUIRY_REQUIRED, 'Message must be at most 5000 characters.'),
+  name: text(1, 100, INQUIRY_MISSING.name, 'Name must be at most 100 characters.', oneLine),
+  email: email(LIMITS.emailMax, INQUIRY_MISSING.email, INVALID_EMAIL),
+  message: text(1, 5000, INQUIRY_MISSING.message, 'Message must be at most 5000 characters.'),
   packageId: (value) => (value === undefined || value === '' || value === null || isUuid(value) ? undefined : INVALID_PACKAGE),
 });
 
 /** The browser's check of the chosen file, before anything is sent; null when it may go. */
 export function checkProofFile(file: { size: number; type: string } | null | undefined): string | null {
-  if (!file || file.size === 0) return INQUIRY_REQUIRED;
+  if (!file || file.size === 0) return INQUIRY_MISSING.file;
   if (file.size > PROOF_MAX_BYTES) return PROOF_TOO_LARGE;
   // Some systems report no type at all; the server decides by content then.
   if (file.type && !(PROOF_TYPES as readonly string[]).includes(file.type)) return PROOF_TYPE;
   return null;
+}
+
+/** The form's summary line: the spec's sentence when something required is missing, else the first problem. */
+export function inquirySummary(errors: FieldErrors): string | undefined {
+  const missing = Object.values(INQUIRY_MISSING) as string[];
+  return Object.values(errors).some((message) => missing.includes(message)) ? INQUIRY_REQUIRED : firstMessage(errors);
 }

@@ -6,7 +6,9 @@ import { checkPaymentInquiry, oneLine } from '../forms/payment-inquiry';
 
 export {
   checkProofFile,
+  INQUIRY_MISSING,
   INQUIRY_REQUIRED,
+  inquirySummary,
   INQUIRY_SENT,
   INQUIRY_TOO_MANY,
   INVALID_PACKAGE,

@@ -9,6 +9,7 @@ import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { ShowMoreButton } from '../components/ui/show-more-button';
 import { Page } from '../components/ui/page';
+import { useToast } from '../components/ui/toast';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
 import { savedCounts } from '../domain/favourites/favourites.server';
@@ -42,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function MyListings() {
   const t = useT();
+  const toast = useToast();
   const data = useLoaderData<typeof loader>();
   const more = useShowMore({
     first: data.listings,
@@ -55,9 +57,17 @@ export default function MyListings() {
     intent: 'delete',
     id: (row) => row._id,
     question: t('Are you sure you want to delete this listing?'),
+    // Which listing, and that the plan does not count it back: a plan counts the listings posted.
+    describe: (row) => (
+      <>
+        <p className="font-semibold text-fg">{row.name}</p>
+        <p className="mt-1">{t('Your plan does not get this listing back.')}</p>
+      </>
+    ),
     onAnswer: (_row, answer) => {
-      // The spec: delete failures are logged, not shown.
-      if (!answer.ok) console.error('Delete failed', answer.status);
+      // The spec: delete failures are logged, not shown; a delete that worked says so.
+      if (answer.ok) toast(t('Listing deleted.'), 'success');
+      else console.error('Delete failed', answer.status);
     },
   });
 

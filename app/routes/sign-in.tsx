@@ -8,11 +8,12 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { useToast } from '../components/ui/toast';
-import { redirectSignedIn } from '../domain/auth/guards.server';
+import { redirectSignedIn, redirectTarget } from '../domain/auth/guards.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { signIn } from '../domain/auth/sign-in.server';
 import type { FormFailure } from '../lib/errors';
 import { handleForm } from '../server-lib/form-action.server';
+import { isPostingJourney } from '../lib/posting-journey';
 import { useT } from '../lib/root-data';
 import { checkSignIn, SIGN_UP_TOO_MANY } from '../lib/forms/auth';
 import { signInSchema } from '../lib/schemas/auth';
@@ -28,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Signed in and not sent here by a guard: nothing to do here. Sent here by a guard while
   // signed in (an admin page, say): stay, so the visitor can sign in with another account.
   if (user && !redirectTo) throw redirect('/');
-  return { signedInAs: user?.username ?? null };
+  // Sent here on the way to posting (Create Listing while signed out): say why, and that a new
+  // account is the way in for someone who has none (the sign-up page says what follows).
+  return { signedInAs: user?.username ?? null, postingJourney: isPostingJourney(redirectTarget(request)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,7 +45,7 @@ export const clientAction = keepFormInPlace();
 
 export default function SignIn() {
   const t = useT();
-  const { signedInAs } = useLoaderData<typeof loader>();
+  const { signedInAs, postingJourney } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
   const { errors, message, onSubmit, initial } = useValidatedForm(checkSignIn, actionData);
   const busy = useNavigation().state === 'submitting';
@@ -62,6 +65,9 @@ export default function SignIn() {
         <div className="mb-4">
           <Alert>{oidcProblem}</Alert>
         </div>
+      )}
+      {postingJourney && !signedInAs && (
+        <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-fg">{t('Sign in to post your listing. New here? Sign up, then choose a plan.')}</p>
       )}
       {signedInAs && (
         <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">

@@ -12,12 +12,15 @@ export function useConfirmedDelete<Row>({
   intent,
   id,
   question,
+  describe,
   onAnswer,
 }: {
   /** The kind of row, as the page's action knows it (delete-user, delete-listing, ...). */
   intent: string;
   id: (row: Row) => string;
   question: string;
+  /** What the dialog says of the row under the question (its title), so the right one is deleted. */
+  describe?: (row: Row) => ReactNode;
   /** Called once the dialog has closed, with the row and the action's answer. */
   onAnswer: (row: Row, answer: RowDeleteAnswer) => void | Promise<void>;
 }): { ask: (row: Row) => void; dialog: ReactNode } {
@@ -49,6 +52,7 @@ export function useConfirmedDelete<Row>({
     <ConfirmDialog
       open={toDelete !== null}
       question={question}
+      detail={toDelete !== null && describe ? describe(toDelete) : undefined}
       confirmLabel={t('Yes, I am sure')}
       cancelLabel={t('No, cancel')}
       busy={sent !== null}

@@ -1,11 +1,12 @@
 // A modal yes/no question on the native <dialog>: focus is trapped, Escape cancels, and focus
 // starts on the answer that changes nothing, so that Enter pressed twice deletes nothing.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button';
 
 export function ConfirmDialog({
   open,
   question,
+  detail,
   confirmLabel,
   cancelLabel,
   busy = false,
@@ -14,6 +15,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   question: string;
+  /** What exactly is at stake (the listing's title), under the question. */
+  detail?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
@@ -39,11 +42,17 @@ export function ConfirmDialog({
         onCancel();
       }}
       aria-labelledby="confirm-question"
+      aria-describedby={detail ? 'confirm-detail' : undefined}
       className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
     >
       <p id="confirm-question" className="text-center text-lg font-semibold">
         {question}
       </p>
+      {detail && (
+        <div id="confirm-detail" className="mt-2 text-center text-sm text-muted [overflow-wrap:anywhere]">
+          {detail}
+        </div>
+      )}
       <div className="mt-6 flex gap-3">
         <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass('danger', 'flex-1')}>
           {confirmLabel}

@@ -15,13 +15,14 @@ import { savedSearchQuery } from '../lib/saved-search-query';
 import type { ListingCardData as CardListing } from '../lib/views/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
-import { buttonClass } from '../components/ui/button';
+import { ButtonLink, buttonClass } from '../components/ui/button';
 import { fullTextSearchCards, fullTextSearchPage } from '../domain/search/full-text-search.server';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
 import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';
 import { useT } from '../lib/root-data';
-import { MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
+import { EMPTY_SEARCH, MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
+import { clearValidity, sayWhenInvalid } from '../components/ui/validity-message';
 import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
@@ -75,6 +76,8 @@ function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) 
           type="search"
           name="searchTerm"
           required
+          onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
+          onInput={clearValidity}
           maxLength={MAX_TERM_LENGTH}
           defaultValue={searchTerm}
           placeholder={t('Township, title, address... e.g. Bahan condo')}
@@ -162,9 +165,21 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
   }, [listings.length, initial.length, searchTerm, sort]);
 
   if (listings.length === 0) {
+    // The spec's line, then, when a term found nothing, what to try instead: the spec's line
+    // alone told someone who had typed something to type something.
     return (
       <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
         <p className="font-semibold text-fg">{t('No listing found! Type Something!')}</p>
+        {searchTerm && (
+          <>
+            <p className="mt-2 text-sm text-muted">
+              {t('Nothing matched "{term}". Try a township (Bahan), a kind of home (condo) or a reference number (YH-000123).', { term: searchTerm })}
+            </p>
+            <ButtonLink to="/search" variant="secondary" className="mt-4">
+              {t('Browse all listings')}
+            </ButtonLink>
+          </>
+        )}
       </div>
     );
   }

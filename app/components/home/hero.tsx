@@ -4,6 +4,8 @@ import { Form } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { Counters } from './counters';
 import { Search } from '../ui/icons';
+import { clearValidity, sayWhenInvalid } from '../ui/validity-message';
+import { EMPTY_SEARCH } from '../../lib/schemas/search';
 
 export function Hero({ rent, sale }: { rent: number; sale: number }) {
   const t = useT();
@@ -29,6 +31,8 @@ export function Hero({ rent, sale }: { rent: number; sale: number }) {
                 type="search"
                 name="searchTerm"
                 required
+                onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
+                onInput={clearValidity}
                 maxLength={200}
                 enterKeyHint="search"
                 placeholder={t('Condo, township, road...')}

@@ -93,6 +93,8 @@ describe('POST /api/auth/contact', () => {
     [{ ...valid, message: '   ' }, 'message', 'Please fill in all fields.'],
     [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.'],
     [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
+    // Optional, but a phone given is one the lister can call back on.
+    [{ ...valid, phone: 'abc' }, 'phone', 'A phone number needs at least 6 digits.'],
   ])('refuses %j with 400 in the JSON error shape', async (json, field, message) => {
     const before = (await smtp.delivered()).length;
     const res = await send(json);

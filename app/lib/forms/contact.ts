@@ -1,7 +1,7 @@
 // The contact form of a listing (and of the site's /contact page, which sends no property):
 // messages (the spec's for missing fields) and the form's check (forms/rules.ts).
 import { LIMITS } from '../constants';
-import { email, formCheck, optionalText, text } from './rules';
+import { email, formCheck, optionalPhone, optionalText, text } from './rules';
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill in all fields.',
@@ -20,7 +20,7 @@ const M = CONTACT_MESSAGES;
 export const checkContact = formCheck({
   name: text(1, 100, M.required, M.nameLong),
   email: email(LIMITS.emailMax, M.required, M.email),
-  phone: optionalText(LIMITS.phoneMax, M.phoneLong),
+  phone: optionalPhone(M.phoneLong),
   // 5000 is also the database's bound on contact_messages.message.
   message: text(1, 5000, M.required, M.messageLong),
   // Sent by the spec's client; the server uses the listing's real title instead.

@@ -55,8 +55,16 @@ export const PHONE_DIGITS = `A phone number needs at least ${LIMITS.phoneDigitsM
  */
 export function phoneNumber(missing: string, outOfRange: string): FieldRule {
   const filled = filledText(LIMITS.phoneMin, LIMITS.phoneMax, missing, outOfRange);
-  return (value, input) => filled(value, input) ?? (telHref(String(trim(value))).length - 'tel:'.length < LIMITS.phoneDigitsMin ? PHONE_DIGITS : undefined);
+  return (value, input) => filled(value, input) ?? (tooFewDigits(value) ? PHONE_DIGITS : undefined);
 }
+
+/** An optional phone (a contact message's): blank is fine; written, it needs digits to call back on. */
+export function optionalPhone(long: string): FieldRule {
+  const withinLength = optionalText(LIMITS.phoneMax, long);
+  return (value, input) => withinLength(value, input) ?? (trim(value) && tooFewDigits(value) ? PHONE_DIGITS : undefined);
+}
+
+const tooFewDigits = (phone: unknown) => telHref(String(trim(phone))).length - 'tel:'.length < LIMITS.phoneDigitsMin;
 
 /** Optional text: missing is fine, too long is not. */
 export function optionalText(max: number, long: string): FieldRule {

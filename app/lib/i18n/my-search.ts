@@ -5,6 +5,10 @@ export const mySearch: Record<string, string> = {
   'Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.':
     'ကြော်ငြာများ ရယူ၍ မရပါ။ အင်တာနက်ချိတ်ဆက်မှုကို စစ်ဆေးပြီး စာမျက်နှာကို ပြန်ဖွင့်ပါ သို့မဟုတ် နောက်မှ ထပ်ကြိုးစားပါ။',
   'No listing found! Type Something!': 'ကြော်ငြာ မတွေ့ပါ! တစ်ခုခု ရိုက်ထည့်ပါ!',
+  'Nothing matched "{term}". Try a township (Bahan), a kind of home (condo) or a reference number (YH-000123).':
+    '"{term}" နှင့် ကိုက်ညီသော ကြော်ငြာ မရှိပါ။ မြို့နယ် (ဗဟန်း)၊ အိမ်အမျိုးအစား (ကွန်ဒို) သို့မဟုတ် ကြော်ငြာ အမှတ် (YH-000123) ဖြင့် ရှာကြည့်ပါ။',
+  'Browse all listings': 'ကြော်ငြာအားလုံး ကြည့်ရန်',
+  'Type a township, a kind of home or a road to search for.': 'ရှာလိုသော မြို့နယ်၊ အိမ်အမျိုးအစား သို့မဟုတ် လမ်းအမည်ကို ရိုက်ထည့်ပါ။',
   'No listing found!': 'ကြော်ငြာ မတွေ့ပါ!',
   'Listing results': 'ရှာဖွေမှု ရလဒ်များ',
   '1 listing found': 'ကြော်ငြာ 1 ခု တွေ့ရှိသည်',
@@ -14,7 +18,7 @@ export const mySearch: Record<string, string> = {
   'Try fewer filters or another township.': 'စစ်ထုတ်မှု လျှော့ပါ သို့မဟုတ် အခြားမြို့နယ် ရွေးကြည့်ပါ။',
   'Searching...': 'ရှာဖွေနေသည်...',
   Page: 'စာမျက်နှာ',
-  'Township, title, address... e.g. Bahan condo': 'မြို့နယ်၊ ခေါင်းစဉ်၊ လိပ်စာ... ဥပမာ ဗဟန်း ကွန်ဒို',
+  'Township, title, address... e.g. Bahan condo': 'မြို့နယ်၊ လိပ်စာ... ဥပမာ ဗဟန်း ကွန်ဒို',
 
   // Filters
   'Rent & Sale': 'ငှားရန်နှင့် ရောင်းရန်',

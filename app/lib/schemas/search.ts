@@ -21,6 +21,8 @@ export const MAX_SEARCH_PAGE = 10_000;
 export const MAX_BEDS_FILTER = 10;
 /** The spec caps nothing; 100 characters is plenty for a search and keeps every query cheap. */
 export const MAX_TERM_LENGTH = 100;
+/** The search boxes' own word for an empty search (components/ui/validity-message.ts). */
+export const EMPTY_SEARCH = 'Type a township, a kind of home or a road to search for.';
 export const MAX_START_INDEX = 10_000;
 /** /full-search?show=n (results already shown) is capped so a link cannot ask for everything. */
 export const MAX_SHOWN = 400;

@@ -2,83 +2,19 @@
 // create form with no guessed values (point 6), and the feedback around posting (point 9): the
 // way from sign-up to the plans, a confirmation after saving a listing, and the admin's
 // assignment message shown once.
-import { quietFlat } from './support/listing-body';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
 import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { inWindow, newAddress, newLister, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
 
 const browser = setupBrowser();
-const base = () => inject('baseURL');
-
-// Each account from an address of its own: the portal allows 10 sign-ups an hour per address.
-const run = Math.floor(Math.random() * 0xffff).toString(16);
-let addresses = 0;
-const newAddress = () => `2001:db8:e2e:15:${run}::${(++addresses).toString(16)}`;
+const pageAs = (lister: Parameters<typeof pageAsOn>[1], viewport = PHONE) => pageAsOn(browser, lister, viewport);
 
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 110 } } }).png().toBuffer();
+  photo = await testPhoto();
 });
-
-interface Lister {
-  email: string;
-  password: string;
-  username: string;
-  cookie: string;
-  address: string;
-}
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function call(lister: Lister, path: string, init: { method: string; json?: unknown; form?: FormData }) {
-  const headers: Record<string, string> = { cookie: lister.cookie, 'x-forwarded-for': lister.address };
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base() + path, { method: init.method, headers, body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)) });
-  if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A new account with the Free package, signed up and set up through the /api calls. */
-async function newLister(prefix = 'lister'): Promise<Lister> {
-  const person = uniqueUser(prefix);
-  const address = newAddress();
-  const res = await fetch(base() + '/api/auth/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(person),
-  });
-  expect(res.status).toBe(201);
-  const lister = { ...person, cookie: cookieOf(res), address };
-  const packages = (await (await fetch(base() + '/api/packages')).json()) as { _id: string; title: string }[];
-  const free = packages.find((p) => p.title === 'Free');
-  await call(lister, '/api/packages/select', { method: 'POST', json: { packageId: free?._id } });
-  return lister;
-}
-
-async function postListing(lister: Lister, name: string) {
-  const form = new FormData();
-  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'cover.png');
-  const { urls } = (await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] };
-  const body = (await call(lister, '/api/listing/create', {
-    method: 'POST',
-    json: quietFlat(name, urls),
-  })) as { _id: string };
-  return body._id;
-}
-
-/** A browser page signed in as the lister (their session cookie, their address). */
-async function pageAs(lister: Lister, viewport = PHONE) {
-  const page = await browser.newPage(viewport, { clientAddress: lister.address });
-  const [name, value] = lister.cookie.split('; ')[0].split('=');
-  await page.context().addCookies([{ name, value, url: base() }]);
-  return page;
-}
 
 /** Whether the element is wholly inside the window, as it stands (no scrolling sideways). */
 async function insideViewport(page: Page, locator: ReturnType<Page['locator']>) {
@@ -86,13 +22,6 @@ async function insideViewport(page: Page, locator: ReturnType<Page['locator']>) 
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   return !!box && box.x >= 0 && box.x + box.width <= width && box.width > 0;
-}
-
-/** Whether the element is wholly in the window where the page stands now, without scrolling. */
-async function inWindow(page: Page, locator: ReturnType<Page['locator']>) {
-  const box = await locator.boundingBox();
-  const { width = 0, height = 0 } = page.viewportSize() ?? {};
-  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
 }
 
 async function fillEverythingButSellerStatus(page: Page, title: string) {

@@ -8,6 +8,7 @@ import { useT } from '../../lib/root-data';
 import type { MapPoint, MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
 import { useLazyMap } from '../map/use-lazy-map';
+import { useMapTexts } from '../../lib/map-texts';
 
 export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
   const t = useT();
@@ -21,8 +22,12 @@ export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, agentId]);
 
-  const priceText = (point: MapPoint) => `${formatPrice(effectivePrice(point), point.currency, t)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
-  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) => maps.pointsMap(element, { tiles: tiles!, priceText, linkText: t('View listing') }));
+  // As on the search's map (results-map.tsx): the pill the price alone, the popup with '/ month'.
+  const pillText = (point: MapPoint) => formatPrice(effectivePrice(point), point.currency, t);
+  const priceText = (point: MapPoint) => `${pillText(point)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
+  const linkText = t('View listing');
+  const texts = useMapTexts();
+  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) => maps.pointsMap(element, { tiles: tiles!, priceText, pillText, linkText, texts }));
   useEffect(() => {
     if (map && answer && 'points' in answer) map.show(answer.points);
   }, [map, answer]);

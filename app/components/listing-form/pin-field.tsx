@@ -8,17 +8,19 @@ import { useT } from '../../lib/root-data';
 import type { MapTiles } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
 import { useLazyMap } from '../map/use-lazy-map';
+import { useMapTexts } from '../../lib/map-texts';
 
 type Place = readonly [number, number];
 
 export function PinField({ tiles, township, initial, error }: { tiles: MapTiles; township: string; initial: { latitude: string; longitude: string }; error?: string }) {
   const t = useT();
+  const texts = useMapTexts();
   const [place, setPlace] = useState(initial);
   const placed = place.latitude !== '' && place.longitude !== '';
   const startRef = useRef<Place | undefined>(placed ? [Number(place.latitude), Number(place.longitude)] : undefined);
   const set = ([latitude, longitude]: Place) => setPlace({ latitude: String(latitude), longitude: String(longitude) });
   const { ref, map } = useLazyMap(true, (maps, element) => {
-    const pin = maps.pinMap(element, { tiles, start: startRef.current ?? maps.townshipCentre(township), title: t('Where the property is'), onMove: set });
+    const pin = maps.pinMap(element, { tiles, start: startRef.current ?? maps.townshipCentre(township), title: t('Where the property is'), onMove: set, texts });
     return { ...pin, centreOf: maps.townshipCentre };
   });
 

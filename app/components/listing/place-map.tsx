@@ -7,9 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/root-data';
 import type { MapTiles } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
+import { useMapTexts } from '../../lib/map-texts';
 
 export function PlaceMap({ latitude, longitude, title, tiles }: { latitude: number; longitude: number; title: string; tiles: MapTiles }) {
   const t = useT();
+  const texts = useMapTexts();
   const ref = useRef<HTMLDivElement>(null);
   const map = useRef<{ destroy(): void }>(undefined);
   const [state, setState] = useState<'waiting' | 'loading' | 'failed'>('waiting');
@@ -20,7 +22,7 @@ export function PlaceMap({ latitude, longitude, title, tiles }: { latitude: numb
     import('../map/leaflet-maps').then(
       (maps) =>
         maps.stylesReady().then(() => {
-          if (ref.current) map.current = maps.placeMap(ref.current, { tiles, point: [latitude, longitude], title });
+          if (ref.current) map.current = maps.placeMap(ref.current, { tiles, point: [latitude, longitude], title, texts });
         }),
       () => setState('failed'),
     );

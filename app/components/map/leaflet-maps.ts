@@ -10,6 +10,9 @@ import clusterThemeCss from 'leaflet.markercluster/dist/MarkerCluster.Default.cs
 import { townshipCentre, YANGON_CENTRE, type LatLng } from '../../lib/map/township-centres';
 import type { MapBounds } from '../../lib/schemas/search';
 import type { MapPoint, MapTiles } from '../../lib/views/map';
+import { controlInsets, GAP_PX, popupPan } from './map-insets';
+import type { MapTexts } from '../../lib/map-texts';
+import { declutter, popupContent, priceMarker, type PriceMarker } from './price-markers';
 
 export { townshipCentre };
 
@@ -44,45 +47,31 @@ export function stylesReady(): Promise<void> {
   return stylesLoaded;
 }
 
-function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}) {
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}, texts?: MapTexts) {
   void stylesReady();
-  const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options });
+  // Leaflet's zoom buttons are titled in English; ours in the page's language.
+  const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options, zoomControl: false });
+  L.control.zoom(texts ? { zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut } : {}).addTo(map);
+  if (texts) {
+    // Leaflet's own credit (its flag and name) kept as it is, with its English title translated.
+    const prefix = (L.Control.Attribution.prototype as L.Control.Attribution).options.prefix;
+    if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${escapeHtml(texts.leafletTitle)}"`));
+    map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup));
+  }
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   return map;
-}
-
-/** A marker that reads its price: a small label, named by the listing's title. */
-function priceMarker(point: MapPoint, priceText: string) {
-  const label = document.createElement('span');
-  // Centred above its point: the icon itself has no size (iconSize null), the label sizes itself.
-  label.className = 'inline-block -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full border border-white bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand shadow';
-  label.textContent = priceText;
-  const icon = L.divIcon({ className: 'map-price-marker', html: label, iconSize: null as unknown as L.PointExpression });
-  const marker = L.marker([point.latitude, point.longitude], { icon, title: point.name, keyboard: true, riseOnHover: true });
-  // A screen reader names the marker by the listing and its price; the title shows on hover.
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${point.name}, ${priceText}`));
-  return marker;
-}
-
-/** The popup's content, built as elements: a title is user text, never HTML. */
-function popupContent(point: MapPoint, priceText: string, linkText: string) {
-  const box = document.createElement('div');
-  box.className = 'flex flex-col gap-1';
-  const title = document.createElement('strong');
-  title.textContent = point.name;
-  const price = document.createElement('span');
-  price.textContent = priceText;
-  const link = document.createElement('a');
-  link.href = `/listing/${point._id}`;
-  link.textContent = linkText;
-  box.append(title, price, link);
-  return box;
 }
 
 export interface PointsMapOptions {
   tiles: MapTiles;
   /** The price as the page writes it (lib/format-price.ts, in the reader's language). */
   priceText: (point: MapPoint) => string;
+  /** The price on the marker's pill, when shorter than `priceText` (which the popup shows). */
+  pillText?: (point: MapPoint) => string;
+  /** Leaflet's controls in the page's language (lib/map-texts.ts); English without. */
+  texts?: MapTexts;
   /** The popup's link to the listing ('View listing'). */
   linkText: string;
   /** Called when the reader pans or zooms (not when the map moves itself). */
@@ -97,34 +86,74 @@ export interface PointsMap {
   destroy(): void;
 }
 
+/**
+ * How far a pill reaches from its point: half its width to each side (the widest prices, '1,250
+ * lakh MMK' in Burmese, are about 110 px) and its height above. Framing keeps every point this far
+ * inside the map, so no pill is cut at the map's edge.
+ */
+const PILL_REACH = { side: 56, up: 30 };
+const FRAME_ZOOM_SNAP = 0.25;
+
 /** A map of many listings with clustered price markers: the search results, an agent's listings. */
 export function pointsMap(element: HTMLElement, options: PointsMapOptions): PointsMap {
-  const map = baseMap(element, options.tiles);
+  const map = baseMap(element, options.tiles, {}, options.texts);
   const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
   map.addLayer(cluster);
-  // Moves the map makes itself (framing new results) are not the reader's.
+  let markers: PriceMarker[] = [];
+  const tidy = () => declutter(map, cluster, markers);
+  // After a zoom's clusters have split or merged, and as markers enter the map with a pan.
+  cluster.on('animationend spiderfied unspiderfied', tidy);
+  map.on('moveend', tidy);
+  // Moves the map makes itself (framing new results, bringing a popup into view) are not the reader's.
   let framing = false;
+  let panningToPopup = false;
   map.on('moveend', () => {
-    if (!framing) options.onMove?.();
+    if (panningToPopup) panningToPopup = false;
+    else if (!framing) options.onMove?.();
   });
   const frame = (move: () => void) => {
     framing = true;
     move();
     framing = false;
   };
+  map.on('popupopen', ({ popup }) => {
+    const [dx, dy] = popupPan(map, popup);
+    if (dx === 0 && dy === 0) return;
+    panningToPopup = true;
+    map.panBy([dx, dy]);
+  });
   return {
     show(points, area) {
       // Framed first, then the markers drawn once where they stay: drawn first, every marker
       // would move with the frame, a layout shift of the whole map.
       cluster.clearLayers();
       if (area) frame(() => map.fitBounds([[area.south, area.west], [area.north, area.east]], { animate: false }));
-      else if (points.length > 0) frame(() => map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24], maxZoom: STREET_ZOOM, animate: false }));
-      cluster.addLayers(
-        points.map((point) => {
-          const price = options.priceText(point);
-          return priceMarker(point, price).bindPopup(() => popupContent(point, price, options.linkText));
-        }),
-      );
+      else if (points.length > 0) {
+        // Clear of the zoom buttons and the attribution too, not only of the map's edges.
+        const insets = controlInsets(element);
+        const side = PILL_REACH.side + GAP_PX;
+        // At a quarter zoom step: in whole steps, that padding often left a phone's map at half
+        // the scale it had room for. The reader's next zoom lands on a whole step again (crisp tiles).
+        map.options.zoomSnap = FRAME_ZOOM_SNAP;
+        frame(() =>
+          map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+            paddingTopLeft: [side, insets.top + GAP_PX + PILL_REACH.up],
+            paddingBottomRight: [side, insets.bottom + GAP_PX],
+            maxZoom: STREET_ZOOM,
+            animate: false,
+          }),
+        );
+        map.options.zoomSnap = 1;
+      }
+      markers = points.map((point) => {
+        const price = options.priceText(point);
+        const item = priceMarker(point, options.pillText?.(point) ?? price, price);
+        // Panned by popupPan, which knows what covers the map, rather than by Leaflet.
+        item.marker.bindPopup(() => popupContent(point, price, options.linkText), { autoPan: false, maxWidth: 240 });
+        return item;
+      });
+      cluster.addLayers(markers.map((item) => item.marker));
+      tidy();
     },
     area() {
       const b = map.getBounds();
@@ -136,8 +165,8 @@ export function pointsMap(element: HTMLElement, options: PointsMapOptions): Poin
 }
 
 /** One listing's place, on its page. */
-export function placeMap(element: HTMLElement, { tiles, point, title }: { tiles: MapTiles; point: LatLng; title: string }) {
-  const map = baseMap(element, tiles, { center: [...point], zoom: STREET_ZOOM, scrollWheelZoom: false });
+export function placeMap(element: HTMLElement, { tiles, point, title, texts }: { tiles: MapTiles; point: LatLng; title: string; texts?: MapTexts }) {
+  const map = baseMap(element, tiles, { center: [...point], zoom: STREET_ZOOM, scrollWheelZoom: false }, texts);
   L.marker([...point], { icon: pinIcon(), title, keyboard: false }).addTo(map);
   return { destroy: () => map.remove() };
 }
@@ -154,6 +183,8 @@ export interface PinMapOptions {
   /** The pin's name ('Where the property is'). */
   title: string;
   onMove: (place: LatLng) => void;
+  /** Leaflet's controls in the page's language (lib/map-texts.ts). */
+  texts?: MapTexts;
 }
 
 /** How far one arrow key press moves the pin, in screen pixels. */
@@ -166,7 +197,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: 
  * the pin, and the map follows it.
  */
 export function pinMap(element: HTMLElement, options: PinMapOptions) {
-  const map = baseMap(element, options.tiles, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false });
+  const map = baseMap(element, options.tiles, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false }, options.texts);
   // Leaflet's keyboard handler, off here, is what would put the map in the tab order: without
   // this, Tab skips the map (and its name and help) and lands on its Zoom in button.
   element.tabIndex = 0;

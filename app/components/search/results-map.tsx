@@ -10,6 +10,7 @@ import { useT } from '../../lib/root-data';
 import { boundsParam, searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { MapPoint, MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
+import { useMapTexts } from '../../lib/map-texts';
 import { useLazyMap } from '../map/use-lazy-map';
 
 /** The search's URL without its page: every page of it has the same markers. */
@@ -33,9 +34,14 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
 
   const answer = fetcher.data;
   const tiles = answer && 'tiles' in answer ? answer.tiles : undefined;
-  const priceText = (point: MapPoint) => `${formatPrice(effectivePrice(point), point.currency, t)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
+  const pillText = (point: MapPoint) => formatPrice(effectivePrice(point), point.currency, t);
+  const priceText = (point: MapPoint) => `${pillText(point)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
+  // The pill says the price alone: '/ month' on every pill of a rent search made them too wide to
+  // sit side by side on a phone. The popup and the marker's name keep it.
+  const linkText = t('View listing');
+  const texts = useMapTexts();
   const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) =>
-    maps.pointsMap(element, { tiles: tiles!, priceText, linkText: t('View listing'), onMove: () => setMoved(true) }),
+    maps.pointsMap(element, { tiles: tiles!, priceText, pillText, linkText, texts, onMove: () => setMoved(true) }),
   );
 
   useEffect(() => {

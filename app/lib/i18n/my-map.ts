@@ -27,4 +27,5 @@ export const myMap: Record<string, string> = {
   'Place the pin inside the Yangon Region.': 'အမှတ်အသားကို ရန်ကုန်တိုင်းဒေသကြီး အတွင်း ထားပါ။',
   'This map area is not valid: bounds must be south,west,north,east in degrees.': 'ဤမြေပုံဧရိယာ မမှန်ပါ - bounds သည် south,west,north,east ဒီဂရီဖြင့် ဖြစ်ရမည်။',
   'The agent in this link is not valid.': 'ဤလင့်ခ်ရှိ အေးဂျင့် မမှန်ပါ။',
+  'A JavaScript library for interactive maps': 'အပြန်အလှန် အသုံးပြုနိုင်သော မြေပုံများအတွက် JavaScript စာကြည့်တိုက်',
 };

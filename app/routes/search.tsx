@@ -90,6 +90,10 @@ function useResultsInView(results: RefObject<HTMLElement | null>, search: string
     if (navigationType === 'POP' || !section) return;
     const { top } = section.getBoundingClientRect();
     if (top < 0 || top > window.innerHeight / 2) section.scrollIntoView({ block: 'start' });
+    // The filter form is drawn anew for the new search (keyed by it), taking the focused Search
+    // button or field with it: a keyboard's focus fell back to the page's top. It goes to the
+    // results it asked for instead, which a screen reader then names.
+    if (document.activeElement === document.body) section.querySelector<HTMLElement>('#results-heading')?.focus({ preventScroll: true });
   }, [results, search, navigationType]);
 }
 
@@ -127,7 +131,7 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
         <Filters key={search} query={query} busy={busy} />
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
-          <h2 id="results-heading" className="sr-only">
+          <h2 id="results-heading" tabIndex={-1} className="sr-only">
             {t('Listing results')}
           </h2>
           {children}

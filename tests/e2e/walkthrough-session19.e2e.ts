@@ -6,7 +6,7 @@
 // type something, and the search boxes' empty-field bubble in the browser's language.
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { apiSignIn, call, inWindow, newLister, packageList, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
 
 const browser = setupBrowser();
@@ -133,5 +133,15 @@ describe('a visitor on a phone', () => {
       await page.locator(box).fill('Bahan');
       expect(await page.locator(box).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
     }
+  });
+
+  it('searching from the filters by keyboard on a laptop lands the focus on the results, not the page top', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/search?type=rent');
+    await waitForHydration(page);
+    await page.getByLabel('Min price').fill('100');
+    await page.getByLabel('Min price').press('Enter');
+    await page.waitForURL(/minPrice=100/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
   });
 });

@@ -1,5 +1,5 @@
 // /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
-import { Form, useActionData, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useActionData, useLocation, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/auth-fields';
@@ -32,6 +32,8 @@ export default function ForgotPassword() {
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const { errors, message, onSubmit, initial } = useValidatedForm(checkForgotPassword, failure);
   const busy = useNavigation().state === 'submitting';
+  // The e-mail typed on the sign-in page, when the reader came from its 'Forgot password?'.
+  const fromSignIn = (useLocation().state as { email?: unknown } | null)?.email;
 
   return (
     <AuthCard
@@ -44,7 +46,7 @@ export default function ForgotPassword() {
     >
       <p className="mb-4 text-sm text-muted">{t('Enter the e-mail address of your account and we will send you a link to set a new password.')}</p>
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <EmailField defaultValue={initial('email')} error={errors.email && t(errors.email)} />
+        <EmailField defaultValue={initial('email') || (typeof fromSignIn === 'string' ? fromSignIn : undefined)} error={errors.email && t(errors.email)} />
         {actionData?.ok && <Alert tone="success">{t(actionData.message)}</Alert>}
         {message && !errors.email && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={busy}>

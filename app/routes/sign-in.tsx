@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField } from '../components/auth-fields';
@@ -51,6 +51,7 @@ export default function SignIn() {
   const busy = useNavigation().state === 'submitting';
   const [params] = useSearchParams();
   const toast = useToast();
+  const navigate = useNavigate();
   useEffect(() => {
     if (actionData?.message) toast(t(actionData.message));
   }, [actionData, toast, t]);
@@ -81,7 +82,18 @@ export default function SignIn() {
         <Button type="submit" disabled={busy}>
           {busy ? t('Signing in...') : t('Sign In')}
         </Button>
-        <Link to="/forgotpassword" className="flex min-h-11 items-center justify-center text-sm text-brand">
+        {/* Carries the e-mail typed here (in the history entry's state, not the address, which
+            servers log), so a reader who forgot the password does not type it twice. */}
+        <Link
+          to="/forgotpassword"
+          onClick={(event) => {
+            const typed = event.currentTarget.closest('form')?.querySelector<HTMLInputElement>('input[name="email"]')?.value.trim();
+            if (!typed) return;
+            event.preventDefault();
+            void navigate('/forgotpassword', { state: { email: typed } });
+          }}
+          className="flex min-h-11 items-center justify-center text-sm text-brand"
+        >
           {t('Forgot password?')}
         </Link>
       </Form>

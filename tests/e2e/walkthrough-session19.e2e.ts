@@ -144,4 +144,14 @@ describe('a visitor on a phone', () => {
     await page.waitForURL(/minPrice=100/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
   });
+
+  it("who forgot the password finds the e-mail typed on sign-in already in the reset form", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/sign-in');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill('daw.khin@example.com');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgotpassword');
+    expect(await page.getByLabel('Email').inputValue()).toBe('daw.khin@example.com');
+  });
 });

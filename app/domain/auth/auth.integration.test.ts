@@ -178,7 +178,14 @@ describe('sign-in and sign-up pages', () => {
     // No redirect loop for a non-admin sent from an admin page.
     const stay = await call(signInPage.loader, '/sign-in?redirectTo=%2Fcreate-package', { cookie });
     expect(stay.status).toBe(200);
-    expect(await stay.json()).toEqual({ signedInAs: 'Ko Aung' });
+    expect(await stay.json()).toEqual({ signedInAs: 'Ko Aung', postingJourney: false });
+  });
+
+  it('says when a visitor was sent to sign in on the way to posting a listing', async () => {
+    const posting = await call(signInPage.loader, '/sign-in?redirectTo=%2Fcreate-listing');
+    expect(await posting.json()).toEqual({ signedInAs: null, postingJourney: true });
+    const other = await call(signInPage.loader, '/sign-in?redirectTo=%2Fprofile');
+    expect(await other.json()).toEqual({ signedInAs: null, postingJourney: false });
   });
 });
 

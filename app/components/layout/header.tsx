@@ -1,7 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
 import { Link, NavLink } from '../ui/link';
-import { useT, useUser } from '../../lib/root-data';
+import { useRootData, useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
 import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';
 import { LanguageSwitch } from './language-switch';
@@ -24,7 +24,10 @@ export function Header() {
   }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Closed by a navigation, and by the menu's language switch, which reloads the page's data in
+  // place (same location): the page in its new language is what the reader wants to see.
+  const { lang } = useRootData();
+  useEffect(() => setMenuOpen(false), [location.key, lang]);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape closes the open menu and gives the focus back to its button, as a disclosure should.
   useEffect(() => {

@@ -7,7 +7,7 @@ import { BlogFilters } from '../components/blog/blog-filters';
 import { blogsHref, readBlogFilters } from '../lib/blog-query';
 import { PostCard } from '../components/blog/post-card';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { toPostCard } from '../lib/views/post-card';
 import { listPosts } from '../domain/posts/list-posts.server';
@@ -60,7 +60,16 @@ export default function Blogs() {
             {t('Posts Results:')}
           </h2>
           {items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No posts found.')}</p>
+            <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
+              <p className="text-muted">{t('No posts found.')}</p>
+              {/* A search or category that found nothing: the way back to every post, where a phone's
+                  reader is (the filters sit a screen above). */}
+              {(filters.searchTerm || filters.category) && (
+                <ButtonLink to="/blogs" variant="secondary" className="mt-4">
+                  {t('Clear filters')}
+                </ButtonLink>
+              )}
+            </div>
           ) : (
             <ul id="post-results" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((post, i) => (

@@ -170,4 +170,13 @@ describe('a visitor on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'ရန်ကုန်တွင် သင့်နေအိမ်သစ်ကို ရှာဖွေပါ' }).waitFor();
     await expect.poll(() => menu.count()).toBe(0);
   });
+
+  it('whose blog search finds nothing can clear it and see every post again', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/blogs?searchTerm=zzqxw');
+    await page.getByText('No posts found.').waitFor();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL(/\/blogs$/);
+    await expect.poll(() => page.locator('#post-results li').count()).toBeGreaterThan(0);
+  });
 });

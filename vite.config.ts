@@ -74,9 +74,10 @@ const clientChunks = {
     },
     { name: 'forms', test: outsideOwnChunks((id: string) => FORM_MODULES.test(id) && !OWN_FORM_CHECKS.test(id)), minShareCount: 2, priority: 10 },
     // The small hook that loads the map (components/map/use-lazy-map.ts), shared by the search,
-    // agent and listing form pages: a file of its own, or the first group that imports it takes
-    // it, and every page using the hook loads that group (the search page carried account-parts).
-    { name: 'lazy-map', test: under('/app/components/map/use-lazy-map'), priority: 8 },
+    // agent and listing form pages, and the listing maps' texts (points-map-texts.ts): a file of
+    // their own, or the first group that imports them takes them, and every page using them
+    // loads that group (the search page carried account-parts).
+    { name: 'lazy-map', test: under('/app/components/map/(use-lazy-map|points-map-texts)\\.'), priority: 8 },
     {
       name: 'account-parts',
       test: outsideOwnChunks((id: string) => SIGNED_IN_PAGE_PARTS.test(id) || SIGNED_IN_SHARED_MODULES.test(id)),

@@ -1,9 +1,9 @@
-// The texts of Leaflet's own controls (its zoom buttons, a popup's close button, its name in the
-// attribution), which Leaflet writes in English. Read while the page renders: a Burmese page then
-// carries them (lib/i18n/page-texts), and a map drawn before the whole catalogue arrives finds
-// them in Burmese too.
+// What the maps write in the page's language. Read while the page renders: a Burmese page then
+// carries these texts (lib/i18n/page-texts), and a map drawn before the whole catalogue arrives
+// finds them in Burmese too. A map of listings adds its own (components/map/points-map-texts.ts).
 import { useT } from './root-data';
 
+/** The texts of Leaflet's own controls, which Leaflet writes in English. */
 export interface MapTexts {
   zoomIn: string;
   zoomOut: string;

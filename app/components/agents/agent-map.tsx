@@ -3,12 +3,11 @@
 // page carries none of it until then.
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
-import type { MapPoint, MapPointsData } from '../../lib/views/map';
+import type { MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
 import { useLazyMap } from '../map/use-lazy-map';
-import { useMapTexts } from '../../lib/map-texts';
+import { usePointsMapTexts } from '../map/points-map-texts';
 
 export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
   const t = useT();
@@ -22,12 +21,8 @@ export function AgentMap({ agentId, name }: { agentId: string; name: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, agentId]);
 
-  // As on the search's map (results-map.tsx): the pill the price alone, the popup with '/ month'.
-  const pillText = (point: MapPoint) => formatPrice(effectivePrice(point), point.currency, t);
-  const priceText = (point: MapPoint) => `${pillText(point)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
-  const linkText = t('View listing');
-  const texts = useMapTexts();
-  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) => maps.pointsMap(element, { tiles: tiles!, priceText, pillText, linkText, texts }));
+  const texts = usePointsMapTexts();
+  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) => maps.pointsMap(element, { ...texts, tiles: tiles! }));
   useEffect(() => {
     if (map && answer && 'points' in answer) map.show(answer.points);
   }, [map, answer]);

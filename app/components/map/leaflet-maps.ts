@@ -49,17 +49,15 @@ export function stylesReady(): Promise<void> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function baseMap(element: HTMLElement, tiles: MapTiles, options: L.MapOptions = {}, texts?: MapTexts) {
+function baseMap(element: HTMLElement, tiles: MapTiles, texts: MapTexts, options: L.MapOptions = {}) {
   void stylesReady();
   // Leaflet's zoom buttons are titled in English; ours in the page's language.
   const map = L.map(element, { center: [...YANGON_CENTRE], zoom: CITY_ZOOM, ...options, zoomControl: false });
-  L.control.zoom(texts ? { zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut } : {}).addTo(map);
-  if (texts) {
-    // Leaflet's own credit (its flag and name) kept as it is, with its English title translated.
-    const prefix = (L.Control.Attribution.prototype as L.Control.Attribution).options.prefix;
-    if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${escapeHtml(texts.leafletTitle)}"`));
-    map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup));
-  }
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  // Leaflet's own credit (its flag and name) kept as it is, with its English title translated.
+  const prefix = (L.Control.Attribution.prototype as L.Control.Attribution).options.prefix;
+  if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${escapeHtml(texts.leafletTitle)}"`));
+  map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup));
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   return map;
 }
@@ -68,10 +66,10 @@ export interface PointsMapOptions {
   tiles: MapTiles;
   /** The price as the page writes it (lib/format-price.ts, in the reader's language). */
   priceText: (point: MapPoint) => string;
-  /** The price on the marker's pill, when shorter than `priceText` (which the popup shows). */
-  pillText?: (point: MapPoint) => string;
-  /** Leaflet's controls in the page's language (lib/map-texts.ts); English without. */
-  texts?: MapTexts;
+  /** The price on the marker's pill, shorter than `priceText` (which the popup shows). */
+  pillText: (point: MapPoint) => string;
+  /** Leaflet's controls in the page's language (lib/map-texts.ts). */
+  texts: MapTexts;
   /** The popup's link to the listing ('View listing'). */
   linkText: string;
   /** Called when the reader pans or zooms (not when the map moves itself). */
@@ -96,7 +94,7 @@ const FRAME_ZOOM_SNAP = 0.25;
 
 /** A map of many listings with clustered price markers: the search results, an agent's listings. */
 export function pointsMap(element: HTMLElement, options: PointsMapOptions): PointsMap {
-  const map = baseMap(element, options.tiles, {}, options.texts);
+  const map = baseMap(element, options.tiles, options.texts);
   const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
   map.addLayer(cluster);
   let markers: PriceMarker[] = [];
@@ -147,7 +145,7 @@ export function pointsMap(element: HTMLElement, options: PointsMapOptions): Poin
       }
       markers = points.map((point) => {
         const price = options.priceText(point);
-        const item = priceMarker(point, options.pillText?.(point) ?? price, price);
+        const item = priceMarker(point, options.pillText(point), price);
         // Panned by popupPan, which knows what covers the map, rather than by Leaflet.
         item.marker.bindPopup(() => popupContent(point, price, options.linkText), { autoPan: false, maxWidth: 240 });
         return item;
@@ -165,8 +163,8 @@ export function pointsMap(element: HTMLElement, options: PointsMapOptions): Poin
 }
 
 /** One listing's place, on its page. */
-export function placeMap(element: HTMLElement, { tiles, point, title, texts }: { tiles: MapTiles; point: LatLng; title: string; texts?: MapTexts }) {
-  const map = baseMap(element, tiles, { center: [...point], zoom: STREET_ZOOM, scrollWheelZoom: false }, texts);
+export function placeMap(element: HTMLElement, { tiles, point, title, texts }: { tiles: MapTiles; point: LatLng; title: string; texts: MapTexts }) {
+  const map = baseMap(element, tiles, texts, { center: [...point], zoom: STREET_ZOOM, scrollWheelZoom: false });
   L.marker([...point], { icon: pinIcon(), title, keyboard: false }).addTo(map);
   return { destroy: () => map.remove() };
 }
@@ -184,7 +182,7 @@ export interface PinMapOptions {
   title: string;
   onMove: (place: LatLng) => void;
   /** Leaflet's controls in the page's language (lib/map-texts.ts). */
-  texts?: MapTexts;
+  texts: MapTexts;
 }
 
 /** How far one arrow key press moves the pin, in screen pixels. */
@@ -197,7 +195,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: 
  * the pin, and the map follows it.
  */
 export function pinMap(element: HTMLElement, options: PinMapOptions) {
-  const map = baseMap(element, options.tiles, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false }, options.texts);
+  const map = baseMap(element, options.tiles, options.texts, { center: [...options.start], zoom: STREET_ZOOM - 1, keyboard: false });
   // Leaflet's keyboard handler, off here, is what would put the map in the tab order: without
   // this, Tab skips the map (and its name and help) and lands on its Zoom in button.
   element.tabIndex = 0;

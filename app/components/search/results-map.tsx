@@ -5,12 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Link } from '../ui/link';
-import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 import { boundsParam, searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
-import type { MapPoint, MapPointsData } from '../../lib/views/map';
+import type { MapPointsData } from '../../lib/views/map';
 import { buttonClass } from '../ui/button';
-import { useMapTexts } from '../../lib/map-texts';
+import { usePointsMapTexts } from '../map/points-map-texts';
 import { useLazyMap } from '../map/use-lazy-map';
 
 /** The search's URL without its page: every page of it has the same markers. */
@@ -34,15 +33,8 @@ export function ResultsMap({ query, shown, busy }: { query: AdvancedSearchQuery;
 
   const answer = fetcher.data;
   const tiles = answer && 'tiles' in answer ? answer.tiles : undefined;
-  const pillText = (point: MapPoint) => formatPrice(effectivePrice(point), point.currency, t);
-  const priceText = (point: MapPoint) => `${pillText(point)}${point.type === 'rent' ? ` ${t('/ month')}` : ''}`;
-  // The pill says the price alone: '/ month' on every pill of a rent search made them too wide to
-  // sit side by side on a phone. The popup and the marker's name keep it.
-  const linkText = t('View listing');
-  const texts = useMapTexts();
-  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) =>
-    maps.pointsMap(element, { tiles: tiles!, priceText, pillText, linkText, texts, onMove: () => setMoved(true) }),
-  );
+  const texts = usePointsMapTexts();
+  const { ref, map, failed } = useLazyMap(shown && !!tiles, (maps, element) => maps.pointsMap(element, { ...texts, tiles: tiles!, onMove: () => setMoved(true) }));
 
   useEffect(() => {
     if (!map || !answer || !('points' in answer)) return;

@@ -5,7 +5,7 @@
 // on /price (isLockedCurrentPlan).
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
-import { currentPlanOf, formatMmk } from '../components/packages/format';
+import { currentPlanOf, priceInMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { CurrentPlanNote } from '../components/packages/current-plan-note';
 import { PendingPaymentNote } from '../components/packages/pending-payment-note';
@@ -63,7 +63,7 @@ export default function Packages() {
               <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
                 <p className="text-sm text-muted">
-                  {formatMmk(pkg.price)} {t('MMK')} ·{' '}
+                  {priceInMmk(pkg.price, t)} ·{' '}
                   {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
                   {t('{n} days', { n: pkg.durationInDays })}
                 </p>

@@ -1,7 +1,17 @@
 // Package numbers as the pages show them (dates: lib/dates.ts).
 import type { CurrentPlan } from '../../lib/package-rules';
 
-export { formatNumber as formatMmk } from '../../lib/format-number';
+import { formatNumber as formatMmk } from '../../lib/format-number';
+
+export { formatMmk };
+
+type Translate = (text: string) => string;
+
+/** A package's price with its currency, in the page's language: '30,000 MMK', '30,000 ကျပ်'. */
+export const priceInMmk = (price: number, t: Translate) => `${formatMmk(price)} ${t('MMK')}`;
+
+/** A package named with its price, as a list or a select shows it: 'Gold · 30,000 MMK'. */
+export const planWithPrice = (pkg: { title: string; price: number }, t: Translate) => `${t(pkg.title)} · ${priceInMmk(pkg.price, t)}`;
 
 interface StatusLike {
   hasPackage: boolean;

@@ -5,7 +5,7 @@ import type { PaymentInquiryView } from '../../lib/views/package-views';
 import { useRootData, useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
 import { mediumDate } from '../../lib/dates';
-import { formatMmk } from './format';
+import { planWithPrice } from './format';
 
 export function InquiryList({ inquiries, busy }: { inquiries: PaymentInquiryView[]; busy: boolean }) {
   const t = useT();
@@ -24,7 +24,7 @@ export function InquiryList({ inquiries, busy }: { inquiries: PaymentInquiryView
           <p className="break-all text-muted">{inquiry.email}</p>
           <p>
             {t('Package')}:{' '}
-            {inquiry.package ? `${t(inquiry.package.title)} · ${formatMmk(inquiry.package.price)} ${t('MMK')}` : t('Not chosen')}
+            {inquiry.package ? planWithPrice(inquiry.package, t) : t('Not chosen')}
           </p>
           <p className="whitespace-pre-line break-words">{inquiry.message}</p>
           <p className={inquiry.account ? 'text-muted' : 'text-danger'}>

@@ -3,7 +3,7 @@
 import type { PackageView } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { SelectField } from '../ui/select-field';
-import { formatMmk } from './format';
+import { planWithPrice } from './format';
 
 export function PackageSelect({
   packages,
@@ -22,7 +22,7 @@ export function PackageSelect({
       defaultValue={defaultValue}
       error={error}
       placeholder={t('Choose a package')}
-      options={packages.map((p) => ({ value: p._id, label: `${t(p.title)} · ${formatMmk(p.price)} ${t('MMK')}` }))}
+      options={packages.map((p) => ({ value: p._id, label: planWithPrice(p, t) }))}
     />
   );
 }

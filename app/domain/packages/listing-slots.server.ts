@@ -10,7 +10,6 @@ import { AppError } from '../../lib/errors';
 import { MONTHLY_LIMIT_REACHED, mayPost, PACKAGE_NOT_ACTIVE, postingRefusal } from '../../lib/package-rules';
 import { readCurrentPlan } from './subscriptions.server';
 
-
 type Executor = Pick<Database, 'select' | 'update'>;
 
 /**

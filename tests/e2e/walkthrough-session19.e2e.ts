@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
 import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
-import { apiSignIn, call, inWindow, newLister, packageList, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
+import { apiSignIn, call, inWindow, newLister, packageList, pageAs as pageAsOn, postListing, uploadPhoto } from './support/listers';
 
 const browser = setupBrowser();
 const pageAs = (lister: Parameters<typeof pageAsOn>[1]) => pageAsOn(browser, lister);
@@ -15,10 +15,7 @@ const pageAs = (lister: Parameters<typeof pageAsOn>[1]) => pageAsOn(browser, lis
 describe('a lister on a phone', () => {
   it('sees the agency saved where they tapped Update Agency, not a screen above', async () => {
     const lister = await newLister('agency');
-    const photo = await testPhoto();
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'office.png');
-    const { urls } = (await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] };
+    const urls = await uploadPhoto(lister, 'office.png');
     await call(lister, `/api/user/update/${lister.id}`, {
       method: 'POST',
       json: { name: 'Inya Lake Homes', description: '<p>Flats around Inya Lake.</p>', address: 'No. 5, Pyay Road, Kamayut', phone: '09 420 555 666', facebook: 'facebook.com/inyalakehomes', imageUrls: urls, role: 'agent' },

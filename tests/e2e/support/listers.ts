@@ -73,11 +73,16 @@ export async function apiSignIn(who: { email: string; password: string }) {
   return { cookie: cookieOf(res), address };
 }
 
+/** Uploads the test photo as the lister, through /api/media/upload; its stored addresses. */
+export async function uploadPhoto(lister: Lister, fileName = 'cover.png') {
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(await testPhoto())], { type: 'image/png' }), fileName);
+  return ((await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] }).urls;
+}
+
 /** Posts a listing with one photo through the /api calls; its id. */
 export async function postListing(lister: Lister, name: string) {
-  const form = new FormData();
-  form.append('images', new Blob([new Uint8Array(await testPhoto())], { type: 'image/png' }), 'cover.png');
-  const { urls } = (await call(lister, '/api/media/upload', { method: 'POST', form })) as { urls: string[] };
+  const urls = await uploadPhoto(lister);
   const body = (await call(lister, '/api/listing/create', { method: 'POST', json: quietFlat(name, urls) })) as { _id: string };
   return body._id;
 }

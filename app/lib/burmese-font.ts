@@ -1,11 +1,11 @@
-// The Burmese font's two files (app.css's @font-face rules name the same ones), and the preload
+// The Burmese font's two files, cut to the Burmese language (app.css's last @font-face rules name the same ones), and the preload
 // that puts them in a page's first paint. Without it a browser asks for a face only once the
 // stylesheet is read and a Burmese character laid out: the text is drawn first in a fallback
 // font, then redrawn at its real size when the face arrives, and what is under it moves (a layout
 // shift: Lighthouse measured 0.01 on a listing page with a Burmese title).
 import { preload } from 'react-dom';
-import burmeseBold from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff2?url';
-import burmeseRegular from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import burmeseRegular from './fonts/noto-sans-myanmar-burmese-400.woff2?url';
+import burmeseBold from './fonts/noto-sans-myanmar-burmese-700.woff2?url';
 import { hasMyanmarScript } from './myanmar-script';
 
 export const BURMESE_FONT_FILES = { regular: burmeseRegular, bold: burmeseBold } as const;

@@ -220,7 +220,9 @@ async function openSettled(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-const MYANMAR_FONT_FILE = /^\/assets\/noto-sans-myanmar-myanmar-(400|700)-normal-[\w-]{8}\.woff2$/;
+// The faces cut to the Burmese language (app/lib/fonts, scripts/burmese-font-subset.ts), and Fontsource's whole Myanmar ones.
+const MYANMAR_FONT_FILE = /^\/assets\/noto-sans-myanmar-burmese-(400|700)-[\w-]{8}\.woff2$/;
+const WHOLE_MYANMAR_FONT_FILE = /^\/assets\/noto-sans-myanmar-myanmar-(400|700)-normal-[\w-]{8}\.woff2$/;
 
 describe('the Burmese font', () => {
   it('is never downloaded by an English page, whose language switch draws the word for Burmese instead', async () => {
@@ -252,17 +254,47 @@ describe('the Burmese font', () => {
     const wordmarks = watchWordmark(page);
     await openSettled(page, '/about');
     expect(wordmarks, 'a Burmese page names its other language in English').toEqual([]);
-    // Self-hosted under a hashed name, only the Myanmar subset, the regular face for body text
-    // and the bold one for the heading.
+    // Self-hosted under a hashed name, only the faces cut to Burmese (half the whole ones), the
+    // regular face for body text and the bold one for the heading.
     expect(fonts.map((font) => font.path).sort()).toEqual([expect.stringMatching(MYANMAR_FONT_FILE), expect.stringMatching(MYANMAR_FONT_FILE)]);
     expect(new Set(fonts.map((font) => font.path.match(MYANMAR_FONT_FILE)?.[1]))).toEqual(new Set(['400', '700']));
     expect(fonts.map((font) => font.type)).toEqual(['font/woff2', 'font/woff2']);
-    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Myanmar"', 'မြန်မာ'))).toBe(true);
+    // The cut faces are loaded and the whole ones never were. (document.fonts.check() would say
+    // false: it asks for every face whose range covers the text, the whole ones too.)
+    const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ range: face.unicodeRange, weight: face.weight, status: face.status })));
+    expect(faces.filter((face) => face.status === 'loaded')).toEqual([
+      { range: 'U+1000-104F, U+200C-200D, U+25CC', weight: '100 500', status: 'loaded' },
+      { range: 'U+1000-104F, U+200C-200D, U+25CC', weight: '600 900', status: 'loaded' },
+    ]);
+    expect(faces.filter((face) => face.status !== 'loaded').map((face) => face.status)).toEqual(['unloaded', 'unloaded']);
     // Chromium names the fonts it drew with: the portal's (a web font), not a box-drawing fallback.
     for (const selector of ['main h1', 'main p']) {
       const drawing = await fontsDrawing(page, selector);
       expect(drawing, selector).toContainEqual(expect.objectContaining({ familyName: 'Noto Sans Myanmar', isCustomFont: true }));
       expect(drawing.filter((font) => !font.isCustomFont && font.familyName !== 'DejaVu Sans'), selector).toEqual([]);
+    }
+  });
+
+  it('draws a Shan or Mon letter, which the Burmese faces lack, with the whole Myanmar face, fetched only then', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
+    const fonts = watchFonts(page);
+    await openSettled(page, '/about');
+    expect(fonts.map((font) => font.path)).not.toContainEqual(expect.stringMatching(WHOLE_MYANMAR_FONT_FILE));
+    // A title in Shan ('ၵႃႇ', U+1075 U+1083 U+1087) and one in Mon with a Burmese vowel sign around its letter ('ၚေ').
+    await page.evaluate(() => {
+      for (const [id, text] of [['shan', 'ၵႃႇ'], ['mon', 'ၚေ']]) {
+        const line = document.createElement('p');
+        line.id = id;
+        line.textContent = text;
+        document.querySelector('main')!.append(line);
+      }
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => fonts.filter((font) => WHOLE_MYANMAR_FONT_FILE.test(font.path)).map((font) => font.path.match(WHOLE_MYANMAR_FONT_FILE)?.[1])).toEqual(['400']);
+    for (const selector of ['#shan', '#mon']) {
+      const drawing = await fontsDrawing(page, selector);
+      expect(drawing, selector).toEqual([expect.objectContaining({ familyName: 'Noto Sans Myanmar', isCustomFont: true })]);
     }
   });
 

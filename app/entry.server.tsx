@@ -6,6 +6,7 @@
 // have no Suspense boundaries, so streaming never painted earlier.
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { renderWholePage } from './server-lib/render-whole-page.server';
+import { withStructuredData } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
 import './lib/i18n/register-burmese';
 
@@ -26,7 +27,7 @@ export default async function handleRequest(
   }
   const html = await renderWholePage(routerContext, request.url, loadContext?.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const bytes = utf8Bytes(`<!DOCTYPE html>${html}`);
+  const bytes = utf8Bytes(`<!DOCTYPE html>${withStructuredData(html, loadContext?.structuredData)}`);
   const init = { headers: responseHeaders, status: responseStatusCode };
   return loadContext?.wholePageAnswer ? loadContext.wholePageAnswer(bytes, init) : new Response(bytes, init);
 }

@@ -34,6 +34,12 @@ export function imageSrc(url: string): string {
   return url.startsWith('/media/') ? `${mediaBase()}${url}` : url;
 }
 
+/** A site path as the absolute address crawlers and chat apps need; other URLs as they are. */
+export const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** A stored image's full address, for share previews and crawlers: the bucket's public one when images are served from there. */
+export const absoluteImageUrl = (origin: string, url: string) => absoluteUrl(origin, imageSrc(url));
+
 /** The 400 px rendition of a portal image, ready to draw; any other URL is returned as it is. */
 export function smallImage(url: string): string {
   return imageSrc(isPortalImageUrl(url) ? url.replace(/-800\.webp$/, '-400.webp') : url);

@@ -38,8 +38,11 @@ async function page(path: string) {
 
 describe('structured data and share previews', () => {
   it('describe a flat for rent as a RealEstateListing with its monthly offer in kyat, address, size, rooms and photos', async () => {
-    const { of, tag } = await page(`/listing/${condo.id}`);
+    const { of, tag, html } = await page(`/listing/${condo.id}`);
     const origin = app.url;
+    // In the <head>, once: crawlers read it there, and the data the browser hydrates with does not carry it again.
+    expect(html.match(/RealEstateListing/g)).toHaveLength(1);
+    expect(html.indexOf('"@type":"RealEstateListing"')).toBeLessThan(html.indexOf('</head>'));
     const listing = of('RealEstateListing');
     expect(listing).toMatchObject({
       '@context': 'https://schema.org',

@@ -2,21 +2,15 @@
 // offer and the place it offers, an agency as a RealEstateAgent, a blog post as a BlogPosting,
 // and each page's breadcrumbs. Typed against schema.org's own vocabulary (schema-dts, generated
 // from schema.org's definitions): a property schema.org does not define for a type, or a value
-// of the wrong kind, fails the type check. Pages put these in their meta as 'script:ld+json',
-// which React Router writes HTML-escaped.
+// of the wrong kind, fails the type check. Loaders hand these to the page's <head>
+// (server-lib/structured-data.server.ts), so this module never reaches the browser.
 import type { Accommodation, BlogPosting, BreadcrumbList, Place, PostalAddress, RealEstateAgent, RealEstateListing, WithContext } from 'schema-dts';
 import type { AgentPageData } from './views/agent-page';
 import type { ListingView } from './views/listing-view';
 import type { PostView } from './views/post-view';
 import { effectivePrice, inIsoCurrency } from './format-price';
-import { imageSrc } from './media-url';
+import { absoluteImageUrl, absoluteUrl } from './media-url';
 import { plainTextStart } from './plain-text';
-
-/** A site path as the absolute address crawlers and chat apps need; other URLs as they are. */
-export const absoluteUrl = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
-
-/** A stored image's full address: the bucket's public one when images are served from there (lib/media-url.ts). */
-export const absoluteImageUrl = (origin: string, url: string) => absoluteUrl(origin, imageSrc(url));
 
 /** What kind of place schema.org calls each building; land and the rest are a Place. */
 const BUILDING_TYPES = { apartment: 'Apartment', condo: 'Apartment', house: 'SingleFamilyResidence' } as const;

@@ -1,7 +1,9 @@
 // /agent/:id (the agent's user id): the agency's photos, contact details, description, listing
 // counts and listings. The loader gathers the data (domain/agents/agent-page.server.ts); the
 // e-mail is in it only for an admin who is not this agent.
-import { absoluteImageUrl, agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl } from '../lib/media-url';
+import { agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
+import { addStructuredData } from '../server-lib/structured-data.server';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
 import { AdSlot } from '../components/ad-slot';
@@ -23,14 +25,17 @@ import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
 import { notFoundTitle } from '../lib/page-title';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
   const listingsFrom = batchStart(new URL(request.url).searchParams);
   const page = await loadAgentPage({ id: params.id ?? '', viewer, listingsFrom });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const origin = publicOrigin();
-  return { ...page, origin, shareUrl: `${origin}/agent/${page.agent._id}`, summary: excerptOf(page.agent.description, 160) };
+  const { agent } = page;
+  const shareUrl = `${origin}/agent/${agent._id}`;
+  addStructuredData(context, agentJsonLd({ agent, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]]));
+  return { ...page, origin, shareUrl, summary: excerptOf(agent.description, 160) };
 }
 
 export const clientLoader = batchClientLoader;
@@ -49,8 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { property: 'og:url', content: shareUrl },
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     ...(image ? [{ property: 'og:image', content: absoluteImageUrl(origin, image) }] : []),
-    { 'script:ld+json': agentJsonLd({ agent, origin, url: shareUrl }) },
-    { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]]) },
   ];
 };
 

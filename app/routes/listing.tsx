@@ -25,13 +25,15 @@ import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { formAction } from '../server-lib/form-action.server';
 import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainTextStart } from '../lib/plain-text';
-import { absoluteImageUrl, breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl } from '../lib/media-url';
+import { breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
+import { addStructuredData } from '../server-lib/structured-data.server';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
   const page = await loadListingPage({ id: params.listingId ?? '', viewer });
   // The root ErrorBoundary shows the 404 page for this.
@@ -44,14 +46,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const shareUrl = `${origin}/listing/${page.listing._id}`;
   const text = plainTextStart(page.listing.description, 500);
+  const { listing, township } = page;
+  addStructuredData(
+    context,
+    listingJsonLd({ listing, text, township: township.en, origin, url: shareUrl }),
+    breadcrumbJsonLd(origin, [
+      ['Yangon Homes', '/'],
+      [township.en, `/search?township=${encodeURIComponent(listing.township)}`],
+      [listing.name, `/listing/${listing._id}`],
+    ]),
+  );
   return {
     ...page,
     ownerPackage,
     origin,
     shareUrl,
-    // Built here, not in meta: meta runs in the browser too, and the listing's JSON-LD code
-    // (lib/structured-data.ts) then stays out of every page's scripts.
-    listingJsonLd: listingJsonLd({ listing: page.listing, text, township: page.township.en, origin, url: shareUrl }),
     summary: text.slice(0, 160),
     tiles: mapTiles(),
   };
@@ -87,14 +96,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { name: 'twitter:title', content: listing.name },
     { name: 'twitter:description', content: preview },
     ...(cover ? [{ property: 'og:image', content: absoluteImageUrl(origin, cover) }, { name: 'twitter:image', content: absoluteImageUrl(origin, cover) }] : []),
-    { 'script:ld+json': data.listingJsonLd },
-    {
-      'script:ld+json': breadcrumbJsonLd(origin, [
-        ['Yangon Homes', '/'],
-        [township.en, `/search?township=${encodeURIComponent(listing.township)}`],
-        [listing.name, `/listing/${listing._id}`],
-      ]),
-    },
   ];
 };
 

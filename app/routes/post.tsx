@@ -14,15 +14,20 @@ import { publicOrigin } from '../server-lib/public-origin.server';
 import { imageSrc, imageSrcSet } from '../lib/media-url';
 import { useRootData, useT } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
-import { absoluteImageUrl, breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
+import { absoluteImageUrl } from '../lib/media-url';
+import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
+import { addStructuredData } from '../server-lib/structured-data.server';
 import { notFoundTitle } from '../lib/page-title';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const origin = publicOrigin();
-  return { ...page, origin, shareUrl: `${origin}/post/${page.post.slug}`, summary: excerptOf(page.post.content, 160) };
+  const { post } = page;
+  const shareUrl = `${origin}/post/${post.slug}`;
+  addStructuredData(context, postJsonLd({ post, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]]));
+  return { ...page, origin, shareUrl, summary: excerptOf(post.content, 160) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -40,8 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { tagName: 'link', rel: 'canonical', href: shareUrl },
     { name: 'twitter:card', content: post.image ? 'summary_large_image' : 'summary' },
     ...(post.image ? [{ property: 'og:image', content: absoluteImageUrl(origin, post.image) }, { name: 'twitter:image', content: absoluteImageUrl(origin, post.image) }] : []),
-    { 'script:ld+json': postJsonLd({ post, origin, url: shareUrl }) },
-    { 'script:ld+json': breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]]) },
   ];
 };
 

@@ -55,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     lang,
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
+    siteEmail: config.SITE_EMAIL,
     oidc: oidcEnabled(),
     saved,
   };

@@ -134,6 +134,9 @@ export const FAVOURITES_MAX = 500;
 export const VISITOR_FAVOURITES_MAX = 100;
 
 /** The team's chat links on /about and /contact until CHAT_*_URL name the real accounts. */
+/** Where contact messages and payment inquiries go, and the address the legal pages name, unless SITE_EMAIL says otherwise. */
+export const DEFAULT_SITE_EMAIL = 'admin@yangonhomes.local';
+
 export const DEFAULT_CHAT_LINKS = {
   messenger: 'https://m.me/yangonhomes',
   viber: 'viber://pa?chatURI=yangonhomes',

@@ -4,7 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from './views/public-user';
 import { currentCatalogueVersion, subscribeToCatalogue, translator, type Lang } from './i18n';
 import type { Theme } from './client-state';
-import { DEFAULT_CHAT_LINKS, type ChatLinkUrls } from './constants';
+import { DEFAULT_CHAT_LINKS, DEFAULT_SITE_EMAIL, type ChatLinkUrls } from './constants';
 
 export interface RootData {
   user: SessionUser | null;
@@ -13,6 +13,9 @@ export interface RootData {
   adClientId: string | null;
   /** The team's chat accounts (CHAT_*_URL). */
   chat: ChatLinkUrls;
+  /** The team's e-mail address (SITE_EMAIL), which the legal pages name. Here rather than in their
+   * own loaders: a page with no loader of its own costs the server a tenth less. */
+  siteEmail: string;
   /** 'Continue with Google' is offered. */
   oidc: boolean;
   /** The signed-in user's saved listings (ids): every heart of the page. A visitor's are in their browser. */
@@ -20,7 +23,7 @@ export interface RootData {
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, oidc: false, saved: [] };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

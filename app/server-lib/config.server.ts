@@ -1,7 +1,7 @@
 // Every environment variable the portal reads, parsed once. README "Configuration" lists them.
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CHAT_LINKS } from '../lib/constants';
+import { DEFAULT_CHAT_LINKS, DEFAULT_SITE_EMAIL } from '../lib/constants';
 
 // Defaults of MAP_TILE_URL and MAP_ATTRIBUTION (server-lib/map-tiles.server.ts uses them).
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -30,7 +30,7 @@ const schema = z.object({
   PUBLIC_URL: optional.refine((v) => v === undefined || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http:// or https:// address'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Yangon Homes <no-reply@yangonhomes.local>'),
-  SITE_EMAIL: z.string().default('admin@yangonhomes.local'),
+  SITE_EMAIL: z.string().default(DEFAULT_SITE_EMAIL),
   AD_CLIENT_ID: optional,
   CHAT_MESSENGER_URL: chatUrl(DEFAULT_CHAT_LINKS.messenger),
   CHAT_VIBER_URL: chatUrl(DEFAULT_CHAT_LINKS.viber),

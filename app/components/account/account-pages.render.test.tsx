@@ -121,17 +121,18 @@ describe('contact, about and legal pages', () => {
   });
 
   it('the privacy policy shows its date and the contact address, in Burmese too', () => {
-    const en = render('/PrivacyPolicy', PrivacyPolicy, { email: 'help@example.com' });
+    const en = render('/PrivacyPolicy', PrivacyPolicy, null, { root: { siteEmail: 'help@example.com' } });
     expect(en).toContain('Last updated November 21, 2026');
     expect(en).toContain('help@example.com');
-    const my = render('/PrivacyPolicy', PrivacyPolicy, { email: 'help@example.com' }, { root: { lang: 'my' } });
+    const my = render('/PrivacyPolicy', PrivacyPolicy, null, { root: { lang: 'my', siteEmail: 'help@example.com' } });
     expect(my).toContain('၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၁ ရက်');
     expect(my).toContain('help@example.com');
     expect(my).not.toContain('Information we collect');
   });
 
   it('the terms render every section', () => {
-    const html = render('/TermsAndConditions', Terms, { email: 'help@example.com' });
+    const html = render('/TermsAndConditions', Terms, null, { root: { siteEmail: 'help@example.com' } });
+    expect(html).toContain('help@example.com');
     expect(html).toContain('Terms &amp; Conditions');
     expect(html).toContain('Governing law');
     expect(html).toContain('Myanmar Kyat (MMK)');

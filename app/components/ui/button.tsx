@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type FocusEvent } from 'react';
 import { Link, type LinkProps } from './link';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -18,13 +18,42 @@ export function buttonClass(variant: Variant = 'primary', extra = '') {
   return `${base} ${variants[variant]} ${extra}`;
 }
 
+/**
+ * A button disabled while its form is sent ('Signing In...') drops the keyboard focus to the
+ * page's <body>, and a keyboard or screen-reader user starts again from the top of the page. The
+ * button takes the focus back when it is enabled again, unless something else took it meanwhile
+ * (the form's first wrong field, which the form focuses after this runs).
+ */
+function useFocusBackWhenEnabled(disabled: boolean | undefined) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    const button = ref.current;
+    if (disabled || !focused.current || !button) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.focus();
+    else focused.current = active === button;
+  }, [disabled]);
+  return {
+    ref,
+    onFocus: () => {
+      focused.current = true;
+    },
+    // Disabling blurs it (or not, in older browsers): either way it still counts as the focused control.
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      focused.current = event.currentTarget.disabled;
+    },
+  };
+}
+
 export function Button({
   variant = 'primary',
   className = '',
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+  const focusBack = useFocusBackWhenEnabled(props.disabled);
+  return <button type={type} className={buttonClass(variant, className)} {...focusBack} {...props} />;
 }
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {

@@ -1,6 +1,7 @@
 // The browser half of every page form: the form's check (lib/forms/*.ts, which the server's
 // schema runs first too) finds what is wrong before the input is sent, and the server's answer
 // (actionData) is shown in the same places when it comes back, its first wrong field focused.
+// A field's message goes as soon as the field is put right, not at the next submit.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, FormFailure } from './errors';
 import { useFocusFirstWrongField } from './forms/focus-first-wrong-field';
@@ -33,10 +34,30 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
       setErrors({});
     }
   };
+  /**
+   * The form's onChange: a field with a message is checked again as it changes, and its message
+   * goes once it is right (or becomes what is wrong now). A field with no message waits for the
+   * submit: nobody wants to be told off while still typing. A message from the server (an e-mail
+   * already taken) goes when its field changes, and the server judges the new value.
+   */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !errors[name]) return;
+    const problem = check(formToObject(new FormData(event.currentTarget)))[name];
+    if (problem !== errors[name]) setErrors((current) => (problem ? { ...current, [name]: problem } : without(current, name)));
+  };
+  /** A field changed by other means than typing (the photos: an upload) loses its message. */
+  const clearError = (name: string) => setErrors((current) => (current[name] ? without(current, name) : current));
   /** The value to start a field with after a failed submit that reloaded the page. */
   const initial = (name: string) => {
     const value = actionData?.values?.[name];
     return typeof value === 'string' ? value : undefined;
   };
-  return { errors, message, onSubmit, initial };
+  return { errors, message, onSubmit, onChange, clearError, initial };
+}
+
+function without(errors: FieldErrors, name: string): FieldErrors {
+  const rest = { ...errors };
+  delete rest[name];
+  return rest;
 }

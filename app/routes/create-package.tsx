@@ -45,7 +45,7 @@ export const clientAction = keepFormInPlace(CREATE_FAILED);
 export default function CreatePackage() {
   const t = useT();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit } = useValidatedForm(checkPackage, actionData);
+  const { errors, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const toast = useToast();
   useOnChange(actionData, () => toast(t(CREATE_FAILED)));
@@ -64,6 +64,7 @@ export default function CreatePackage() {
         defaults={actionData ? valuesFromFailure(actionData.values) : EMPTY}
         errors={errors}
         onSubmit={onSubmit}
+        onChange={onChange}
         busy={busy}
         submitLabel={t('Create Package')}
         busyLabel={t('Creating...')}

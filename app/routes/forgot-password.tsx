@@ -30,7 +30,7 @@ export default function ForgotPassword() {
   const t = useT();
   const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit, initial } = useValidatedForm(checkForgotPassword, failure);
+  const { errors, message, onSubmit, onChange, initial } = useValidatedForm(checkForgotPassword, failure);
   const busy = useNavigation().state === 'submitting';
   // The e-mail typed on the sign-in page, when the reader came from its 'Forgot password?'.
   const fromSignIn = (useLocation().state as { email?: unknown } | null)?.email;
@@ -45,7 +45,7 @@ export default function ForgotPassword() {
       }
     >
       <p className="mb-4 text-sm text-muted">{t('Enter the e-mail address of your account and we will send you a link to set a new password.')}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
         <EmailField defaultValue={initial('email') || (typeof fromSignIn === 'string' ? fromSignIn : undefined)} error={errors.email && t(errors.email)} />
         {actionData?.ok && <Alert tone="success">{t(actionData.message)}</Alert>}
         {message && !errors.email && <Alert>{t(message)}</Alert>}

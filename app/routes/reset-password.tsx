@@ -45,7 +45,7 @@ export default function ResetPassword() {
   const { usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<(FormFailure & { ok?: undefined }) | { ok: true; message: string }>();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit } = useValidatedForm(checkResetPasswordForm, failure);
+  const { errors, message, onSubmit, onChange } = useValidatedForm(checkResetPasswordForm, failure);
   const busy = useNavigation().state === 'submitting';
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
@@ -71,7 +71,7 @@ export default function ResetPassword() {
   }
   return (
     <AuthCard title={t('Set a new password')}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
         <NewPasswordField label={t('New password')} error={err('password')} />
         <TextField label={t('Confirm new password')} name="confirmPassword" type="password" autoComplete="new-password" error={err('confirmPassword')} />
         {message && !Object.keys(errors).length && <Alert>{t(message)}</Alert>}

@@ -47,7 +47,7 @@ export default function SignIn() {
   const t = useT();
   const { signedInAs, postingJourney } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, message, onSubmit, initial } = useValidatedForm(checkSignIn, actionData);
+  const { errors, message, onSubmit, onChange, initial } = useValidatedForm(checkSignIn, actionData);
   const busy = useNavigation().state === 'submitting';
   const [params] = useSearchParams();
   const toast = useToast();
@@ -75,7 +75,7 @@ export default function SignIn() {
           {t('You are signed in as {name}, but that page needs another account.', { name: signedInAs })}
         </p>
       )}
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
         <EmailField defaultValue={initial('email')} error={errors.email && t(errors.email)} />
         <TextField label={t('Password')} name="password" type="password" autoComplete="current-password" error={errors.password && t(errors.password)} />
         {message && !errors.email && !errors.password && <Alert>{t(message)}</Alert>}

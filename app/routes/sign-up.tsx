@@ -43,7 +43,7 @@ export default function SignUp() {
   const t = useT();
   const { postingJourney } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, message, onSubmit, initial } = useValidatedForm(checkSignUp, actionData);
+  const { errors, message, onSubmit, onChange, initial } = useValidatedForm(checkSignUp, actionData);
   const busy = useNavigation().state === 'submitting';
   const fieldError = (name: string) => errors[name] && t(errors[name]);
 
@@ -53,7 +53,7 @@ export default function SignUp() {
       footer={<AuthSwitchLink question={t('Have an account?')} to="/sign-in" label={t('Sign in')} />}
     >
       {postingJourney && <p className="mb-4 rounded-lg bg-surface-2 px-4 py-3 text-sm text-fg">{t('Create your account, then choose a plan to post your listing.')}</p>}
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
         <TextField label={t('Username')} name="username" autoComplete="username" defaultValue={initial('username')} error={fieldError('username')} />
         <EmailField defaultValue={initial('email')} error={fieldError('email')} />
         <NewPasswordField label={t('Password')} error={fieldError('password')} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  data,
   redirect,
   useActionData,
   useLoaderData,
@@ -39,9 +40,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     return { pkg: await getPackage({ packageId: params.id ?? '' }), error: null, saved };
   } catch (error) {
-    // A refusal (no such package) is the page's message; anything else is also a fault to log.
-    if (refusalStatus(error) === undefined) console.error(error);
-    return { pkg: null, error: 'Failed to fetch package.', saved: false };
+    // A refusal (no such package) is the page's message, answered 404 as the other editors'
+    // unknown ids are; anything else is also a fault to log.
+    const status = refusalStatus(error);
+    if (status === undefined) console.error(error);
+    return data({ pkg: null, error: 'Failed to fetch package.', saved: false }, { status: status ?? 500 });
   }
 }
 
@@ -66,7 +69,7 @@ export default function UpdatePackage() {
   const t = useT();
   const { pkg, error, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit } = useValidatedForm(checkPackage, actionData);
+  const { errors, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   const toast = useToast();
@@ -120,6 +123,7 @@ export default function UpdatePackage() {
         defaults={defaults}
         errors={errors}
         onSubmit={onSubmit}
+        onChange={onChange}
         busy={busy}
         submitLabel={t('Update Package')}
         busyLabel={t('Updating...')}

@@ -33,7 +33,7 @@ export function AgencyForm({
 }) {
   const t = useT();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit } = useValidatedForm(admin ? checkAdminAgency : checkAgency, failure);
+  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(admin ? checkAdminAgency : checkAgency, failure);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
@@ -47,7 +47,7 @@ export function AgencyForm({
   const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (agency?.imageUrls ?? []);
 
   return (
-    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         <TextField label={t('Agency name')} name="name" maxLength={100} autoComplete="organization" defaultValue={initial('name')} error={err('name')} />
         <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} />
@@ -84,6 +84,7 @@ export function AgencyForm({
           messages={{ tooMany: AGENCY_MESSAGES.tooManyImages, failed: AGENCY_MESSAGES.uploadFailed }}
           error={err('imageUrls')}
           onBusyChange={setUploading}
+          onPhotosChange={() => clearError('imageUrls')}
         />
         {actionData?.ok && (
           <Alert tone="success">

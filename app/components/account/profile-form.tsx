@@ -20,14 +20,14 @@ export function ProfileForm({ user, hasPassword, actionData }: { user: SessionUs
   const t = useT();
   const check = useMemo(() => checkProfileForm({ email: user.email, hasPassword }), [user.email, hasPassword]);
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit, initial } = useValidatedForm(check, failure);
+  const { errors, message, onSubmit, onChange, initial } = useValidatedForm(check, failure);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'update';
   const [uploading, setUploading] = useState(false);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="update" />
       <AvatarPicker initialUrl={initial('avatar') || user.avatar} savedUrl={user.avatar} username={user.username} error={err('avatar')} onBusyChange={setUploading} />
       <TextField label={t('Username')} name="username" autoComplete="username" defaultValue={initial('username') ?? user.username} error={err('username')} />

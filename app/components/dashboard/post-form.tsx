@@ -27,7 +27,7 @@ export interface PostFormValues {
 
 export function PostForm({ post, actionData, mode }: { post?: PostFormValues; actionData?: FormFailure; mode: 'create' | 'update' }) {
   const t = useT();
-  const { errors, message, onSubmit } = useValidatedForm(checkPost, actionData);
+  const { errors, message, onSubmit, onChange } = useValidatedForm(checkPost, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [cover, setCover] = useState<CoverState>({ uploading: false, notUploaded: false });
   const [coverMessage, setCoverMessage] = useState<string | undefined>();
@@ -53,7 +53,7 @@ export function PostForm({ post, actionData, mode }: { post?: PostFormValues; ac
   const busyLabel = mode === 'create' ? t('Publishing...') : t('Updating...');
 
   return (
-    <Form method="post" noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-4">
+    <Form method="post" noValidate onSubmit={submit} onChange={onChange} className="flex max-w-3xl flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_16rem]">
         <TextField label={t('Title')} name="title" maxLength={200} required defaultValue={initial('title')} error={err('title')} />
         <SelectField

@@ -1,7 +1,7 @@
 // A listing's (or an agency's) photos: pick several, sent by lib/use-image-upload.ts (shrunk,
 // with a progress bar), reorder and remove them. The chosen URLs travel with the form as hidden
 // `imageUrls` inputs, in order: the first is the cover.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
@@ -13,12 +13,15 @@ export function ImageUploader({
   initialUrls,
   error,
   onBusyChange,
+  onPhotosChange,
   max = LIMITS.listingImagesMax,
   messages = {},
 }: {
   initialUrls: string[];
   error?: string;
   onBusyChange?: (busy: boolean) => void;
+  /** A photo was added, removed or moved: the form's message about the photos no longer holds. */
+  onPhotosChange?: () => void;
   max?: number;
   /** A form's own texts (the agent form has one message for every upload failure). */
   messages?: { tooMany?: string; failed?: string };
@@ -26,6 +29,12 @@ export function ImageUploader({
   const t = useT();
   const id = useId();
   const [urls, setUrls] = useState(initialUrls);
+  const firstUrls = useRef(urls);
+  useEffect(() => {
+    if (urls !== firstUrls.current) onPhotosChange?.();
+    // Told once per change of the photos, not when the form hands a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urls]);
   const upload = useImageUpload({
     messages: {
       notImage: messages.failed ?? 'Only image files are allowed.',
@@ -74,6 +83,7 @@ export function ImageUploader({
       {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {t(shown)}
+          {upload.notAdded.length > 0 && ` ${t('Not added: {names}', { names: upload.notAdded.join(', ') })}`}
         </p>
       )}
       {urls.length > 0 && (

@@ -50,7 +50,7 @@ export function ListingForm({
   const t = useT();
   const { user, lang } = useRootData();
   const isAdmin = !!user?.isAdmin;
-  const { errors, message, onSubmit } = useValidatedForm(mode === 'admin' ? checkAdminListing : checkListing, actionData);
+  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(mode === 'admin' ? checkAdminListing : checkListing, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
 
@@ -73,7 +73,7 @@ export function ListingForm({
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className={`grid gap-6 lg:grid-cols-2 ${disabled ? 'opacity-50' : ''}`} inert={disabled || undefined}>
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className={`grid gap-6 lg:grid-cols-2 ${disabled ? 'opacity-50' : ''}`} inert={disabled || undefined}>
       <div className="flex flex-col gap-4">
         {mode === 'admin' && (
           <SelectField label={t('Agent')} name="userRef" placeholder={t('Choose an agent')} options={agents.map((a) => ({ value: a._id, label: a.name }))} defaultValue={initial('userRef', listing?.userRef)} error={err('userRef')} />
@@ -126,7 +126,7 @@ export function ListingForm({
         )}
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
         <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
-        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} />
+        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => clearError('imageUrls')} />
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">
           {submitting ? t(mode === 'update' ? 'Updating...' : 'Creating...') : t(mode === 'update' ? 'Update Listing' : 'Create Listing')}

@@ -37,6 +37,7 @@ export function PackageForm({
   defaults,
   errors,
   onSubmit,
+  onChange,
   busy,
   submitLabel,
   busyLabel,
@@ -45,6 +46,8 @@ export function PackageForm({
   /** From useValidatedForm(packageInputSchema, ...): the browser's or the server's findings. */
   errors: FieldErrors;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** useValidatedForm's: a message goes once its field is right. */
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -53,7 +56,7 @@ export function PackageForm({
   const err = (name: keyof PackageFormValues) => (errors[name] ? t(errors[name]) : undefined);
 
   return (
-    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
       <TextField label={t('Title')} name="title" defaultValue={defaults.title} maxLength={50} error={err('title')} />
       <TextField label={t('Price (MMK)')} name="price" inputMode="decimal" defaultValue={defaults.price} error={err('price')} />
       <TextAreaField

@@ -41,6 +41,8 @@ export function useImageUpload({ messages, refuse, onUploaded, onBusyChange, off
   const [message, setMessage] = useState<string | undefined>();
   /** With `offersRetry`: the choice that failed, kept for retry(). */
   const [failed, setFailed] = useState<File[] | null>(null);
+  /** The names of the chosen files refused before upload (not an image, over 10 MB); the others go on. */
+  const [notAdded, setNotAdded] = useState<string[]>([]);
   // Uploaded on this page and not saved yet: these leave storage when dropped (a saved picture
   // leaves when its form is saved without it).
   const fresh = useRef(new Set<string>());
@@ -58,14 +60,24 @@ export function useImageUpload({ messages, refuse, onUploaded, onBusyChange, off
     else emptyInput();
   };
 
-  async function choose(files: File[]) {
+  /** Why one file cannot be sent, or undefined. */
+  const unfit = (file: File) => (!file.type.startsWith('image/') ? messages.notImage : file.size > ORIGINAL_MAX_BYTES ? messages.tooLarge : undefined);
+
+  async function choose(chosen: File[]) {
     setMessage(undefined);
     setFailed(null);
-    if (!files.length) return emptyInput();
-    const refusal =
-      refuse?.(files) ??
-      (files.some((f) => !f.type.startsWith('image/')) ? messages.notImage : files.some((f) => f.size > ORIGINAL_MAX_BYTES) ? messages.tooLarge : undefined);
-    if (refusal) return fail(files, refusal);
+    setNotAdded([]);
+    if (!chosen.length) return emptyInput();
+    const refusal = refuse?.(chosen);
+    if (refusal) return fail(chosen, refusal);
+    // One panorama over 10 MB among five photos used to refuse all five: the others go on.
+    const refused = chosen.filter((file) => unfit(file));
+    const files = chosen.filter((file) => !unfit(file));
+    if (refused.length) {
+      setNotAdded(refused.map((file) => file.name));
+      if (!files.length) return fail(chosen, unfit(refused[0])!);
+      setMessage(unfit(refused[0]));
+    }
     setBusy(true);
     try {
       const shrunk = await Promise.all(files.map(compressImage));
@@ -100,6 +112,7 @@ export function useImageUpload({ messages, refuse, onUploaded, onBusyChange, off
     },
     progress,
     message,
+    notAdded,
     /** A choice failed and is still chosen (only with `offersRetry`): saving now would leave it out. */
     notUploaded: failed !== null,
     retry: () => {
@@ -109,6 +122,7 @@ export function useImageUpload({ messages, refuse, onUploaded, onBusyChange, off
     cancel: () => {
       setMessage(undefined);
       setFailed(null);
+      setNotAdded([]);
       emptyInput();
     },
     /** The picture leaves the form: an upload of this page's is deleted at once. */

@@ -83,6 +83,7 @@ export const myListings: Record<string, string> = {
   'At least one photo is required': 'ဓာတ်ပုံ အနည်းဆုံး တစ်ပုံ လိုအပ်ပါသည်',
   'Maximum 12 images allowed': 'ဓာတ်ပုံ အများဆုံး ၁၂ ပုံသာ ခွင့်ပြုသည်',
   'Some files exceed 2MB limit': 'ဖိုင်အချို့သည် 2MB ထက် ကျော်နေပါသည်',
+  'Not added: {names}': 'ထည့်မရခဲ့သော ဖိုင်များ- {names}',
   'Your other uploads are still in progress. Please wait until they finish and try again.':
     'သင်၏ အခြား ပုံတင်မှုများ မပြီးသေးပါ။ ၎င်းတို့ ပြီးဆုံးသည်အထိ စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
   'The server is busy processing images. Please try again in a few seconds.':

@@ -32,6 +32,7 @@ export function PostsTab({ data }: { data: PostsData }) {
     intent: 'delete-post',
     id: (row) => row._id,
     question: t('Are you sure you want to delete this post?'),
+    describe: (row) => row.title,
     onAnswer: (row, answer) => {
       if (answer.ok) more.drop(row._id);
       else console.error('Delete failed', answer.status);

@@ -37,6 +37,7 @@ export function ReviewsTab({ data }: { data: ReviewsData }) {
     intent: 'delete-review',
     id: (row) => row._id,
     question: t('Are you sure you want to delete this review?'),
+    describe: (row) => `${t('Review by {name}', { name: row.user.username })} · ${row.listing.title}`,
     onAnswer: (row, answer) => {
       // A review its author deleted meanwhile (404) is gone all the same.
       if (answer.ok || answer.status === 404) more.drop(row._id);

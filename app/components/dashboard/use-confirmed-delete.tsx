@@ -19,7 +19,7 @@ export function useConfirmedDelete<Row>({
   intent: string;
   id: (row: Row) => string;
   question: string;
-  /** What the dialog says of the row under the question (its title), so the right one is deleted. */
+  /** What the dialog says of the row under the question, so the right one is deleted: its name (in bold), or more. */
   describe?: (row: Row) => ReactNode;
   /** Called once the dialog has closed, with the row and the action's answer. */
   onAnswer: (row: Row, answer: RowDeleteAnswer) => void | Promise<void>;
@@ -52,7 +52,7 @@ export function useConfirmedDelete<Row>({
     <ConfirmDialog
       open={toDelete !== null}
       question={question}
-      detail={toDelete !== null && describe ? describe(toDelete) : undefined}
+      detail={toDelete !== null && describe ? asDetail(describe(toDelete)) : undefined}
       confirmLabel={t('Yes, I am sure')}
       cancelLabel={t('No, cancel')}
       busy={sent !== null}
@@ -61,4 +61,9 @@ export function useConfirmedDelete<Row>({
     />
   );
   return { ask: setToDelete, dialog };
+}
+
+/** A row's name alone is set in bold, as the row a reader is about to lose. */
+function asDetail(detail: ReactNode): ReactNode {
+  return typeof detail === 'string' ? <p className="font-semibold text-fg">{detail}</p> : detail;
 }

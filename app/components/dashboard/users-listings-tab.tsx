@@ -22,6 +22,7 @@ export function UsersListingsTab({ listings, page, pageCount, totalListings }: {
     intent: 'delete-listing',
     id: (row) => row._id,
     question: t('Are you sure you want to delete this post?'),
+    describe: (row) => row.name,
     onAnswer: async (_row, answer) => {
       // The spec: delete failures are logged, not shown.
       if (!answer.ok) console.error('Delete failed', answer.status);

@@ -34,6 +34,7 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
     intent: 'delete-user',
     id: (row) => row._id,
     question: t('Are you sure you want to delete this user?'),
+    describe: (row) => `${row.username} (${row.email})`,
     onAnswer: (row, answer) => {
       if (answer.ok) more.drop(row._id);
       else toast(t(answer.message));

@@ -8,6 +8,8 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-up', 'routes/sign-up.tsx'),
   route('forgotpassword', 'routes/forgot-password.tsx'),
+  // The spelling people type (and other sites use) reaches the same page.
+  route('forgot-password', 'routes/forgot-password.tsx', { id: 'forgot-password-hyphen' }),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('reset_password/:token', 'routes/reset-password.tsx', { id: 'reset-password-underscore' }),
   route('about', 'routes/about.tsx'),

@@ -191,6 +191,8 @@ describe('create and update package pages', () => {
   it("update shows 'Failed to fetch package.' for an unknown id, saves, and keeps the fields on failure", async () => {
     const missing = await call(updatePage.loader, '/update-package/x', { cookie: admin.cookie, params: { id: 'x' } });
     expect(await missing.json()).toMatchObject({ pkg: null, error: 'Failed to fetch package.' });
+    // as the other editors answer an unknown id
+    expect(missing.status).toBe(404);
     const ok = await call(updatePage.action, `/update-package/${goldId}`, { cookie: admin.cookie, params: { id: goldId }, body: form({ ...fields, title: 'Gold' }) });
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe(`/update-package/${goldId}?saved=1`);

@@ -1,0 +1,101 @@
+// Session 20's walk-through of the admin's and the lister's screens on a phone: a refused
+// sign-in that dropped the keyboard focus to the top of the page, messages that stayed under
+// fields already put right, one photo over 10 MB that refused the whole choice, an admin's delete
+// dialog that named nothing, and two addresses that answered wrongly.
+import { describe, expect, it } from 'vitest';
+import { createAdmin } from './support/accounts';
+import { setupBrowser, waitForHydration } from './support/browser';
+import { apiSignIn, newLister, pageAs as pageAsOn, postListing, testPhoto, type Lister } from './support/listers';
+
+const browser = setupBrowser();
+const pageAs = (who: Lister) => pageAsOn(browser, who);
+const isFocused = (locator: ReturnType<Awaited<ReturnType<typeof pageAs>>['locator']>) => locator.evaluate((element) => element === document.activeElement);
+
+describe('a keyboard user', () => {
+  it('keeps the focus on Sign In after a refused password, where the message is, not at the top of the page', async () => {
+    const lister = await newLister('keyboard');
+    const page = await browser.newPage();
+    await page.goto('/sign-in');
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(lister.email);
+    await page.getByLabel('Password').fill('not the password at all');
+    const button = page.getByRole('button', { name: 'Sign In' });
+    await button.focus();
+    await page.keyboard.press('Space');
+    // The button is disabled while the form is sent ('Signing in...'), which drops the focus.
+    await page.locator('#main').getByRole('alert').waitFor();
+    await expect.poll(() => isFocused(button)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+  });
+});
+
+describe('a lister on a phone', () => {
+  it("sees a field's message go once the field is put right, and the photos' once a photo is added", async () => {
+    const lister = await newLister('fixer');
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    const title = page.getByLabel('Title');
+    const titleMessage = page.getByText('Title must be at least 10 characters.');
+    const photosMessage = page.getByText('At least one photo is required');
+    await titleMessage.waitFor();
+    expect(await photosMessage.isVisible()).toBe(true);
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    // Still too short: the message stays (and says what is wrong now).
+    await title.fill('Flat');
+    expect(await titleMessage.isVisible()).toBe(true);
+    await title.fill('Bright flat near Kandawgyi Lake');
+    await expect.poll(() => titleMessage.count()).toBe(0);
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    // A field that had no message gets none while the person types.
+    await page.getByLabel('Address').fill('x');
+    expect(await page.getByText('Address must be').count()).toBe(0);
+    await page.getByLabel('Images').setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: await testPhoto() });
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await expect.poll(() => photosMessage.count()).toBe(0);
+  });
+
+  it('adds the photos it can from a choice with one over 10 MB, and names the one it left out', async () => {
+    const lister = await newLister('panorama');
+    const page = await pageAs(lister);
+    await page.goto('/create-listing');
+    await waitForHydration(page);
+    await page.getByLabel('Images').setInputFiles([
+      { name: 'living-room.png', mimeType: 'image/png', buffer: await testPhoto() },
+      { name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) },
+    ]);
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Photo 2' }).count()).toBe(0);
+    const message = page.getByRole('alert').filter({ hasText: 'Some files exceed 2MB limit' });
+    expect(await message.textContent()).toContain('Not added: panorama.jpg');
+  });
+});
+
+describe('an admin', () => {
+  it("is asked about the listing by name before deleting it from the users' listings", async () => {
+    const lister = await newLister('named');
+    const name = 'Corner shophouse on Anawrahta Road';
+    await postListing(lister, name);
+    const admin = await apiSignIn(createAdmin());
+    const page = await pageAs({ ...lister, ...admin });
+    await page.goto('/dashboard?tab=users-listings');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: `Delete: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this post?' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(name, { exact: true }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'No, cancel' }).click();
+  });
+
+  it('gets the 404 status for an unknown package, and /forgot-password reaches the reset form', async () => {
+    const admin = await apiSignIn(createAdmin());
+    const res = await fetch(`${browser.baseURL()}/update-package/00000000-0000-4000-8000-000000000000`, { headers: { cookie: admin.cookie } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Failed to fetch package.');
+    const page = await browser.newPage();
+    const answer = await page.goto('/forgot-password');
+    expect(answer?.status()).toBe(200);
+    expect(await page.getByRole('button', { name: 'Send Reset Link' }).count()).toBe(1);
+  });
+});

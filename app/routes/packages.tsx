@@ -5,7 +5,7 @@
 // on /price (isLockedCurrentPlan).
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from '../components/ui/link';
-import { currentPlanOf, priceInMmk } from '../components/packages/format';
+import { currentPlanOf, listingAllowance, priceInMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { CurrentPlanNote } from '../components/packages/current-plan-note';
 import { PendingPaymentNote } from '../components/packages/pending-payment-note';
@@ -64,7 +64,7 @@ export default function Packages() {
                 <h2 className="text-lg font-semibold text-fg">{t(pkg.name)}</h2>
                 <p className="text-sm text-muted">
                   {priceInMmk(pkg.price, t)} ·{' '}
-                  {pkg.listingsAllowed === -1 ? t('Unlimited listings') : t('{n} listings', { n: pkg.listingsAllowed })} ·{' '}
+                  {listingAllowance(pkg.listingsAllowed, t)} ·{' '}
                   {t('{n} days', { n: pkg.durationInDays })}
                 </p>
               </div>

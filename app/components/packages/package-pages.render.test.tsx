@@ -38,12 +38,14 @@ const status = (title: string, isActive: boolean, listingsLeft: number | 'Unlimi
 });
 
 describe('Choose Your Plan', () => {
-  it('shows every card with its price in MMK, features and the highlighted badge', () => {
+  it('shows every card with its price in MMK, the listings and days it allows, features and the highlighted badge', () => {
     const html = render('/price', Price, { packages, status: null });
     expect(html).toContain('Choose Your Plan');
     expect(html).toMatch(/30,000<\/span> <span[^>]*>MMK/);
     expect(html).toContain('Gold feature');
     expect(html.match(/Most popular/g)).toHaveLength(1);
+    // What each plan allows comes from the plan itself, not from the features an admin typed.
+    for (const allows of ['3 listings', '20 listings', 'Unlimited listings']) expect(html).toContain(`${allows}<!-- --> · <!-- -->for 30 days`);
     expect(html.match(/Choose Plan/g)).toHaveLength(3);
     // Each 'Choose Plan' is described by its plan's title, which a screen reader reads with it.
     for (const pkg of packages) expect(html).toMatch(new RegExp(`aria-describedby="plan-${pkg._id}"[^>]*>Choose Plan<`));

@@ -1,11 +1,12 @@
-// One card of the plans page: title, price in MMK, features, and the choose button. The
+// One card of the plans page: title, price in MMK, what it allows (listings and days, from the
+// package itself, so an admin's change shows at once), features, and the choose button. The
 // highlighted plan gets the brand ring and a badge, in either theme.
 import type { FormEvent } from 'react';
 import type { useFetcher } from 'react-router';
 import type { PackageView } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { Button } from '../ui/button';
-import { formatMmk } from './format';
+import { formatMmk, listingAllowance } from './format';
 
 export function PlanCard({
   pkg,
@@ -36,7 +37,9 @@ export function PlanCard({
       </div>
       <p className="text-fg">
         <span className="text-3xl font-bold">{formatMmk(pkg.price)}</span> <span className="text-sm font-semibold">{t('MMK')}</span>
-        <span className="block text-sm text-muted">{t('for {n} days', { n: pkg.durationDays })}</span>
+        <span className="block text-sm text-muted">
+          {listingAllowance(pkg.listingLimit, t)} · {t('for {n} days', { n: pkg.durationDays })}
+        </span>
       </p>
       <ul className="flex flex-1 flex-col gap-2 text-sm text-fg">
         {pkg.features.map((feature) => (

@@ -40,9 +40,9 @@ const LISTINGS_PER_OWNER = 3; // the Free package's limit
 const REVIEWS = 25;
 
 export const DEMO_PACKAGES = [
-  { title: 'Free', price: 0, listingLimit: 3, durationDays: 30, highlighted: false, features: ['3 listings', 'Listed for 30 days', 'Standard placement'] },
-  { title: 'Gold', price: 30000, listingLimit: 20, durationDays: 30, highlighted: true, features: ['20 listings', 'Listed for 30 days', 'Priority placement', 'Agency profile badge'] },
-  { title: 'Premium', price: 80000, listingLimit: -1, durationDays: 30, highlighted: false, features: ['Unlimited listings', 'Listed for 30 days', 'Top placement', 'Premium Ad eligibility', 'Dedicated support'] },
+  { title: 'Free', price: 0, listingLimit: 3, durationDays: 30, highlighted: false, features: ['Standard placement'] },
+  { title: 'Gold', price: 30000, listingLimit: 20, durationDays: 30, highlighted: true, features: ['Priority placement', 'Agency profile badge'] },
+  { title: 'Premium', price: 80000, listingLimit: -1, durationDays: 30, highlighted: false, features: ['Top placement', 'Premium Ad eligibility', 'Dedicated support'] },
 ];
 
 /** True on a brand-new database: start-up seeds only then, never over somebody's real data. */

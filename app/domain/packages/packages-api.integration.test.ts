@@ -42,7 +42,7 @@ describe('GET /api/packages and /api/packages/:id', () => {
       _id: goldId,
       title: 'Gold',
       price: 30000,
-      features: ['20 listings', 'Listed for 30 days', 'Priority placement', 'Agency profile badge'],
+      features: ['Priority placement', 'Agency profile badge'],
       listingLimit: 20,
       durationDays: 30,
       highlighted: true,

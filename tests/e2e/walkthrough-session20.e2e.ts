@@ -4,11 +4,11 @@
 // dialog that named nothing, and two addresses that answered wrongly.
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, setupBrowser, waitForHydration } from './support/browser';
 import { apiSignIn, newLister, pageAs as pageAsOn, postListing, testPhoto, type Lister } from './support/listers';
 
 const browser = setupBrowser();
-const pageAs = (who: Lister) => pageAsOn(browser, who);
+const pageAs = (who: Lister, viewport?: Parameters<typeof pageAsOn>[2]) => pageAsOn(browser, who, viewport);
 const isFocused = (locator: ReturnType<Awaited<ReturnType<typeof pageAs>>['locator']>) => locator.evaluate((element) => element === document.activeElement);
 
 describe('a keyboard user', () => {
@@ -86,6 +86,33 @@ describe('an admin', () => {
     await dialog.waitFor();
     expect(await dialog.getByText(name, { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'No, cancel' }).click();
+  });
+
+  it('reads each user on a phone as a card, e-mail whole and Edit and Delete on the screen', async () => {
+    const lister = await newLister('carded');
+    const admin = await apiSignIn(createAdmin());
+    const page = await pageAs({ ...lister, ...admin });
+    await page.goto('/dashboard?tab=users');
+    await waitForHydration(page);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: lister.username }) });
+    expect(await card.getByText(lister.email, { exact: true }).isVisible()).toBe(true);
+    for (const control of [card.getByRole('link', { name: `Edit: ${lister.username}` }), card.getByRole('button', { name: `Delete: ${lister.username}` })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it("sees the recent posts' titles whole on a wide screen, not cut to a few letters", async () => {
+    const lister = await newLister('overview');
+    const admin = await apiSignIn(createAdmin());
+    const page = await pageAs({ ...lister, ...admin }, DESKTOP);
+    await page.goto('/dashboard');
+    await waitForHydration(page);
+    const recent = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recent posts' }) });
+    const titles = recent.getByRole('listitem').getByRole('link');
+    expect(await titles.count()).toBeGreaterThan(0);
+    for (const title of await titles.all()) expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
   });
 
   it('gets the 404 status for an unknown package, and /forgot-password reaches the reset form', async () => {

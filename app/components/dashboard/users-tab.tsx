@@ -1,7 +1,9 @@
 // Users (admin): 9 at a time with "Show more" (the next batch comes from the dashboard's own
 // loader, lib/show-more), an edit link to the admin's agent form, and delete after a
 // confirmation (posted to the dashboard's action). The server decides what may be deleted
-// (never the last admin).
+// (never the last admin). A phone gets a card per user: the table's eight columns squeezed the
+// e-mail to a few letters a line and left Edit and Delete off the screen.
+import { ButtonLink } from '../ui/button';
 import { Link } from '../ui/link';
 import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
@@ -49,34 +51,88 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
       {rows.length === 0 ? (
         <p className="text-muted">{t('No users yet.')}</p>
       ) : (
-        <Table head={[t('Date created'), t('User image'), t('Username'), t('Email'), t('Admin'), t('Agency'), t('Edit'), t('Delete')]}>
-          {rows.map((u) => (
-            <tr key={u._id} className="border-t border-line">
-              <td className={`${cellClass} text-muted`}>{timeAgo(u.createdAt, t)}</td>
-              <td className={cellClass}>
-                <Avatar src={u.avatar} name={u.username} size={40} />
-              </td>
-              <td className={`${cellClass} font-medium`}>{u.username}</td>
-              <td className={`${cellClass} break-all`}>{u.email}</td>
-              <td className={cellClass}>{u.isAdmin ? <span className="font-semibold text-success">{t('Yes')}</span> : <span className="text-muted">{t('No')}</span>}</td>
-              <td className={cellClass}>
-                {u.agencyName ? (
-                  <Link to={`/agent/${u._id}`} className="hover:text-brand">
-                    {u.agencyName}
-                  </Link>
-                ) : (
-                  <span className="text-muted">—</span>
-                )}
-              </td>
-              <EditCell to={`/update-agent-by-admin/${u._id}`} name={u.username} />
-              {/* Your own account is deleted from your profile, not from this table. */}
-              <DeleteCell name={u.username} onDelete={u._id === me?._id ? undefined : () => remove.ask(u)} />
-            </tr>
-          ))}
-        </Table>
+        <>
+          <UserCards rows={rows} me={me?._id} onDelete={remove.ask} />
+          <div className="hidden md:block">
+            <Table head={[t('Date created'), t('User image'), t('Username'), t('Email'), t('Admin'), t('Agency'), t('Edit'), t('Delete')]}>
+              {rows.map((u) => (
+                <tr key={u._id} className="border-t border-line">
+                  <td className={`${cellClass} text-muted`}>{timeAgo(u.createdAt, t)}</td>
+                  <td className={cellClass}>
+                    <Avatar src={u.avatar} name={u.username} size={40} />
+                  </td>
+                  <td className={`${cellClass} font-medium`}>{u.username}</td>
+                  <td className={`${cellClass} break-all`}>{u.email}</td>
+                  <td className={cellClass}>{u.isAdmin ? <span className="font-semibold text-success">{t('Yes')}</span> : <span className="text-muted">{t('No')}</span>}</td>
+                  <td className={cellClass}>
+                    {u.agencyName ? (
+                      <Link to={`/agent/${u._id}`} className="hover:text-brand">
+                        {u.agencyName}
+                      </Link>
+                    ) : (
+                      <span className="text-muted">—</span>
+                    )}
+                  </td>
+                  <EditCell to={`/update-agent-by-admin/${u._id}`} name={u.username} />
+                  {/* Your own account is deleted from your profile, not from this table. */}
+                  <DeleteCell name={u.username} onDelete={u._id === me?._id ? undefined : () => remove.ask(u)} />
+                </tr>
+              ))}
+            </Table>
+          </div>
+        </>
       )}
       <ShowMoreButton more={more} />
       {remove.dialog}
     </div>
+  );
+}
+
+const deleteClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 text-sm font-semibold text-danger hover:bg-danger-soft';
+
+function UserCards({ rows, me, onDelete }: { rows: AdminUserView[]; me: string | undefined; onDelete: (row: AdminUserView) => void }) {
+  const t = useT();
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {rows.map((u) => (
+        <li key={u._id} className="rounded-xl border border-line bg-surface p-3">
+          <div className="flex items-center gap-3">
+            <Avatar src={u.avatar} name={u.username} size={40} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <h2 className="font-semibold text-fg [overflow-wrap:anywhere]">{u.username}</h2>
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">{u.email}</p>
+            </div>
+          </div>
+          <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted">
+            {u.isAdmin && (
+              <>
+                <span className="font-semibold text-success">{t('Admin')}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            {u.agencyName && (
+              <>
+                <Link to={`/agent/${u._id}`} className="font-medium text-fg hover:text-brand">
+                  {u.agencyName}
+                </Link>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            <span>{timeAgo(u.createdAt, t)}</span>
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <ButtonLink to={`/update-agent-by-admin/${u._id}`} variant="secondary" aria-label={`${t('Edit')}: ${u.username}`}>
+              {t('Edit')}
+            </ButtonLink>
+            {/* Your own account is deleted from your profile, not from this list. */}
+            {u._id !== me && (
+              <button type="button" onClick={() => onDelete(u)} className={deleteClass} aria-label={`${t('Delete')}: ${u.username}`}>
+                {t('Delete')}
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

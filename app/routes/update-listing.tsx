@@ -8,7 +8,7 @@ import { getEditableListing, updateListing } from '../domain/listings/update-lis
 import type { FormFailure } from '../lib/errors';
 import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
-import { listingSchema } from '../lib/schemas/listing';
+import { listingUpdateSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  listingFormAction(request, listingSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }), 'listing-updated');
+  listingFormAction(request, listingUpdateSchema, (user, input) => updateListing({ user, id: params.listingId ?? '', input }), 'listing-updated');
 
 export const clientAction = keepFormInPlace('Something went wrong!');
 

@@ -7,7 +7,7 @@ import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyStatusesFor, 
 import type { FormFailure } from '../../lib/errors';
 import type { MapTiles } from '../../lib/views/map';
 import { useRootData, useT } from '../../lib/root-data';
-import { checkAdminListing, checkListing, hidesLandArea, hidesLivingArea } from '../../lib/forms/listing';
+import { checkAdminListing, checkListing, checkListingUpdate, hidesLandArea, hidesLivingArea } from '../../lib/forms/listing';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -50,7 +50,7 @@ export function ListingForm({
   const t = useT();
   const { user, lang } = useRootData();
   const isAdmin = !!user?.isAdmin;
-  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(mode === 'admin' ? checkAdminListing : checkListing, actionData);
+  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(mode === 'admin' ? checkAdminListing : mode === 'update' ? checkListingUpdate : checkListing, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
 

@@ -155,6 +155,12 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       expect((await update(admin.cookie, { ...body, name: 'Edited by the admin, still a condo' })).status).toBe(200);
     });
 
+    it("refuses an update with every photo removed in the spec's words for an update", async () => {
+      const res = await update(owner.cookie, { ...body, imageUrls: [] });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.imageUrls).toBe('You must upload at least one image');
+    });
+
     it('sets the property status and removes dropped photos from storage', async () => {
       const [keep, drop] = body.imageUrls;
       expect(await storage.has(drop)).toBe(true);

@@ -34,6 +34,8 @@ export const LISTING_MESSAGES = {
   bedroomsMissing: 'Please enter the number of bedrooms.',
   bathroomsMissing: 'Please enter the number of bathrooms.',
   noImage: 'At least one photo is required',
+  /** The spec words it differently for a listing being edited whose photos were all removed. */
+  noImageUpdate: 'You must upload at least one image',
   tooManyImages: 'Maximum 12 images allowed',
   agent: 'Please choose an agent.',
   pin: 'Place the pin inside the Yangon Region.',
@@ -116,6 +118,9 @@ function listingAcross(input: FormInput, errors: FieldErrors) {
 }
 
 export const checkListing = formCheck(listingRules, listingAcross);
+
+/** The update form's: the same rules, in the spec's words for photos all removed. */
+export const checkListingUpdate = formCheck({ ...listingRules, imageUrls: listOf(1, LIMITS.listingImagesMax, M.noImageUpdate, M.tooManyImages) }, listingAcross);
 
 /** The admin's form: the agent who owns the listing is required. */
 export const checkAdminListing = formCheck(listingRules, (input, errors) => {

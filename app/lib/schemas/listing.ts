@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkedBy } from './checked';
 import { normaliseChatContacts } from '../chat-contacts';
 import { CURRENCIES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, SELLER_STATUSES, TOWNSHIP_SLUGS } from '../constants';
-import { checkAdminListing, checkListing, hidesLandArea, hidesLivingArea, isChecked } from '../forms/listing';
+import { checkAdminListing, checkListing, checkListingUpdate, hidesLandArea, hidesLivingArea, isChecked } from '../forms/listing';
 import { toNumber } from '../forms/rules';
 
 export { LISTING_MESSAGES } from '../forms/listing';
@@ -71,6 +71,9 @@ const normalised = listingFields.transform((v) => {
 
 export const listingSchema = checkedBy(checkListing, normalised);
 export type ListingInput = z.output<typeof listingSchema>;
+
+/** A listing being edited: the same input, in the update's words for photos all removed. */
+export const listingUpdateSchema = checkedBy(checkListingUpdate, normalised);
 
 /** The admin's form: the agent who owns the listing is required. */
 export const adminListingSchema = checkedBy(checkAdminListing, normalised);

@@ -3,12 +3,12 @@ import { requireApiUser } from '../../domain/auth/guards.server';
 import { getListing } from '../../domain/listings/get-listing.server';
 import { updateListing } from '../../domain/listings/update-listing.server';
 import { api, methodNotAllowed, readJson } from '../../server-lib/api.server';
-import { listingSchema } from '../../lib/schemas/listing';
+import { listingUpdateSchema } from '../../lib/schemas/listing';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return api(async () => {
     const user = await requireApiUser(request);
-    const input = await readJson(request, listingSchema);
+    const input = await readJson(request, listingUpdateSchema);
     const id = await updateListing({ user, id: params.id ?? '', input });
     return { success: true, message: 'Listing updated successfully!', _id: id, listing: await getListing({ id, viewer: user }) };
   });

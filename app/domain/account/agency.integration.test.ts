@@ -68,6 +68,8 @@ describe('POST /api/user/update/{id} with agent fields', () => {
     [{ phone: '9'.repeat(101) }, 'phone', 'Phone must be 5 to 100 characters.'],
     [{ phone: '' }, 'phone', 'Please enter a phone number.'],
     [{ facebook: 'fb' }, 'facebook', 'Facebook link must be 5 to 200 characters.'],
+    // Left empty, it asks for itself rather than quoting a range.
+    [{ facebook: '' }, 'facebook', 'Please enter the Facebook link.'],
     [{ facebook: `https://facebook.com/${'x'.repeat(190)}` }, 'facebook', 'Facebook link must be 5 to 200 characters.'],
     [{ facebook: 'javascript:alert(1)' }, 'facebook', 'Please enter a web address (https://...).'],
     [{ imageUrls: [] }, 'imageUrls', 'You must upload at least one image'],

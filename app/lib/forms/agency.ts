@@ -4,7 +4,7 @@
 // only an admin's value is saved.
 import { CHAT_RULES } from '../chat-contacts';
 import { LIMITS } from '../constants';
-import { formCheck, listOf, numberIn, phoneNumber, text, trim } from './rules';
+import { filledText, formCheck, listOf, numberIn, phoneNumber, text, trim } from './rules';
 
 export const AGENCY_MESSAGES = {
   name: 'Name is required (at most 100 characters).',
@@ -13,6 +13,7 @@ export const AGENCY_MESSAGES = {
   phone: `Phone must be ${LIMITS.phoneMin} to ${LIMITS.phoneMax} characters.`,
   phoneMissing: 'Please enter a phone number.',
   facebook: 'Facebook link must be 5 to 200 characters.',
+  facebookMissing: 'Please enter the Facebook link.',
   facebookUrl: 'Please enter a web address (https://...).',
   noImage: 'You must upload at least one image',
   tooManyImages: `You can upload at most ${LIMITS.agentImagesMax} images.`,
@@ -52,7 +53,7 @@ const agencyCheck = (priorityMessage: string) =>
     address: text(1, 300, M.address),
     phone: phoneNumber(M.phoneMissing, M.phone),
     facebook: (value) => {
-      const lengthProblem = text(5, 200, M.facebook)(value, {});
+      const lengthProblem = filledText(5, 200, M.facebookMissing, M.facebook)(value, {});
       if (lengthProblem) return lengthProblem;
       const link = facebookLink(value) as string;
       if (link.length > 200) return M.facebook;

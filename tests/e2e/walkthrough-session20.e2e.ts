@@ -2,6 +2,7 @@
 // sign-in that dropped the keyboard focus to the top of the page, messages that stayed under
 // fields already put right, one photo over 10 MB that refused the whole choice, an admin's delete
 // dialog that named nothing, and two addresses that answered wrongly.
+// Also: the phone menu's language switch left the focus on the page's body.
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
 import { DESKTOP, setupBrowser, waitForHydration } from './support/browser';
@@ -26,6 +27,21 @@ describe('a keyboard user', () => {
     await page.locator('#main').getByRole('alert').waitFor();
     await expect.poll(() => isFocused(button)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+  });
+});
+
+describe('a keyboard user on a phone', () => {
+  it("is left on the menu's button after switching language from the menu, not at the top of the page", async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: /^Language/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('my');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
   });
 });
 

@@ -27,8 +27,21 @@ export function Header() {
   // Closed by a navigation, and by the menu's language switch, which reloads the page's data in
   // place (same location): the page in its new language is what the reader wants to see.
   const { lang } = useRootData();
-  useEffect(() => setMenuOpen(false), [location.key, lang]);
+  useEffect(() => setMenuOpen(false), [location.key]);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuWasOpen = useRef(menuOpen);
+  menuWasOpen.current = menuOpen;
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    if (!menuWasOpen.current) return;
+    // The switch closes the menu it sits in: the focus goes back to the menu's button, where a
+    // keyboard or screen-reader user left off, rather than to the top of the page.
+    const active = document.activeElement;
+    if (!active || active === document.body || header.current?.contains(active)) menuButton.current?.focus();
+    setMenuOpen(false);
+  }, [lang]);
   // Escape closes the open menu and gives the focus back to its button, as a disclosure should.
   useEffect(() => {
     if (!menuOpen) return;

@@ -3,7 +3,7 @@
 // confirmation (posted to the dashboard's action). The server decides what may be deleted
 // (never the last admin). A phone gets a card per user: the table's eight columns squeezed the
 // e-mail to a few letters a line and left Edit and Delete off the screen.
-import { ButtonLink } from '../ui/button';
+import { ButtonLink, buttonClass } from '../ui/button';
 import { Link } from '../ui/link';
 import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
@@ -88,8 +88,6 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
   );
 }
 
-const deleteClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 text-sm font-semibold text-danger hover:bg-danger-soft';
-
 function UserCards({ rows, me, onDelete }: { rows: AdminUserView[]; me: string | undefined; onDelete: (row: AdminUserView) => void }) {
   const t = useT();
   return (
@@ -126,7 +124,7 @@ function UserCards({ rows, me, onDelete }: { rows: AdminUserView[]; me: string |
             </ButtonLink>
             {/* Your own account is deleted from your profile, not from this list. */}
             {u._id !== me && (
-              <button type="button" onClick={() => onDelete(u)} className={deleteClass} aria-label={`${t('Delete')}: ${u.username}`}>
+              <button type="button" onClick={() => onDelete(u)} className={buttonClass('danger-outline')} aria-label={`${t('Delete')}: ${u.username}`}>
                 {t('Delete')}
               </button>
             )}

@@ -10,7 +10,7 @@ import { useT } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink, buttonClass } from '../ui/button';
 
 /** What a row shows: the page's hydration data carries no descriptions or image lists. */
 export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'propertyStatus' | 'updatedAt'> & {
@@ -41,8 +41,6 @@ export function toMyListingRow(listing: ListingView & { hidden?: HiddenState | n
 }
 
 type RowsProps = { rows: MyListingRow[]; onDelete: (row: MyListingRow) => void };
-
-const deleteClass = 'inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 text-sm font-semibold text-danger hover:bg-danger-soft';
 
 function Thumbnail({ row, className }: { row: MyListingRow; className: string }) {
   // A fixed box: the photo arriving late moves nothing.
@@ -84,7 +82,7 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
               {t('Edit')}
             </ButtonLink>
-            <button type="button" onClick={() => onDelete(row)} className={deleteClass} aria-label={`${t('Delete')}: ${row.name}`}>
+            <button type="button" onClick={() => onDelete(row)} className={buttonClass('danger-outline')} aria-label={`${t('Delete')}: ${row.name}`}>
               {t('Delete')}
             </button>
           </div>

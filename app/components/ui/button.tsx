@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type FocusEvent } from 'react';
 import { Link, type LinkProps } from './link';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 
 // A label too long for its button (Burmese, two buttons side by side on a phone) wraps centred,
 // with room above its stacked marks.
@@ -12,6 +12,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-line bg-surface text-fg hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
   danger: 'bg-danger text-on-danger hover:opacity-90',
+  // A row's Delete beside its Edit (secondary): quiet until hovered.
+  'danger-outline': 'border border-line bg-surface text-danger hover:bg-danger-soft',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = '') {

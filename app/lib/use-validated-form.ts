@@ -40,20 +40,26 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
    * submit: nobody wants to be told off while still typing. A message from the server (an e-mail
    * already taken) goes when its field changes, and the server judges the new value.
    */
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !errors[name]) return;
-    const problem = check(formToObject(new FormData(event.currentTarget)))[name];
+  const recheckIn = (form: HTMLFormElement | null, name: string) => {
+    if (!form || !errors[name]) return;
+    const problem = check(formToObject(new FormData(form)))[name];
     if (problem !== errors[name]) setErrors((current) => (problem ? { ...current, [name]: problem } : without(current, name)));
   };
-  /** A field changed by other means than typing (the photos: an upload) loses its message. */
-  const clearError = (name: string) => setErrors((current) => (current[name] ? without(current, name) : current));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === 'string') recheckIn(event.currentTarget, name);
+  };
+  /**
+   * The same for a field that changes by other means than typing into an input (the photos, the
+   * rich-text description): called once the form holds its new value (after the render).
+   */
+  const recheck = (name: string) => recheckIn(submitted.current, name);
   /** The value to start a field with after a failed submit that reloaded the page. */
   const initial = (name: string) => {
     const value = actionData?.values?.[name];
     return typeof value === 'string' ? value : undefined;
   };
-  return { errors, message, onSubmit, onChange, clearError, initial };
+  return { errors, message, onSubmit, onChange, recheck, initial };
 }
 
 function without(errors: FieldErrors, name: string): FieldErrors {

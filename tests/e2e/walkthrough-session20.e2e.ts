@@ -46,7 +46,7 @@ describe('a keyboard user on a phone', () => {
 });
 
 describe('a lister on a phone', () => {
-  it("sees a field's message go once the field is put right, and the photos' once a photo is added", async () => {
+  it("sees a field's message go once the field is put right, the description's and the photos' too", async () => {
     const lister = await newLister('fixer');
     const page = await pageAs(lister);
     await page.goto('/create-listing');
@@ -64,6 +64,12 @@ describe('a lister on a phone', () => {
     await title.fill('Bright flat near Kandawgyi Lake');
     await expect.poll(() => titleMessage.count()).toBe(0);
     expect(await title.getAttribute('aria-invalid')).toBeNull();
+    // The rich-text description, which is no input, too.
+    const descriptionMessage = page.getByText('Description is required.');
+    expect(await descriptionMessage.isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Two bedrooms, a balcony over the lake.');
+    await expect.poll(() => descriptionMessage.count()).toBe(0);
     // A field that had no message gets none while the person types.
     await page.getByLabel('Address').fill('x');
     expect(await page.getByText('Address must be').count()).toBe(0);

@@ -33,7 +33,7 @@ export function AgencyForm({
 }) {
   const t = useT();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(admin ? checkAdminAgency : checkAgency, failure);
+  const { errors, message, onSubmit, onChange, recheck } = useValidatedForm(admin ? checkAdminAgency : checkAgency, failure);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
@@ -50,7 +50,7 @@ export function AgencyForm({
     <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         <TextField label={t('Agency name')} name="name" maxLength={100} autoComplete="organization" defaultValue={initial('name')} error={err('name')} />
-        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} />
+        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description')} error={err('description')} onEdit={() => recheck('description')} />
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address')} error={err('address')} />
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" maxLength={100} defaultValue={initial('phone')} error={err('phone')} />
         <ChatContactFields initial={initial} err={err} />
@@ -84,7 +84,7 @@ export function AgencyForm({
           messages={{ tooMany: AGENCY_MESSAGES.tooManyImages, failed: AGENCY_MESSAGES.uploadFailed }}
           error={err('imageUrls')}
           onBusyChange={setUploading}
-          onPhotosChange={() => clearError('imageUrls')}
+          onPhotosChange={() => recheck('imageUrls')}
         />
         {actionData?.ok && (
           <Alert tone="success">

@@ -27,7 +27,7 @@ export interface PostFormValues {
 
 export function PostForm({ post, actionData, mode }: { post?: PostFormValues; actionData?: FormFailure; mode: 'create' | 'update' }) {
   const t = useT();
-  const { errors, message, onSubmit, onChange } = useValidatedForm(checkPost, actionData);
+  const { errors, message, onSubmit, onChange, recheck } = useValidatedForm(checkPost, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [cover, setCover] = useState<CoverState>({ uploading: false, notUploaded: false });
   const [coverMessage, setCoverMessage] = useState<string | undefined>();
@@ -65,7 +65,7 @@ export function PostForm({ post, actionData, mode }: { post?: PostFormValues; ac
         />
       </div>
       <CoverImageField initialUrl={initial('image')} error={err('image')} onStateChange={setCover} />
-      <RichTextEditor label={t('Content')} name="content" defaultValue={initial('content')} error={err('content')} />
+      <RichTextEditor label={t('Content')} name="content" defaultValue={initial('content')} error={err('content')} onEdit={() => recheck('content')} />
       {message && <Alert>{t(message)}</Alert>}
       {coverMessage && <Alert>{t(coverMessage)}</Alert>}
       <Button type="submit" disabled={cover.uploading || submitting} className="w-full sm:w-auto sm:self-start">

@@ -50,7 +50,7 @@ export function ListingForm({
   const t = useT();
   const { user, lang } = useRootData();
   const isAdmin = !!user?.isAdmin;
-  const { errors, message, onSubmit, onChange, clearError } = useValidatedForm(mode === 'admin' ? checkAdminListing : mode === 'update' ? checkListingUpdate : checkListing, actionData);
+  const { errors, message, onSubmit, onChange, recheck } = useValidatedForm(mode === 'admin' ? checkAdminListing : mode === 'update' ? checkListingUpdate : checkListing, actionData);
   const submitting = useNavigation().state === 'submitting';
   const [uploading, setUploading] = useState(false);
 
@@ -79,7 +79,7 @@ export function ListingForm({
           <SelectField label={t('Agent')} name="userRef" placeholder={t('Choose an agent')} options={agents.map((a) => ({ value: a._id, label: a.name }))} defaultValue={initial('userRef', listing?.userRef)} error={err('userRef')} />
         )}
         <TextField label={t('Title')} name="name" maxLength={150} defaultValue={initial('name', listing?.name)} error={err('name')} />
-        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description', listing?.description)} error={err('description')} />
+        <RichTextEditor label={t('Description')} name="description" defaultValue={initial('description', listing?.description)} error={err('description')} onEdit={() => recheck('description')} />
         <TextField label={t('Address')} name="address" autoComplete="street-address" defaultValue={initial('address', listing?.address)} error={err('address')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField lineUp label={t('Township')} name="township" placeholder={t('Choose a township')} value={township} onChange={(e) => setTownship(e.target.value)} error={err('township')} options={TOWNSHIPS.map((ts) => ({ value: ts.slug, label: lang === 'my' ? ts.my : ts.en }))} />
@@ -126,7 +126,7 @@ export function ListingForm({
         )}
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
         <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
-        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => clearError('imageUrls')} />
+        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => recheck('imageUrls')} />
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">
           {submitting ? t(mode === 'update' ? 'Updating...' : 'Creating...') : t(mode === 'update' ? 'Update Listing' : 'Create Listing')}

@@ -1,7 +1,7 @@
 // A small rich-text editor (bold, italic, lists, headings, links) on contentEditable: no
 // editor library to download on a slow network. The HTML goes with the form in a hidden input
 // and is sanitized on the server.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/root-data';
 import { ListBulleted, ListNumbered } from '../ui/icons';
 
@@ -16,11 +16,29 @@ const TOOLS: { command: string; value?: string; label: string; face: ReactNode }
   { command: 'formatBlock', value: 'h3', label: 'Heading', face: 'H' },
 ];
 
-export function RichTextEditor({ name, label, defaultValue = '', error }: { name: string; label: string; defaultValue?: string; error?: string }) {
+export function RichTextEditor({
+  name,
+  label,
+  defaultValue = '',
+  error,
+  onEdit,
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  error?: string;
+  /** Called once the form's hidden field holds the edited text (useValidatedForm's recheck). */
+  onEdit?: () => void;
+}) {
   const t = useT();
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(defaultValue);
+  useEffect(() => {
+    if (html !== defaultValue) onEdit?.();
+    // Told once per edit, not when the form hands a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [html]);
   const run = (command: string, value?: string) => {
     editor.current?.focus();
     document.execCommand(command, false, value);

@@ -5,6 +5,7 @@
 // (recordingTexts in ./index) and writes them into this element (server-lib/page-texts.server.ts);
 // the browser reads them before hydrating (entry.client.tsx) and fetches the rest when idle.
 import { startWithTexts } from '.';
+import { jsonInScript } from '../json-in-script';
 
 const ELEMENT_ID = 'page-texts';
 
@@ -14,9 +15,9 @@ export const PAGE_TEXTS_PLACEHOLDER = '{"":"page-texts"}';
 /** The element's content as the server sent it: rendered again unchanged, so hydration matches. */
 let sentTexts: string | null = null;
 
-/** The texts a Burmese page came with (JSON, `<` escaped so that no text can end the element). */
+/** The texts a Burmese page came with (JSON that no text can end the element with). */
 export function encodePageTexts(texts: Record<string, string>): string {
-  return JSON.stringify(texts).replace(/</g, '\\u003c');
+  return jsonInScript(texts);
 }
 
 /** In the browser, before hydration: starts translating with the page's own texts. False if the page has none. */

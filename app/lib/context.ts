@@ -5,8 +5,8 @@ declare module 'react-router' {
     nonce: string;
     /** The visitor's address (behind TRUST_PROXY, the forwarded one). */
     ip: string;
-    /** JSON-LD blocks a loader gave for the page's <head> (server-lib/structured-data.server.ts). */
-    structuredData?: object[];
+    /** Builds the JSON-LD blocks a loader gave for the page's <head> (server-lib/structured-data.server.ts). */
+    structuredData?: () => object[];
     /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
     wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const { agent } = page;
   const shareUrl = `${origin}/agent/${agent._id}`;
-  addStructuredData(context, agentJsonLd({ agent, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]]));
+  addStructuredData(context, () => [agentJsonLd({ agent, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]])]);
   return { ...page, origin, shareUrl, summary: excerptOf(agent.description, 160) };
 }
 

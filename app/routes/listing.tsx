@@ -47,15 +47,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shareUrl = `${origin}/listing/${page.listing._id}`;
   const text = plainTextStart(page.listing.description, 500);
   const { listing, township } = page;
-  addStructuredData(
-    context,
+  addStructuredData(context, () => [
     listingJsonLd({ listing, text, township: township.en, origin, url: shareUrl }),
     breadcrumbJsonLd(origin, [
       ['Yangon Homes', '/'],
       [township.en, `/search?township=${encodeURIComponent(listing.township)}`],
       [listing.name, `/listing/${listing._id}`],
     ]),
-  );
+  ]);
   return {
     ...page,
     ownerPackage,

@@ -26,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const { post } = page;
   const shareUrl = `${origin}/post/${post.slug}`;
-  addStructuredData(context, postJsonLd({ post, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]]));
+  addStructuredData(context, () => [postJsonLd({ post, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]])]);
   return { ...page, origin, shareUrl, summary: excerptOf(post.content, 160) };
 }
 

@@ -29,18 +29,15 @@ export function Header() {
   const { lang } = useRootData();
   useEffect(() => setMenuOpen(false), [location.key]);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menuWasOpen = useRef(menuOpen);
-  menuWasOpen.current = menuOpen;
-  const shownLang = useRef(lang);
   useEffect(() => {
-    if (shownLang.current === lang) return;
-    shownLang.current = lang;
-    if (!menuWasOpen.current) return;
+    if (!menuOpen) return;
     // The switch closes the menu it sits in: the focus goes back to the menu's button, where a
     // keyboard or screen-reader user left off, rather than to the top of the page.
     const active = document.activeElement;
     if (!active || active === document.body || header.current?.contains(active)) menuButton.current?.focus();
     setMenuOpen(false);
+    // A change of language closes the menu; opening it must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
   // Escape closes the open menu and gives the focus back to its button, as a disclosure should.
   useEffect(() => {

@@ -16,14 +16,15 @@
 // It is written out into the page with Function.prototype.toString, so it must not use anything
 // from outside its own body: no imports, no helpers, no closures over module variables.
 
-/** The header element, with the hook that re-decides its menu once installed. */
-type FittedHeader = HTMLElement & { fitMenu?: () => void };
+/** The header element, marked once its menu is decided and watched. */
+type FittedHeader = HTMLElement & { menuFitted?: true };
 
 export function fitHeaderMenu(header: FittedHeader) {
-  if (header.fitMenu) {
-    header.fitMenu();
-    return;
-  }
+  // Decided by the inline script and watched since: hydration changes nothing the observers
+  // below would not see, and deciding again there would lay the page out three more times in
+  // the middle of hydration's long task.
+  if (header.menuFitted) return;
+  header.menuFitted = true;
   const row = header.querySelector<HTMLElement>('[data-header-row]');
   if (!row) return;
   // Lay the header out in each way, from the fullest, and keep the first in which nothing in the
@@ -49,15 +50,19 @@ export function fitHeaderMenu(header: FittedHeader) {
     }
     return true;
   };
+  // The width the kept layout was decided for: the observer's first report, which comes in the
+  // frame after the page's first layout, is for the same width and would try every layout again.
+  let decidedFor = -1;
   const fit = () => {
     for (const way of ways) {
       header.dataset.menu = way.menu;
       if (way.logo) header.dataset.logo = way.logo;
       else delete header.dataset.logo;
-      if (fits()) return;
+      if (fits()) break;
     }
+    // Read where the last try left the layout up to date: no layout of its own.
+    decidedFor = row.clientWidth;
   };
-  header.fitMenu = fit;
   // This first decision comes before anything is painted, yet the browser notes where each try
   // put the header's items and reports the move to the kept layout as a layout shift (CLS).
   // Hidden while it tries, the header is first seen in the layout it keeps.
@@ -67,11 +72,23 @@ export function fitHeaderMenu(header: FittedHeader) {
   if (!header.getAttribute('style')) header.removeAttribute('style');
   // The row's size only changes with the window's (its height is fixed), so deciding again
   // inside the observer cannot feed back into it.
-  if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(row);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(() => row.clientWidth !== decidedFor && fit()).observe(row);
   // Text changes (another language, signed in or out) and added or removed items.
   new MutationObserver(fit).observe(row, { childList: true, characterData: true, subtree: true });
-  // A font that arrives after the first paint (font-display: swap) changes the text's width.
-  if (document.fonts) document.fonts.addEventListener('loadingdone', fit);
+  // A font that arrives after the first paint (font-display: swap) changes the text's width, if
+  // it draws any of the row's letters: the Burmese faces, scoped by unicode-range, leave an
+  // English header as it was, and each try lays the whole page out again (one more long task for
+  // a phone while the page comes alive).
+  const drawsRow = (face: FontFace) => {
+    const text = row.textContent ?? '';
+    return (face.unicodeRange || 'U+0-10FFFF').split(',').some((part) => {
+      const [from, to = from] = part.trim().slice(2).split('-');
+      const [low, high] = [parseInt(from.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
+      for (const letter of text) if (letter.codePointAt(0)! >= low && letter.codePointAt(0)! <= high) return true;
+      return false;
+    });
+  };
+  if (document.fonts) document.fonts.addEventListener('loadingdone', (event) => (!event.fontfaces || event.fontfaces.some(drawsRow)) && fit());
 }
 
 /** The inline script that decides before the first paint: its header is its parent element. */

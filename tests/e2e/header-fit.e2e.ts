@@ -1,0 +1,67 @@
+// The header's menu is decided by laying the header out in each way it can take, from the fullest
+// (components/layout/header-fit.ts). Each try lays the whole page out again: on a cheap phone a
+// few milliseconds each, in the tasks that bring the page alive. So the header decides once, in
+// its inline script, and again only when something that changes its width happens: the window's
+// width, its own text, or a font that draws its letters.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { auditHeader } from './support/header-audit';
+import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { NAV_ITEMS } from '../../app/components/layout/nav-items';
+
+const browser = setupBrowser();
+
+/** Records each batch of writes to the header's data-menu, from the page's first byte. */
+async function watchMenuWrites(page: Page) {
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { menuWrites: number[] }).menuWrites = batches;
+    new MutationObserver((records) => batches.push(records.filter((r) => r.attributeName === 'data-menu').length)).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-menu'],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { menuWrites: number[] }).menuWrites);
+}
+
+/** Hydrated, every font the page asked for arrived, and the frames after that drawn. */
+async function settled(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+const burmeseFacesLoaded = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Myanmar') && face.status === 'loaded').length);
+
+describe('the header on a phone', () => {
+  it('decides its menu once on an English page, not again at hydration, at its first resize report or when the Burmese font arrives for the listings', async () => {
+    const page = await browser.newPage(PHONE);
+    const menuWrites = await watchMenuWrites(page);
+    await page.goto('/');
+    await settled(page);
+    // The home page's Burmese listing titles bring the Burmese font, which draws nothing in an
+    // English header.
+    expect(await burmeseFacesLoaded(page)).toBeGreaterThan(0);
+    expect(await menuWrites()).toHaveLength(1);
+    expect(await page.locator('header').getAttribute('data-menu')).toBe('compact');
+    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
+
+    // A wider window still decides again: a laptop has room for the whole menu.
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => page.locator('header').getAttribute('data-menu')).toBe('full');
+    expect((await menuWrites()).length).toBeGreaterThan(1);
+    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
+  });
+
+  it('decides again on a Burmese page when the Burmese font arrives, which changes its words’ widths', async () => {
+    const page = await browser.newPage(PHONE);
+    const menuWrites = await watchMenuWrites(page);
+    await page.goto('/?lang=my');
+    await settled(page);
+    expect(await burmeseFacesLoaded(page)).toBeGreaterThan(0);
+    expect((await menuWrites()).length).toBeGreaterThan(1);
+    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { longDate, mediumDate } from './dates';
 
-// Node carries full ICU: the Burmese written out by hand must read as its Burmese does.
-const icu = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('my-MM', { ...options, timeZone: 'Asia/Yangon' }).format(new Date(iso));
+// Node carries full ICU: the dates written out by hand must read as its own do.
+const icu = (iso: string, options: Intl.DateTimeFormatOptions, locale = 'my-MM') => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Yangon' }).format(new Date(iso));
 
 describe('dates', () => {
   it("are on Yangon's calendar: 20:00 UTC is already the next day there", () => {
@@ -17,6 +17,17 @@ describe('dates', () => {
       expect(longDate(iso, 'my')).toBe(icu(iso, { year: 'numeric', month: 'long', day: 'numeric' }));
       expect(mediumDate(iso, 'my')).toBe(longDate(iso, 'my'));
     }
+  });
+
+  it('write English as ICU does, for every month and both ends of a Yangon day, without Intl in the browser', () => {
+    for (let month = 0; month < 12; month++) {
+      for (const hour of [0, 17, 18]) {
+        const iso = new Date(Date.UTC(2026, month, 28, hour, 15)).toISOString();
+        expect(longDate(iso, 'en')).toBe(icu(iso, { year: 'numeric', month: 'long', day: 'numeric' }, 'en-US'));
+        expect(mediumDate(iso, 'en')).toBe(icu(iso, { dateStyle: 'medium' }, 'en-GB'));
+      }
+    }
+    expect(mediumDate('2026-09-05T00:00:00.000Z', 'en')).toBe('5 Sept 2026');
   });
 
   it("name the whole month in Burmese lists too: ICU's short December, 'ဒီ', reads as \"this\"", () => {

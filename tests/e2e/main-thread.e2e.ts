@@ -1,8 +1,12 @@
-// The header's menu is decided by laying the header out in each way it can take, from the fullest
-// (components/layout/header-fit.ts). Each try lays the whole page out again: on a cheap phone a
-// few milliseconds each, in the tasks that bring the page alive. So the header decides once, in
-// its inline script, and again only when something that changes its width happens: the window's
-// width, its own text, or a font that draws its letters.
+// What a first visit costs a phone's main thread beyond rendering the page, in the tasks that
+// bring it alive (Lighthouse's TBT, at 4x slowdown):
+// - The header's menu is decided by laying the header out in each way it can take, from the
+//   fullest (components/layout/header-fit.ts). Each try lays the whole page out again: on a cheap
+//   phone a few milliseconds each. So the header decides once, in its inline script, and again
+//   only when something that changes its width happens: the window's width, its own text, or a
+//   font that draws its letters.
+// - A page's first Intl object makes the browser load its locale data: 50-110 ms at 4x. Prices
+//   and dates are written out by hand (lib/format-number.ts, lib/dates.ts), the same on the server.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditHeader } from './support/header-audit';
@@ -63,5 +67,39 @@ describe('the header on a phone', () => {
     expect(await burmeseFacesLoaded(page)).toBeGreaterThan(0);
     expect((await menuWrites()).length).toBeGreaterThan(1);
     expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
+  });
+});
+
+describe('a first visit', () => {
+  it('makes no Intl object in the browser on the pages with prices, dates and counts', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        if (!Original) continue;
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          value: new Proxy(Original, { construct: (target, args) => (made.push(name), new target(...args)), apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)) }),
+        });
+      }
+      const wrap = <T extends object>(proto: T, key: keyof T & string) => {
+        const original = proto[key] as unknown as (...args: unknown[]) => unknown;
+        Object.defineProperty(proto, key, { configurable: true, writable: true, value: function (this: unknown, ...args: unknown[]) { made.push(key); return original.apply(this, args); } });
+      };
+      wrap(Number.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleDateString');
+      wrap(String.prototype, 'localeCompare');
+    });
+    for (const path of ['/', '/search?type=rent', 'a listing', '/blogs', '/price', '/?lang=my']) {
+      // A listing is reached as a visitor would, through a card: a client navigation, which
+      // renders it in the browser alone.
+      if (path === 'a listing') await page.getByRole('main').locator('a[href^="/listing/"]').first().click();
+      else await page.goto(path);
+      await settled(page);
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+    }
   });
 });

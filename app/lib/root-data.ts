@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from './views/public-user';
 import { currentCatalogueVersion, subscribeToCatalogue, translator, type Lang } from './i18n';
+import { textLang } from './i18n/text-lang';
 import type { Theme } from './client-state';
 import { DEFAULT_CHAT_LINKS, DEFAULT_SITE_EMAIL, type ChatLinkUrls } from './constants';
 
@@ -45,4 +46,10 @@ const firstCatalogueVersion = () => 0;
 
 export function useUser() {
   return useRootData().user;
+}
+
+/** `textLang` on this page: the lang attribute for a text a person typed (i18n/text-lang.ts). */
+export function useTextLang() {
+  const { lang } = useRootData();
+  return (text: string | null | undefined) => textLang(text, lang);
 }

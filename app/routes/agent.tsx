@@ -20,7 +20,7 @@ import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { excerptOf } from '../lib/views/post-card';
 import { publicOrigin } from '../server-lib/public-origin.server';
-import { useT } from '../lib/root-data';
+import { useT, useTextLang } from '../lib/root-data';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
 import { notFoundTitle } from '../lib/page-title';
@@ -59,6 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function AgentPage() {
   const t = useT();
+  const textLang = useTextLang();
   const data = useLoaderData<typeof loader>();
   const { agent } = data;
 
@@ -72,7 +73,9 @@ export default function AgentPage() {
         <div className="flex min-w-0 items-center gap-3">
           {agent.imageUrls.length === 0 && <Avatar src={agent.avatar} name={agent.name} size={56} />}
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl">{agent.name}</h1>
+            <h1 lang={textLang(agent.name)} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl">
+              {agent.name}
+            </h1>
             <p className="text-sm text-muted">{agent.isAgency ? t('Real-estate agency') : t('Owner')}</p>
           </div>
         </div>

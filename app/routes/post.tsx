@@ -12,7 +12,7 @@ import { excerptOf } from '../lib/views/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { imageSrc, imageSrcSet } from '../lib/media-url';
-import { useRootData, useT } from '../lib/root-data';
+import { useRootData, useT, useTextLang } from '../lib/root-data';
 import { timeAgo } from '../lib/time-ago';
 import { absoluteImageUrl } from '../lib/media-url';
 import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
@@ -50,6 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function PostPage() {
   const t = useT();
+  const textLang = useTextLang();
   const { lang } = useRootData();
   const { post, recent, shareUrl } = useLoaderData<typeof loader>();
 
@@ -63,7 +64,9 @@ export default function PostPage() {
           >
             {t(post.category)}
           </Link>
-          <h1 className="text-balance text-2xl font-extrabold leading-tight tracking-tight text-fg sm:text-4xl">{post.title}</h1>
+          <h1 lang={textLang(post.title)} className="text-balance text-2xl font-extrabold leading-tight tracking-tight text-fg sm:text-4xl">
+            {post.title}
+          </h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <span className="flex items-center gap-1.5">
               <Calendar size={16} />

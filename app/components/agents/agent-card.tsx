@@ -4,7 +4,7 @@
 import { Link } from '../ui/link';
 import { agentPicture, type AgentCardData } from '../../lib/views/agent-view';
 import { smallImage } from '../../lib/media-url';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { Pin } from '../ui/icons';
 import { pictureLoading } from '../ui/picture-loading';
@@ -15,6 +15,7 @@ export type AgentCardFields = Pick<AgentCardData, '_id' | 'name' | 'address' | '
 
 export function AgentCard({ agent, priority = false }: { agent: AgentCardFields; priority?: boolean }) {
   const t = useT();
+  const textLang = useTextLang();
   const picture = agentPicture(agent);
   return (
     <Link
@@ -28,7 +29,9 @@ export function AgentCard({ agent, priority = false }: { agent: AgentCardFields;
         <Avatar src={null} name={agent.name} size={72} />
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate font-semibold text-fg group-hover:underline">{agent.name}</span>
+        <span lang={textLang(agent.name)} className="truncate font-semibold text-fg group-hover:underline">
+          {agent.name}
+        </span>
         <span className="flex items-center gap-1 text-xs text-muted">
           <Pin size={13} className="shrink-0" />
           <span className="min-w-0 truncate">{agent.address}</span>

@@ -5,13 +5,14 @@
 import { Link } from '../ui/link';
 import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Clock } from '../ui/icons';
 import { pictureLoading } from '../ui/picture-loading';
 
 export function PostCard({ post, compact = false, priority = false }: { post: PostCardData; compact?: boolean; priority?: boolean }) {
   const t = useT();
+  const textLang = useTextLang();
   // Whole class names (not assembled) so that Tailwind finds them in the source.
   const styles = compact
     ? { article: 'flex-row sm:flex-col', media: 'w-28 min-h-24 sm:aspect-video sm:w-full', body: 'p-3 sm:p-4', title: 'text-sm sm:text-base', excerpt: 'hidden sm:block' }
@@ -41,13 +42,17 @@ export function PostCard({ post, compact = false, priority = false }: { post: Po
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-2 ${styles.body}`}>
         <span className="self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-brand">{t(post.category)}</span>
-        <h3 className={`line-clamp-2 font-bold leading-snug text-fg ${styles.title}`}>
+        <h3 lang={textLang(post.title)} className={`line-clamp-2 font-bold leading-snug text-fg ${styles.title}`}>
           {/* The whole card is clickable through this link's stretched area. */}
           <Link to={`/post/${post.slug}`} prefetch="intent" className="after:absolute after:inset-0 group-hover:underline">
             {post.title}
           </Link>
         </h3>
-        {post.excerpt && <p className={`line-clamp-3 text-sm text-muted ${styles.excerpt}`}>{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={textLang(post.excerpt)} className={`line-clamp-3 text-sm text-muted ${styles.excerpt}`}>
+            {post.excerpt}
+          </p>
+        )}
         <p className="mt-auto flex items-center gap-2 pt-1 text-xs text-muted">
           <time dateTime={post.createdAt} suppressHydrationWarning>
             {timeAgo(post.createdAt, t)}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
 import type { AdminOverview as Overview } from '../../lib/views/admin-view';
 import { smallImage } from '../../lib/media-url';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { StatCard } from '../stat-card';
@@ -77,9 +77,10 @@ export function AdminOverview({ overview }: { overview: Overview }) {
  * a third of a wide screen, a label beside the title ('Knowledge Base') left it a few letters.
  */
 function TitleWithMeta({ to, title, meta }: { to: string; title: string; meta: string }) {
+  const textLang = useTextLang();
   return (
     <span className="flex min-w-0 flex-1 flex-col">
-      <Link to={to} className="line-clamp-3 font-medium text-fg [overflow-wrap:anywhere] hover:text-brand">
+      <Link lang={textLang(title)} to={to} className="line-clamp-3 font-medium text-fg [overflow-wrap:anywhere] hover:text-brand">
         {title}
       </Link>
       <span className="text-xs text-muted">{meta}</span>

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 
 // Tailwind resets headings and lists; these restore readable rich-text spacing and markers.
 const richText =
@@ -7,12 +7,13 @@ const richText =
 /** The description's HTML, already reduced to the allowed tags on the server (sanitizeRichText). */
 export function Description({ html }: { html: string }) {
   const t = useT();
+  const textLang = useTextLang();
   return (
     <section aria-labelledby="description-heading">
       <h2 id="description-heading" className="text-lg font-semibold text-fg">
         {t('Description')}
       </h2>
-      <div className={richText} dangerouslySetInnerHTML={{ __html: html }} />
+      <div lang={textLang(html)} className={richText} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );
 }

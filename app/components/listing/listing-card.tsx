@@ -12,7 +12,7 @@
 // modules, so the bundler keeps them in the shared `parts` file (vite.config.ts), not a request
 // of their own.
 import { Link } from '../ui/link';
-import { useRootData, useT } from '../../lib/root-data';
+import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { Pin } from '../ui/icons';
 import { Badges, Cover, isClosed, type CardProps } from './card-cover';
@@ -28,6 +28,7 @@ export function ListingCard({ variant = 'result', ...props }: CardProps & { vari
 function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' }: CardProps) {
   const t = useT();
   const { lang } = useRootData();
+  const textLang = useTextLang();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
       <div className="relative aspect-[3/2] bg-surface-2">
@@ -42,7 +43,7 @@ function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(
         <SaveButton listingId={listing._id} title={listing.name} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <Heading className="line-clamp-2 text-base font-semibold leading-snug text-fg">
+        <Heading lang={textLang(listing.name)} className="line-clamp-2 text-base font-semibold leading-snug text-fg">
           <Link to={`/listing/${listing._id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand">
             {listing.name}
           </Link>

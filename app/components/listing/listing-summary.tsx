@@ -4,7 +4,7 @@ import type { ListingView } from '../../lib/views/listing-view';
 import { formatPrice } from '../../lib/format-price';
 import { formatReference } from '../../lib/listing-reference';
 import { pricePerSquareFoot } from '../../lib/price-per-area';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { ContactButtons } from '../ui/contact-buttons';
 import { Eye, Pin } from '../ui/icons';
@@ -24,6 +24,7 @@ export function namesTownship(address: string, township: string): boolean {
 
 export function ListingSummary({ listing, townshipName, initialViews, own = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean }) {
   const t = useT();
+  const textLang = useTextLang();
   const views = usePageViews(listing._id, initialViews);
   const perSquareFoot = pricePerSquareFoot(listing);
   // The title is the page's first large text, in bold: an English page showing a Burmese title
@@ -38,10 +39,12 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
       {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}
-      <h1 className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">{listing.name}</h1>
+      <h1 lang={textLang(listing.name)} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
+        {listing.name}
+      </h1>
       <p className="flex items-start gap-1.5 text-muted">
         <Pin size={18} className="mt-0.5 shrink-0" />
-        <span>
+        <span lang={textLang(listing.address)}>
           {listing.address}
           {!namesTownship(listing.address, townshipName) && (
             <>

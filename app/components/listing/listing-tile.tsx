@@ -1,6 +1,6 @@
 // The tile layout of ListingCard (listing-card.tsx): the home and agent pages' lighter card.
 import { Link } from '../ui/link';
-import { useRootData, useT } from '../../lib/root-data';
+import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Badges, Cover, isClosed, type CardProps } from './card-cover';
@@ -11,6 +11,7 @@ import { SaveButton } from './save-button';
 export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 144px' }: CardProps) {
   const t = useT();
   const { lang } = useRootData();
+  const textLang = useTextLang();
   const typeLabel = usePropertyTypeLabel();
   const facts = listingFacts(t, listing);
   // The heart sits beside the tile's link, not inside it (a button in a link is neither).
@@ -32,7 +33,7 @@ export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-          <Heading className="line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base">{listing.name}</Heading>
+          <Heading lang={textLang(listing.name)} className="line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base">{listing.name}</Heading>
           <p className="truncate text-sm text-muted">
             {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
           </p>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { PageReview } from '../../lib/views/review-view';
 import { loadOnce } from '../../lib/load-once';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { Trash } from '../ui/icons';
@@ -18,6 +18,7 @@ const loadDialog = loadOnce((): Promise<DialogModule> => import('./delete-review
 
 export function ReviewItem({ review, reportable = false }: { review: PageReview; reportable?: boolean }) {
   const t = useT();
+  const textLang = useTextLang();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [loaded, setLoaded] = useState<DialogModule | null>(null);
@@ -40,7 +41,9 @@ export function ReviewItem({ review, reportable = false }: { review: PageReview;
           </span>
         </div>
         <Stars rating={review.rating} />
-        <p className="mt-1 whitespace-pre-line break-words text-fg">{review.content}</p>
+        <p lang={textLang(review.content)} className="mt-1 whitespace-pre-line break-words text-fg">
+          {review.content}
+        </p>
         {reportable && <ReportDisclosure target="review" reviewId={review._id} />}
       </div>
       {review.isMine && (

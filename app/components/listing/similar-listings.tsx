@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import { smallImage } from '../../lib/media-url';
-import { useRootData, useT } from '../../lib/root-data';
+import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { townshipLabel } from '../../lib/township-label';
 import { ListingFacts } from './listing-facts';
@@ -9,6 +9,7 @@ import { Price } from './price';
 /** Up to four listings like this one (same type; same township or property type). */
 export function SimilarListings({ listings }: { listings: ListingCardData[] }) {
   const t = useT();
+  const textLang = useTextLang();
   const { lang } = useRootData();
   if (listings.length === 0) return null;
   return (
@@ -33,7 +34,9 @@ export function SimilarListings({ listings }: { listings: ListingCardData[] }) {
                 <div className="aspect-[3/2] bg-surface-2" />
               )}
               <div className="flex flex-1 flex-col gap-1 p-3">
-                <span className="line-clamp-2 font-semibold text-fg group-hover:underline">{listing.name}</span>
+                <span lang={textLang(listing.name)} className="line-clamp-2 font-semibold text-fg group-hover:underline">
+                  {listing.name}
+                </span>
                 <span className="text-sm text-muted">{townshipLabel(listing.township, lang)}</span>
                 <Price listing={listing} />
                 <ListingFacts listing={listing} />

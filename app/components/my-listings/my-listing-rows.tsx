@@ -6,7 +6,7 @@ import { Link } from '../ui/link';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
 import { smallImage } from '../../lib/media-url';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
@@ -49,6 +49,7 @@ function Thumbnail({ row, className }: { row: MyListingRow; className: string })
 
 export function MyListingCards({ rows, onDelete }: RowsProps) {
   const t = useT();
+  const textLang = useTextLang();
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {rows.map((row) => (
@@ -56,7 +57,7 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
           <div className="flex gap-3">
             <Thumbnail row={row} className="h-16 w-24 shrink-0" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <h2 className="line-clamp-2 text-base font-semibold leading-snug text-fg">
+              <h2 lang={textLang(row.name)} className="line-clamp-2 text-base font-semibold leading-snug text-fg">
                 <Link to={`/listing/${row._id}`} className="hover:text-brand">
                   {row.name}
                 </Link>
@@ -94,6 +95,7 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
 
 export function MyListingTable({ rows, onDelete }: RowsProps) {
   const t = useT();
+  const textLang = useTextLang();
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-line bg-surface md:block">
       <table className="w-full text-left text-sm">
@@ -117,7 +119,7 @@ export function MyListingTable({ rows, onDelete }: RowsProps) {
                 </Link>
               </td>
               <td className="px-3 py-2 font-medium">
-                <Link to={`/listing/${row._id}`} className="hover:text-brand">
+                <Link lang={textLang(row.name)} to={`/listing/${row._id}`} className="hover:text-brand">
                   {row.name}
                 </Link>
                 <span className="block text-xs font-normal text-muted">

@@ -37,6 +37,7 @@ export default function Agents() {
     pageSize: PAGE_SIZES.agents,
     href: '/agent',
     read: (batch: typeof data) => ({ items: batch.agents }),
+    listId: 'agent-list',
   });
 
   return (

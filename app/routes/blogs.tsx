@@ -46,6 +46,7 @@ export default function Blogs() {
     pageSize: PAGE_SIZES.posts,
     href: blogsHref(filters),
     read: (batch: { posts: typeof posts }) => ({ items: batch.posts }),
+    listId: 'post-results',
   });
 
   return (

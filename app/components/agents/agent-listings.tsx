@@ -14,6 +14,7 @@ export function AgentListings({ agentId, name, first, pageSize }: { agentId: str
     pageSize,
     href: `/agent/${agentId}`,
     read: (page: { listings: ListingCardData[] }) => ({ items: page.listings }),
+    listId: 'agent-listing-list',
   });
   return (
     <section aria-labelledby="agent-listings-heading" className="mt-10">

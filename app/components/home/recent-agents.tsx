@@ -16,6 +16,7 @@ export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardFields> })
     firstHasMore: agents.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<AgentCardFields>('agents'),
+    listId: 'home-agents',
   });
   if (items.length === 0) return null;
   return (
@@ -40,6 +41,7 @@ export function RecentPosts({ posts }: { posts: HomeBatch<PostCardData> }) {
     firstHasMore: posts.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<PostCardData>('posts'),
+    listId: 'home-posts',
   });
   if (items.length === 0) return null;
   return (

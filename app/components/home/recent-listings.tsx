@@ -16,6 +16,7 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
     firstHasMore: listings.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<TileListing>(type),
+    listId: id,
   });
   return (
     <section aria-labelledby={`${id}-heading`}>

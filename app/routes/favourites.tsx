@@ -85,7 +85,7 @@ function VisitorFavourites() {
       <p className="text-fg">{t('Sign in to keep your saved homes on every device.')}</p>
       <div className="flex gap-2">
         <ButtonLink to="/sign-in?redirectTo=%2Ffavourites">{t('Sign In')}</ButtonLink>
-        <ButtonLink to="/sign-up" variant="secondary">
+        <ButtonLink to="/sign-up?redirectTo=%2Ffavourites" variant="secondary">
           {t('Sign Up')}
         </ButtonLink>
       </div>

@@ -4,7 +4,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadBurmese } from './lib/i18n';
+import { chosenLang, isLang, loadBurmese, rememberLangChoice } from './lib/i18n';
 import { startWithPageTexts } from './lib/i18n/page-texts';
 
 const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
@@ -19,6 +19,11 @@ function hydrate() {
     );
   });
 }
+
+// A first visit through an address that names its language (a shared ?lang=my link) keeps that
+// language on the pages that follow, as a choice made with the header's switch would.
+const addressLang = new URLSearchParams(window.location.search).get('lang');
+if (isLang(addressLang) && !chosenLang(document.cookie)) rememberLangChoice(addressLang);
 
 if (document.documentElement.lang !== 'my') {
   hydrate();

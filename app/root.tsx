@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
   }
   const config = getConfig();
-  const lang = langOfRequest(request.url, cookies);
+  const lang = langOfRequest(request.url, cookies, request.headers.get('accept-language'));
   return {
     user: user && toSessionUser(user),
     theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',

@@ -1,5 +1,5 @@
-import { useRevalidator } from 'react-router';
-import { LANG_COOKIE, loadBurmese } from '../../lib/i18n';
+import { useNavigate, useRevalidator } from 'react-router';
+import { loadBurmese, rememberLangChoice } from '../../lib/i18n';
 import { useRootData, useT } from '../../lib/root-data';
 import { BurmeseWordmark } from './burmese-wordmark';
 
@@ -10,6 +10,7 @@ export function LanguageSwitch() {
   const { lang } = useRootData();
   const t = useT();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const next = lang === 'my' ? 'en' : 'my';
   return (
     <button
@@ -19,9 +20,14 @@ export function LanguageSwitch() {
       onClick={async () => {
         // The Burmese texts are fetched on first use; without them the page would stay English.
         if (next === 'my') await loadBurmese().catch((error: unknown) => console.error('The Burmese texts could not be loaded:', error));
-        document.cookie = `${LANG_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+        rememberLangChoice(next);
         document.documentElement.lang = next;
-        void revalidator.revalidate();
+        // An address that names its language (?lang=, a shared or searched link) would keep it:
+        // the same page without it, in the language just chosen.
+        const address = new URL(window.location.href);
+        if (!address.searchParams.has('lang')) return void revalidator.revalidate();
+        address.searchParams.delete('lang');
+        void navigate(`${address.pathname}${address.search}${address.hash}`, { replace: true, preventScrollReset: true });
       }}
       className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-fg hover:bg-surface-2"
     >

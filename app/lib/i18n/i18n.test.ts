@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translate } from './index';
+import { langOfRequest, preferredLang, translate } from './index';
 import { my, MY_AREAS } from './my';
 
 describe('translate', () => {
@@ -92,5 +92,26 @@ describe('translate', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a page's language", () => {
+  const page = 'https://yangonhomes.example/search?type=rent';
+  it('is the one the address names, then the reader’s choice, then the browser’s, then English', () => {
+    expect(langOfRequest(`${page}&lang=my`, 'lang=en', 'en-US')).toBe('my');
+    expect(langOfRequest(page, 'lang=en', 'my-MM,my;q=0.9')).toBe('en');
+    expect(langOfRequest(page, null, 'my-MM,my;q=0.9,en-US;q=0.8')).toBe('my');
+    expect(langOfRequest(page, null, null)).toBe('en');
+  });
+
+  it("reads Accept-Language by weight and ignores the languages the portal has not", () => {
+    expect(preferredLang('my')).toBe('my');
+    expect(preferredLang('en-GB,en;q=0.9,my;q=0.8')).toBe('en');
+    expect(preferredLang('th-TH, my;q=0.7, en;q=0.5')).toBe('my');
+    expect(preferredLang('en;q=0.4, my-MM;q=0.6')).toBe('my');
+    expect(preferredLang('my;q=0, en;q=0.2')).toBe('en');
+    expect(preferredLang('zh-CN, th')).toBeNull();
+    expect(preferredLang('')).toBeNull();
+    expect(preferredLang('*;q=abc, ;;, my;q=')).toBe('my');
   });
 });

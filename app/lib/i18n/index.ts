@@ -26,13 +26,37 @@ export function langOfCookies(cookieHeader: string | null | undefined): Lang {
   return chosenLang(cookieHeader) ?? 'en';
 }
 
+/** Stores the reader's choice for every page to come (a year; the server reads it). */
+export function rememberLangChoice(lang: Lang) {
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The language a browser asks for first among the portal's two (Accept-Language, by weight):
+ * a phone set to Burmese gets Burmese pages before its reader has chosen anything on the site.
+ */
+export function preferredLang(acceptLanguage: string | null | undefined): Lang | null {
+  let best: { lang: Lang; weight: number } | null = null;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    const lang = tag.split('-')[0];
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    // A weight that is not a number is read as none given (1).
+    const parsed = q ? Number.parseFloat(q.slice(2)) : 1;
+    const weight = Number.isNaN(parsed) ? 1 : parsed;
+    if (isLang(lang) && weight > 0 && (!best || weight > best.weight)) best = { lang, weight };
+  }
+  return best?.lang ?? null;
+}
+
 /**
  * A page's language: ?lang=en or ?lang=my when the address names one (each language's own URL,
- * which the sitemap lists for search engines), else the reader's choice (the cookie).
+ * which the sitemap lists for search engines), else the reader's choice (the cookie), else the
+ * browser's (Accept-Language), else English.
  */
-export function langOfRequest(url: string, cookieHeader: string | null | undefined): Lang {
+export function langOfRequest(url: string, cookieHeader: string | null | undefined, acceptLanguage?: string | null): Lang {
   const asked = new URL(url).searchParams.get('lang');
-  return asked === 'en' || asked === 'my' ? asked : langOfCookies(cookieHeader);
+  return asked === 'en' || asked === 'my' ? asked : (chosenLang(cookieHeader) ?? preferredLang(acceptLanguage) ?? 'en');
 }
 
 /**

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Link } from './components/ui/link';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import './lib/context';
 import stylesheet from './app.css?url';
 import { BURMESE_FONT_FILES } from './lib/burmese-font';
@@ -10,7 +10,7 @@ import { Header } from './components/layout/header';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
-import { THEME_COOKIE } from './components/layout/theme-toggle';
+import { chosenTheme, FOLLOW_SYSTEM_THEME_SCRIPT, THEME_COOKIE, themeColor } from './components/layout/theme';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
 import { buttonClass } from './components/ui/button';
@@ -49,9 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   }
   const config = getConfig();
   const lang = langOfRequest(request.url, cookies, request.headers.get('accept-language'));
+  const theme = chosenTheme(readCookie(cookies, THEME_COOKIE));
   return {
     user: user && toSessionUser(user),
-    theme: readCookie(cookies, THEME_COOKIE) === 'dark' ? 'dark' : 'light',
+    theme: theme ?? 'light',
+    themeChosen: theme !== null,
     lang,
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },
@@ -69,7 +71,8 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, lang, adClientId } = useRootData();
+  const { theme, themeChosen, lang, adClientId } = useRootData();
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   const t = useT();
   // The font preload serves the first paint only. Added later, when a reader switches to Burmese
   // on the page, it came after the face was already loading for the text, and the browser
@@ -77,11 +80,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const [preloadBurmeseFont] = useState(lang === 'my');
   return (
     // data-media-base: where the browser draws images from (lib/media-url.ts), as the server did.
-    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} data-media-base={mediaBase() || undefined}>
+    // suppressHydrationWarning: without a chosen theme, the <head>'s script may have made it dark.
+    <html lang={lang} className={theme === 'dark' ? 'dark' : undefined} data-media-base={mediaBase() || undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme === 'dark' ? '#0d1117' : '#0f766e'} />
+        {/* The browser's bar: in the chosen theme, else in the system's (the first that applies). */}
+        {!themeChosen && <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor('dark')} />}
+        <meta name="theme-color" content={themeColor(theme)} />
+        {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FOLLOW_SYSTEM_THEME_SCRIPT }} />}
         <Meta />
         <Links />
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when

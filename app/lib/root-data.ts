@@ -9,7 +9,10 @@ import { DEFAULT_CHAT_LINKS, DEFAULT_SITE_EMAIL, type ChatLinkUrls } from './con
 
 export interface RootData {
   user: SessionUser | null;
+  /** The theme the server renders: the reader's choice, else light (the page may then follow the system's, layout/theme.ts). */
   theme: Theme;
+  /** The reader chose a theme with the toggle (the theme cookie); else the page follows the system's. */
+  themeChosen: boolean;
   lang: Lang;
   adClientId: string | null;
   /** The team's chat accounts (CHAT_*_URL). */
@@ -24,7 +27,7 @@ export interface RootData {
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

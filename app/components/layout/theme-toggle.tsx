@@ -1,20 +1,21 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { loadClientState, saveClientState, type Theme } from '../../lib/client-state';
 import { useRootData, useT } from '../../lib/root-data';
-
-export const THEME_COOKIE = 'theme';
+import { rememberTheme, showTheme, shownTheme, watchTheme } from './theme';
 
 /** Flips the theme at once in the page, and remembers it in a cookie (read by the server for
- * the first paint of the next page) and in the persisted client state. */
+ * the first paint of the next page) and in the persisted client state. It names the theme the
+ * page shows, which the <head>'s script may have set from the system's (theme.ts): the server's
+ * until the page is hydrated, then the page's own. */
 export function ThemeToggle() {
   const t = useT();
-  const [theme, setTheme] = useState<Theme>(useRootData().theme);
+  const rendered = useRootData().theme;
+  const theme = useSyncExternalStore(watchTheme, shownTheme, () => rendered);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const toggle = () => {
-    document.documentElement.classList.toggle('dark', next === 'dark');
-    document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    rememberTheme(next);
+    showTheme(next);
     saveClientState({ ...loadClientState(), theme: next });
-    setTheme(next);
   };
   return (
     <button

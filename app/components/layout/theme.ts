@@ -1,0 +1,56 @@
+// The theme: the reader's choice (the theme cookie, set by the header's toggle), else the
+// phone's or computer's own setting (prefers-color-scheme). The server knows only the cookie,
+// so without one it renders the light theme and a small script in the page's <head> switches to
+// the dark one before anything is painted when the system asks for it, and follows the system
+// while the page is open, until the reader chooses.
+import type { Theme } from '../../lib/client-state';
+
+export const THEME_COOKIE = 'theme';
+const THEME_COLORS: Record<Theme, string> = { light: '#0f766e', dark: '#0d1117' };
+
+/** The theme the reader chose on the site, or null to follow the system. */
+export function chosenTheme(cookieValue: string | null | undefined): Theme | null {
+  return cookieValue === 'dark' || cookieValue === 'light' ? cookieValue : null;
+}
+
+export const themeColor = (theme: Theme) => THEME_COLORS[theme];
+
+/** Shows `theme` in the page: the class every dark style hangs on, and the browser's bar colour. */
+export function showTheme(theme: Theme) {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', THEME_COLORS[theme]);
+}
+
+/** The theme the page shows now. */
+export const shownTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+/** Calls `changed` whenever the page's theme changes (the toggle, or the system's setting). */
+export function watchTheme(changed: () => void) {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** Stores the reader's choice: the next page is rendered in it, and the system is no longer followed. */
+export function rememberTheme(theme: Theme) {
+  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The inline script of a page rendered without a choice: it runs in the <head>, before the body
+ * is drawn. The browser's bar follows the system by itself (a theme-color meta per scheme, in
+ * root.tsx): the script leaves the metas alone, since React matches them by their attributes and
+ * would add one of its own beside a changed one. Written out with Function.prototype.toString, so
+ * it uses nothing from outside its own body: the cookie's name is THEME_COOKIE's (theme.test.ts).
+ */
+function followSystemTheme() {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const show = () => {
+    if (/(?:^|;\s*)theme=(?:dark|light)/.test(document.cookie)) return; // chosen since
+    document.documentElement.classList.toggle('dark', dark.matches);
+  };
+  show();
+  dark.addEventListener('change', show);
+}
+
+export const FOLLOW_SYSTEM_THEME_SCRIPT = `(${followSystemTheme.toString()})()`;

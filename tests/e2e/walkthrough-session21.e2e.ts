@@ -1,0 +1,129 @@
+// Session 21's walk-through of a visitor's journey (tenant, buyer, expatriate) on a phone and by
+// keyboard: Burmese titles squeezed into English line boxes, a Burmese link or phone that did
+// not keep the site in Burmese, a phone's dark mode ignored, the focus dropped by View More, and
+// a Sign Up from the saved homes that forgot where the visitor was.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+
+const browser = setupBrowser();
+
+/** The first card title on the page whose text is Burmese, with its line box and font size. */
+async function burmeseCardTitle(page: Page) {
+  return page.evaluate(() => {
+    const title = [...document.querySelectorAll<HTMLElement>('main h3')].find((h) => /[\u1000-\u109F]/.test(h.textContent ?? ''));
+    if (!title) return null;
+    const style = getComputedStyle(title);
+    return { lang: title.lang, lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize) };
+  });
+}
+
+const pageLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('a visitor reading English pages', () => {
+  it('sees a Burmese listing title marked as Burmese, on the line height Burmese needs', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/');
+    const title = await burmeseCardTitle(page);
+    expect(title).not.toBeNull();
+    expect(title!.lang).toBe('my');
+    // app.css gives Burmese 1.85-1.9 times the font size; English titles are set at 1.375.
+    expect(title!.lineHeight / title!.fontSize).toBeGreaterThanOrEqual(1.8);
+    // An English title beside it keeps the page's language and its own line height.
+    const english = await page.evaluate(() => {
+      const h = [...document.querySelectorAll<HTMLElement>('main h3')].find((e) => !/[\u1000-\u109F]/.test(e.textContent ?? '') && e.closest('li'));
+      return h ? { lang: h.lang, ratio: parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize) } : null;
+    });
+    expect(english).toMatchObject({ lang: '' });
+    expect(english!.ratio).toBeLessThan(1.6);
+  });
+});
+
+describe('a visitor who reads Burmese', () => {
+  it('arriving by a ?lang=my link stays in Burmese on the pages that follow', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/search?type=rent&lang=my');
+    await waitForHydration(page);
+    expect(await pageLang(page)).toBe('my');
+    await page.getByRole('main').locator('a[href^="/listing/"]').first().click();
+    await page.waitForURL(/\/listing\//);
+    expect(await pageLang(page)).toBe('my');
+    await page.reload();
+    expect(await pageLang(page)).toBe('my');
+  });
+
+  it('whose phone asks for Burmese first gets Burmese pages before choosing anything', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.setExtraHTTPHeaders({ 'accept-language': 'my-MM,my;q=0.9,en-US;q=0.8' });
+    await page.goto('/');
+    expect(await pageLang(page)).toBe('my');
+  });
+
+  it('switching to English on a ?lang=my page gets the page in English, and keeps it', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/blogs?lang=my');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: /^ဘာသာစကား|^Language/ }).click();
+    await expect.poll(() => pageLang(page)).toBe('en');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogs');
+    await page.reload();
+    expect(await pageLang(page)).toBe('en');
+  });
+});
+
+describe("a visitor whose phone is in dark mode", () => {
+  it('gets the dark theme from the first paint until choosing one, and the choice wins after', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // The browser's bar too: the first theme-color meta that applies.
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((m) => !m.media || matchMedia(m.media).matches)?.content)).toBe('#0d1117');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.goto('/search?type=rent');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+
+    // A phone in light mode, no choice made: light, and dark as soon as the phone switches.
+    const light = await browser.newPage(PHONE);
+    await light.goto('/');
+    expect(await light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await light.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => light.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+});
+
+describe('a keyboard user on the home page', () => {
+  it("lands on the first new listing after View More, not at the top of the page", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    await waitForHydration(page);
+    const list = page.locator('#recent-rent');
+    const before = await list.locator(':scope > li').count();
+    await page.locator('section[aria-labelledby="recent-rent-heading"]').getByRole('button', { name: 'View More' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(before);
+    const firstNewHref = await list.locator(':scope > li').nth(before).locator('a[href]').first().getAttribute('href');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(firstNewHref);
+  });
+});
+
+describe('a visitor with saved homes', () => {
+  it('who signs up from the saved homes comes back to them', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/favourites');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL(/\/sign-up\?redirectTo=%2Ffavourites/);
+    const user = uniqueUser('saver');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(/\/favourites$/);
+  });
+});

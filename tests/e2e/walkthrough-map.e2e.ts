@@ -147,6 +147,10 @@ describe('the search map on a phone, in Burmese', () => {
     // Its title reads from its first letter: nothing drawn over the popup's top left.
     const titleBox = (await popup.locator('strong').boundingBox())!;
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.leaflet-popup') !== null, [titleBox.x + 2, titleBox.y + titleBox.height / 2])).toBe(true);
+    // Its close button is a thumb's size (Leaflet's own is 24 px), clear of the title.
+    const close = (await popup.locator('.leaflet-popup-close-button').boundingBox())!;
+    expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
+    expect(overlap(close, titleBox), 'the close button over the title').toBe(0);
     // The popup points at the pill it was opened from, not over it.
     const pillNow = await settledBox(pill);
     expect(overlap(popupBox, pillNow)).toBe(0);

@@ -127,3 +127,31 @@ describe('a visitor with saved homes', () => {
     await page.waitForURL(/\/favourites$/);
   });
 });
+
+describe('a keyboard user on the search results', () => {
+  it("sees the focused card's ring, not broken pieces of the title link's own outline", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/search?type=rent');
+    await waitForHydration(page);
+    const link = page.getByRole('main').locator('article h3 a').first();
+    await link.focus();
+    expect(await link.evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('none');
+    expect(await link.evaluate((a) => getComputedStyle(a.closest('article')!).boxShadow)).not.toBe('none');
+  });
+});
+
+describe('a visitor on a listing', () => {
+  it("can tap the agency's phone number in Listed By: a target a thumb can hit", async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/search?type=rent');
+    const hrefs = await page.getByRole('main').locator('a[href^="/listing/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    for (const href of hrefs) {
+      await page.goto(href);
+      const phone = page.locator('section[aria-labelledby="listed-by-heading"] a[href^="tel:"]');
+      if ((await phone.count()) === 0) continue;
+      expect((await phone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      return;
+    }
+    throw new Error('no listing of the first page is listed by an agency with a phone number');
+  });
+});

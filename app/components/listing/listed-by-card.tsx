@@ -2,7 +2,7 @@ import { Link } from '../ui/link';
 import type { ListerCard } from '../../lib/views/listing-page';
 import { telHref } from '../../lib/format-price';
 import { imageSrc, smallImage } from '../../lib/media-url';
-import { useT } from '../../lib/root-data';
+import { useT, useTextLang } from '../../lib/root-data';
 import { Avatar } from '../layout/avatar';
 import { buttonClass } from '../ui/button';
 import { Mail, Phone } from '../ui/icons';
@@ -20,6 +20,7 @@ export function ListedByCard({
   listingName: string;
 }) {
   const t = useT();
+  const textLang = useTextLang();
   const picture = lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar && imageSrc(lister.avatar);
   return (
     <section aria-labelledby="listed-by-heading" className="rounded-xl border border-line bg-surface p-4">
@@ -33,12 +34,14 @@ export function ListedByCard({
           <Avatar src={null} name={lister.name} size={56} />
         )}
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-fg group-hover:underline">{lister.name}</span>
+          <span lang={textLang(lister.name)} className="block truncate font-semibold text-fg group-hover:underline">
+            {lister.name}
+          </span>
           <span className="block text-sm text-muted">{t(sellerStatus === 'Owner' ? 'Owner' : 'Agent')}</span>
         </span>
       </Link>
       {lister.kind === 'agent' && lister.phone && (
-        <a href={telHref(lister.phone)} className="mt-3 flex items-center gap-2 text-sm font-medium text-brand">
+        <a href={telHref(lister.phone)} className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand">
           <Phone size={16} />
           <span>
             <span className="sr-only">{t('Call')} </span>

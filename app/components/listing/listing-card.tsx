@@ -44,7 +44,7 @@ function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading lang={textLang(listing.name)} className="line-clamp-2 text-base font-semibold leading-snug text-fg">
-          <Link to={`/listing/${listing._id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand">
+          <Link to={`/listing/${listing._id}`} className="focus-visible:outline-none! after:absolute after:inset-0 after:content-[''] hover:text-brand">
             {listing.name}
           </Link>
         </Heading>

@@ -71,6 +71,8 @@ export const POST_CATEGORIES = [
   'Condo Projects',
   'Property News & Legal',
 ] as const;
+/** A post filed under a real category: 'Uncategorized' is the form's placeholder, not a label readers are shown. */
+export const isFiled = (category: string) => category !== POST_CATEGORIES[0];
 
 /** The site's languages: English, and Burmese (Myanmar). */
 export const LANGS = ['en', 'my'] as const;

@@ -13,6 +13,7 @@ import { loadPostPage } from '../domain/posts/post-page.server';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { imageSrc, imageSrcSet } from '../lib/media-url';
 import { useRootData, useT, useTextLang } from '../lib/root-data';
+import { isFiled } from '../lib/constants';
 import { timeAgo } from '../lib/time-ago';
 import { absoluteImageUrl } from '../lib/media-url';
 import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
@@ -58,12 +59,14 @@ export default function PostPage() {
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 sm:pt-10">
       <article className="mx-auto max-w-3xl">
         <header className="flex flex-col gap-3">
-          <Link
-            to={`/blogs?category=${encodeURIComponent(post.category)}`}
-            className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-brand hover:underline"
-          >
-            {t(post.category)}
-          </Link>
+          {isFiled(post.category) && (
+            <Link
+              to={`/blogs?category=${encodeURIComponent(post.category)}`}
+              className="self-start rounded-full bg-surface-2 px-3 py-1 text-xs font-semibold text-brand hover:underline"
+            >
+              {t(post.category)}
+            </Link>
+          )}
           <h1 lang={textLang(post.title)} className="text-balance text-2xl font-extrabold leading-tight tracking-tight text-fg sm:text-4xl">
             {post.title}
           </h1>

@@ -214,6 +214,17 @@ describe('agent profile page', () => {
     expect(html).toContain('Show More');
   });
 
+  it("draws WhatsApp's button with its own mark, not the SMS button's bubble", () => {
+    const withWhatsApp = page(null);
+    withWhatsApp.agent.whatsapp = '09 123 456';
+    const html = render('/agent/a1', 'agent/:id', AgentPage, withWhatsApp);
+    const icon = (href: RegExp) => new RegExp(`<a href="${href.source}[^"]*"[^>]*>(<svg.*?</svg>)`).exec(html)?.[1];
+    const [sms, whatsApp] = [icon(/sms:/), icon(/https:\/\/wa\.me\//)];
+    expect(sms).toBeDefined();
+    expect(whatsApp).toBeDefined();
+    expect(whatsApp).not.toBe(sms);
+  });
+
   it("offers 'Contact to provider' only when the loader gave an e-mail (admins who are not the agent)", () => {
     expect(render('/agent/a1', 'agent/:id', AgentPage, page(null))).not.toContain('Contact to provider');
     const html = render('/agent/a1', 'agent/:id', AgentPage, page('golden@example.com'));
@@ -239,6 +250,13 @@ describe('blogs page', () => {
   it('loads the first two covers at once, with high priority, and the rest lazily', () => {
     const withCover = (i: number) => ({ ...postCard(i), image: `/media/ab/${i}-800.webp` });
     expect(imageLoading(render('/blogs', 'blogs', Blogs, { filters, posts: range(6).map(withCover) }))).toEqual(firstTwoAtOnce(6));
+  });
+
+  it("shows a post's category, but not the form's placeholder 'Uncategorized'", () => {
+    const posts = [postCard(0), { ...postCard(1), category: 'Uncategorized' }];
+    const html = render('/blogs', 'blogs', Blogs, { filters, posts });
+    expect(count(html, '>Knowledge Base</span>')).toBe(1);
+    expect(html).not.toContain('>Uncategorized</span>');
   });
 
   it("says 'No posts found.' when nothing matches", () => {
@@ -275,5 +293,7 @@ describe('post page', () => {
     expect(html).toContain('<p>Foreigners may buy <em>condos</em>.</p>');
     expect(html).toContain('Recent Articles');
     expect(count(html, 'href="/post/article-')).toBe(3);
+    const unfiled = render('/post/the-condominium-law', 'post/:slug', PostPage, { ...data, post: { ...data.post, category: 'Uncategorized' } });
+    expect(unfiled).not.toContain('href="/blogs?category=Uncategorized"');
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { contactLinks, type ChatContacts, type ContactLink } from '../../lib/chat-contacts';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from './button';
-import { ChatBubble, Facebook, Phone, Viber } from './icons';
+import { ChatBubble, Facebook, Phone, Viber, WhatsApp } from './icons';
 
 /** The apps' own names, which read the same in Burmese. */
 const APP_NAMES = { viber: 'Viber', whatsapp: 'WhatsApp', messenger: 'Messenger' } as const;
@@ -14,7 +14,7 @@ const ICONS: Record<ContactLink['kind'], ReactNode> = {
   call: <Phone size={18} />,
   sms: <ChatBubble size={18} />,
   viber: <Viber size={18} />,
-  whatsapp: <ChatBubble size={18} />,
+  whatsapp: <WhatsApp size={18} />,
   messenger: <Facebook size={18} />,
 };
 

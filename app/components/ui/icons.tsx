@@ -56,6 +56,13 @@ export const LinkIcon = (p: IconProps) => (
   </Icon>
 );
 export const ChatBubble = (p: IconProps) => <Icon props={p}><path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1z" /></Icon>;
+/** WhatsApp's shape: a round speech bubble with its tail at the bottom left, a handset inside. */
+export const WhatsApp = (p: IconProps) => (
+  <Icon props={p}>
+    <path d="M3.5 20.5l1.3-4A8.5 8.5 0 1 1 8 19.4z" />
+    <path d="M9 8.5c0 3 2.5 6 5.5 6.5l1-1.5-2-1-1 .8a4 4 0 0 1-2-2l.8-1-1-2z" />
+  </Icon>
+);
 export const Mail = (p: IconProps) => <Icon props={p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="M22 6l-10 7L2 6" /></Icon>;
 // The rich-text editor's list buttons.
 export const ListBulleted = (p: IconProps) => <Icon props={p}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" fill="currentColor" /><circle cx="4.5" cy="12" r="1" fill="currentColor" /><circle cx="4.5" cy="18" r="1" fill="currentColor" /></Icon>;

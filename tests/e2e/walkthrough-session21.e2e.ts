@@ -155,3 +155,25 @@ describe('a visitor on a listing', () => {
     throw new Error('no listing of the first page is listed by an agency with a phone number');
   });
 });
+
+describe('a tenant writing to a lister', () => {
+  it("sent empty, the contact form says the spec's sentence once and each field what it needs, on a listing and on /contact without scripts", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage(PHONE, { javaScriptEnabled });
+      if (javaScriptEnabled) {
+        await page.goto('/search?type=rent');
+        await page.goto((await page.getByRole('main').locator('a[href^="/listing/"]').first().getAttribute('href'))!);
+        await waitForHydration(page);
+      } else {
+        // The site's contact page answers the form itself, before or without scripts.
+        await page.goto('/contact');
+      }
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Please fill in all fields.').waitFor();
+      expect(await page.getByText('Please fill in all fields.').count()).toBe(1);
+      for (const need of ['Please enter your name.', 'Please enter your e-mail address.', 'Please write a message.']) {
+        expect(await page.getByText(need, { exact: true }).count(), need).toBe(1);
+      }
+    }
+  });
+});

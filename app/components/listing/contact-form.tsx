@@ -72,6 +72,7 @@ export function ContactForm({
     } else if (answer.errors && Object.keys(answer.errors).length) {
       focusWrongField(formRef.current);
       setErrors(answer.errors);
+      setStatus(summaryOf(answer.errors));
     } else {
       // The server's own words (429 too many, 404 listing gone, 502 the mail server is down);
       // for no answer at all (lib/network-failure.ts), the form's message.
@@ -94,6 +95,7 @@ export function ContactForm({
     if (Object.keys(problems).length) {
       focusWrongField(formRef.current);
       setErrors(problems);
+      setStatus(summaryOf(problems));
       return;
     }
     setErrors({});
@@ -113,3 +115,6 @@ export function ContactForm({
     </Form>
   );
 }
+
+/** The form's summary line above its button: the spec's sentence when a required field is empty (forms/contact.ts). */
+const summaryOf = (errors: FieldErrors): Status => (errors.form ? { tone: 'danger', text: errors.form } : null);

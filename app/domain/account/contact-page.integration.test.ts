@@ -46,12 +46,13 @@ describe('/contact page action (the form sent before scripts load)', () => {
     [{ name: '', email: 'a@example.com', message: 'Hi' }, 'name'],
     [{ name: 'A', email: '', message: 'Hi' }, 'email'],
     [{ name: 'A', email: 'a@example.com', message: '   ' }, 'message'],
-  ])('refuses %j with "Please fill in all fields." and keeps what was typed', async (fields, field) => {
+  ])('refuses %j with "Please fill in all fields.", says what the field needs and keeps what was typed', async (fields, field) => {
     const before = (await smtp.delivered()).length;
     const res = await post(fields);
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.errors[field]).toBe('Please fill in all fields.');
+    expect(body.message).toBe('Please fill in all fields.');
+    expect(body.errors[field]).toBe({ name: 'Please enter your name.', email: 'Please enter your e-mail address.', message: 'Please write a message.' }[field]);
     expect(body.values).toEqual(fields);
     expect((await smtp.delivered()).length).toBe(before);
   });

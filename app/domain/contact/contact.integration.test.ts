@@ -88,19 +88,20 @@ describe('POST /api/auth/contact', () => {
   });
 
   it.each([
-    [{ ...valid, name: '' }, 'name', 'Please fill in all fields.'],
-    [{ ...valid, email: undefined }, 'email', 'Please fill in all fields.'],
-    [{ ...valid, message: '   ' }, 'message', 'Please fill in all fields.'],
-    [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.'],
-    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.'],
+    // A missing field is told what it needs; the answer's message is then the spec's sentence.
+    [{ ...valid, name: '' }, 'name', 'Please enter your name.', 'Please fill in all fields.'],
+    [{ ...valid, email: undefined }, 'email', 'Please enter your e-mail address.', 'Please fill in all fields.'],
+    [{ ...valid, message: '   ' }, 'message', 'Please write a message.', 'Please fill in all fields.'],
+    [{ ...valid, email: 'not-an-address' }, 'email', 'Please enter a valid e-mail address.', 'Please enter a valid e-mail address.'],
+    [{ ...valid, message: 'x'.repeat(5001) }, 'message', 'Message must be at most 5000 characters.', 'Message must be at most 5000 characters.'],
     // Optional, but a phone given is one the lister can call back on.
-    [{ ...valid, phone: 'abc' }, 'phone', 'A phone number needs at least 6 digits.'],
-  ])('refuses %j with 400 in the JSON error shape', async (json, field, message) => {
+    [{ ...valid, phone: 'abc' }, 'phone', 'A phone number needs at least 6 digits.', 'A phone number needs at least 6 digits.'],
+  ])('refuses %j with 400 in the JSON error shape', async (json, field, message, summary) => {
     const before = (await smtp.delivered()).length;
     const res = await send(json);
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body).toMatchObject({ success: false, statusCode: 400 });
+    expect(body).toMatchObject({ success: false, statusCode: 400, message: summary });
     expect(body.errors[field]).toBe(message);
     expect((await smtp.delivered()).length).toBe(before);
   });

@@ -1,7 +1,9 @@
 // The contact form of a listing (and of the site's /contact page, which sends no property):
-// messages (the spec's for missing fields) and the form's check (forms/rules.ts).
+// messages and the form's check (forms/rules.ts). A missing field is told what it needs under
+// it, and the spec's sentence is the form's summary: errors.form, which comes first, so that it
+// is also the answer's message on the server.
 import { LIMITS } from '../constants';
-import { email, formCheck, optionalPhone, optionalText, text } from './rules';
+import { email, formCheck, MISSING, optionalPhone, optionalText, text, type FormCheck } from './rules';
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill in all fields.',
@@ -17,13 +19,20 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-export const checkContact = formCheck({
-  name: text(1, 100, M.required, M.nameLong),
-  email: email(LIMITS.emailMax, M.required, M.email),
+const checkFields = formCheck({
+  name: text(1, 100, MISSING.name, M.nameLong),
+  email: email(LIMITS.emailMax, MISSING.email, M.email),
   phone: optionalPhone(M.phoneLong),
   // 5000 is also the database's bound on contact_messages.message.
-  message: text(1, 5000, M.required, M.messageLong),
+  message: text(1, 5000, MISSING.message, M.messageLong),
   // Sent by the spec's client; the server uses the listing's real title instead.
   propertyTitle: optionalText(300, M.required),
   propertyId: optionalText(100, M.listing),
 });
+
+const missing: readonly string[] = Object.values(MISSING);
+
+export const checkContact: FormCheck = (input) => {
+  const errors = checkFields(input);
+  return Object.values(errors).some((message) => missing.includes(message)) ? { form: M.required, ...errors } : errors;
+};

@@ -6,20 +6,11 @@
 import { LIMITS } from '../constants';
 import { isUuid } from '../ids';
 import type { FieldErrors } from '../errors';
-import { email, firstMessage, formCheck, text } from './rules';
+import { email, firstMessage, formCheck, MISSING, text } from './rules';
 
 export const INQUIRY_REQUIRED = 'Please fill all required fields and attach the payment proof.';
-/**
- * What each missing field needs, under the field. The spec's sentence above is the form's
- * summary line (inquirySummary): written under every empty field too, it said the same thing
- * four times and named none of them.
- */
-export const INQUIRY_MISSING = {
-  name: 'Please enter your name.',
-  email: 'Please enter your e-mail address.',
-  message: 'Please write a message.',
-  file: 'Please attach the payment proof.',
-} as const;
+/** What each missing field needs, under the field; the spec's sentence above is the summary (inquirySummary). */
+export const INQUIRY_MISSING = { ...MISSING, file: 'Please attach the payment proof.' } as const;
 export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 export const PROOF_TYPE = 'The payment proof must be a JPEG, PNG or WebP image, or a PDF.';
 export const PROOF_TOO_LARGE = 'The payment proof must be 5 MB or smaller.';

@@ -12,6 +12,17 @@ export type FieldRule = (value: unknown, input: FormInput) => string | undefined
 /** A whole form's check: { field: message } for each field that is wrong. */
 export type FormCheck = (input: FormInput) => FieldErrors;
 
+/**
+ * What a missing field of a message form needs, under the field (the contact form, the payment
+ * inquiry). Their spec's sentence ('Please fill in all fields.') is the form's summary line:
+ * written under every empty field, it said the same thing three times and named none of them.
+ */
+export const MISSING = {
+  name: 'Please enter your name.',
+  email: 'Please enter your e-mail address.',
+  message: 'Please write a message.',
+} as const;
+
 /** A check made of one rule per field, plus rules across fields that run when those pass. */
 export function formCheck(rules: Record<string, FieldRule>, across?: (input: FormInput, errors: FieldErrors) => void): FormCheck {
   return (input) => {

@@ -58,10 +58,13 @@ export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMo
  * (disabled or gone), or back to the control when nothing came.
  */
 function useFocusNewItems(listId: string | undefined, busy: boolean, count: number) {
-  const asked = useRef<{ from: number; control: Element } | null>(null);
+  const asked = useRef<{ from: number; control: Element; loading?: true } | null>(null);
   useEffect(() => {
     const pending = asked.current;
-    if (busy || !pending || !listId) return;
+    if (!pending || !listId) return;
+    // Only once the batch has been on its way and is in.
+    if (busy) pending.loading = true;
+    if (busy || !pending.loading) return;
     asked.current = null;
     const active = document.activeElement;
     if (active !== null && active !== document.body && active !== pending.control) return;

@@ -88,7 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The browser's bar: in the chosen theme, else in the system's (the first that applies). */}
         {!themeChosen && <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor('dark')} />}
         <meta name="theme-color" content={themeColor(theme)} />
-        {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FOLLOW_SYSTEM_THEME_SCRIPT }} />}
+        {/* Its text is the server's alone: hydration leaves a script's content as it is. */}
+        {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FOLLOW_SYSTEM_THEME_SCRIPT : '' }} />}
         <Meta />
         <Links />
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when

@@ -4,7 +4,10 @@
 // JavaScript's weight kept under a ceiling that stops it creeping up unnoticed. The issue asks
 // for 115 KB gzip; React 19 with React Router 7 alone are 108 KB, so the README's benchmark
 // section shows where each page stands and proposes the target; the ceiling here is the
-// measured weight with a little room, lowered as pages get lighter.
+// measured weight with a little room, lowered as pages get lighter. Raised from 146 to 147 KB in
+// session 21: the phone's dark mode followed, a ?lang= link remembered, the focus kept by Show
+// More, typed text marked with its language, and numbers and dates written without Intl (which
+// costs a phone 50-110 ms of main thread to start) took the listing page to 146.5 KB.
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +16,7 @@ import { setupBrowser, waitForHydration } from './support/browser';
 const browser = setupBrowser();
 
 const MAX_SCRIPT_REQUESTS = 10;
-const GZIP_CEILING_KB = 146;
+const GZIP_CEILING_KB = 147;
 
 /** The issue's six pages, and the two form pages most people meet. */
 const PAGES = ['/', '/search?type=rent', '/listing/:id', '/full-search?searchTerm=condo', '/blogs', '/agent', '/sign-in', '/sign-up'];

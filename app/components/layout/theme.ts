@@ -53,4 +53,6 @@ function followSystemTheme() {
   dark.addEventListener('change', show);
 }
 
-export const FOLLOW_SYSTEM_THEME_SCRIPT = `(${followSystemTheme.toString()})()`;
+const inlineScript = (run: () => void) => `(${run.toString()})()`;
+/** Pure, so that the browser's bundle drops it (root.tsx writes it on the server only). */
+export const FOLLOW_SYSTEM_THEME_SCRIPT = /* @__PURE__ */ inlineScript(followSystemTheme);

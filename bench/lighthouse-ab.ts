@@ -1,0 +1,64 @@
+// Two builds of the portal audited in turn by Lighthouse, throttling applied (slow 4G, 4x CPU
+// slowdown, what a phone sees), on the same pages: the way to tell a change's effect on TBT and
+// TTI from a shared host's noise, which moves one build's figures as much between batches as a
+// change does (README, "Lighthouse on a phone"). Each round audits both builds, alternating
+// which goes first; the medians of the rounds are printed per page and build.
+//
+//   git worktree add /tmp/portal-before <commit> && ln -s "$PWD/node_modules" /tmp/portal-before/
+//   (cd /tmp/portal-before && npm run build) && npm run build
+//   npx tsx bench/lighthouse-ab.ts /tmp/portal-before
+//
+// Knobs: AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs). Each server starts on its own
+// fresh demo data. About 45 s an audit on a 2-core host: 6 rounds of 3 pages take half an hour.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
+import { startPortal } from '../tests/e2e/support/server';
+
+const before = process.argv[2];
+if (!before) {
+  console.error('Usage: npx tsx bench/lighthouse-ab.ts <checkout of the build to compare with, built>');
+  process.exit(2);
+}
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
+const PAGES = (process.env.AB_PAGES ?? '/,/search?type=rent,/blogs').split(',');
+
+interface Figures {
+  tbt: number[];
+  tti: number[];
+  lcp: number[];
+  performance: number[];
+}
+
+ensureChromium();
+// chrome-launcher passes its environment on to Chromium: the suite's fonts, as in the browser tests.
+process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
+const builds = { before: await startPortal({}, { checkout: before }), now: await startPortal() };
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const figures = new Map<string, Figures>();
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
+      for (const page of PAGES) {
+        const result = await lighthouse(builds[build].url + page, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools', onlyCategories: ['performance'] });
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
+        const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
+        const key = `${page} ${build}`;
+        if (!figures.has(key)) figures.set(key, { tbt: [], tti: [], lcp: [], performance: [] });
+        const f = figures.get(key)!;
+        f.tbt.push(audit('total-blocking-time'));
+        f.tti.push(audit('interactive'));
+        f.lcp.push(audit('largest-contentful-paint'));
+        f.performance.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+        console.log(`round ${round + 1} ${build.padEnd(6)} ${page}: TBT ${f.tbt.at(-1)} ms, TTI ${f.tti.at(-1)} ms, LCP ${f.lcp.at(-1)} ms`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await builds.before.stop();
+  await builds.now.stop();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log('\npage, build: median TBT, TTI, LCP (every run\'s TBT)');
+for (const [key, f] of figures) console.log(`${key}: ${median(f.tbt)} ms, ${median(f.tti)} ms, ${median(f.lcp)} ms (${f.tbt.join(', ')}); performance ${f.performance.join(', ')}`);

@@ -13,6 +13,7 @@ import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
 import { ResultsMap } from '../components/search/results-map';
 import { SaveSearch } from '../components/search/save-search';
+import { SortMenu } from '../components/search/sort-menu';
 import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
@@ -171,18 +172,21 @@ export default function Search() {
       <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
         <div className={view === 'map' ? 'hidden xl:block' : undefined}>
           {/* One line of fixed height, so the grid below never moves when the text changes. */}
-          <p role="status" className="mb-4 flex min-h-6 items-center gap-2 text-sm text-muted">
-            {busy ? (
-              <>
-                <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-brand" />
-                {t('Searching...')}
-              </>
-            ) : total === 0 ? null : totalIsExact ? (
-              total === 1 ? t('1 listing found') : t('{n} listings found', { n: formatNumber(total) })
-            ) : (
-              t('More than {n} listings found', { n: formatNumber(total) })
-            )}
-          </p>
+          <div className="mb-4 flex min-h-11 items-center justify-between gap-2">
+            <p role="status" className="flex items-center gap-2 text-sm text-muted">
+              {busy ? (
+                <>
+                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-brand" />
+                  {t('Searching...')}
+                </>
+              ) : total === 0 ? null : totalIsExact ? (
+                total === 1 ? t('1 listing found') : t('{n} listings found', { n: formatNumber(total) })
+              ) : (
+                t('More than {n} listings found', { n: formatNumber(total) })
+              )}
+            </p>
+            {listings.length > 0 && <SortMenu query={query} />}
+          </div>
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">

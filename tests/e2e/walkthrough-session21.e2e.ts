@@ -177,3 +177,20 @@ describe('a tenant writing to a lister', () => {
     }
   });
 });
+
+describe('a visitor sorting results on a phone', () => {
+  it('sorts from above the results, without unfolding the filters, and the menu says the order chosen', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/search?type=rent');
+    await waitForHydration(page);
+    const menu = page.getByRole('main').locator('details', { has: page.locator('summary', { hasText: 'Sort: Latest' }) });
+    await menu.locator('summary').click();
+    await menu.getByRole('link', { name: 'Price low to high' }).click();
+    await page.waitForURL(/\/search\?type=rent&sort=regularPrice&order=asc$/);
+    const sorted = page.getByRole('main').locator('details');
+    await expect.poll(() => sorted.locator('summary').textContent()).toBe('Sort: Price low to high');
+    expect(await sorted.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await sorted.locator('a[aria-current="true"]').textContent()).toBe('Price low to high');
+    expect(await page.getByRole('main').locator('a[href^="/listing/"]').count()).toBeGreaterThan(0);
+  });
+});

@@ -8,15 +8,8 @@ import { SelectField } from '../ui/select-field';
 import { Search as SearchIcon } from '../ui/icons';
 import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from './filter-fields';
 import { SearchForm } from './search-form';
+import { SORT_OPTIONS } from './sort-options';
 
-const SORT_OPTIONS = [
-  { value: 'createdAt_desc', label: 'Latest' },
-  { value: 'createdAt_asc', label: 'Oldest' },
-  { value: 'updatedAt_desc', label: 'Recently updated' },
-  { value: 'updatedAt_asc', label: 'Least recently updated' },
-  { value: 'regularPrice_desc', label: 'Price high to low' },
-  { value: 'regularPrice_asc', label: 'Price low to high' },
-] as const;
 
 export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery; busy?: boolean }) {
   const t = useT();

@@ -192,5 +192,14 @@ describe('a visitor sorting results on a phone', () => {
     expect(await sorted.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(await sorted.locator('a[aria-current="true"]').textContent()).toBe('Price low to high');
     expect(await page.getByRole('main').locator('a[href^="/listing/"]').count()).toBeGreaterThan(0);
+
+    // Left open, it closes on Escape (the focus back on it) and on a tap outside.
+    await sorted.locator('summary').click();
+    await page.keyboard.press('Escape');
+    expect(await sorted.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    expect(await sorted.locator('summary').evaluate((s) => s === document.activeElement)).toBe(true);
+    await sorted.locator('summary').click();
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await sorted.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
   });
 });

@@ -29,9 +29,15 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Tests pass 'memory' to get a throw-away embedded database. */
   memory?: boolean;
+  /**
+   * With `memory`: start from this copy of a migrated database (PGlite's `dumpDataDir`) instead
+   * of an empty one. A test file's fresh database then costs a copy, not PostgreSQL's initdb and
+   * every migration (tests/support/pglite-template.ts).
+   */
+  memoryFrom?: Blob;
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.memory ?? false);
+  return openPglite(options.dataDir, options.memory ?? false, options.memoryFrom);
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
@@ -84,7 +90,7 @@ export function withoutPassword(url: string): string {
   return url.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/?#@]*):[^/?#]*@/i, '$1:***@');
 }
 
-async function openPglite(dataDir: string, memory: boolean): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, memory: boolean, memoryFrom?: Blob): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -99,7 +105,8 @@ async function openPglite(dataDir: string, memory: boolean): Promise<OpenDatabas
     lock = acquireDataDirLock(dataDir);
     location = path.join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(memory ? undefined : location, { extensions: { pg_trgm, unaccent } });
+  const extensions = { pg_trgm, unaccent };
+  const client = await (memory ? PGlite.create({ extensions, loadDataDir: memoryFrom }) : PGlite.create(location, { extensions }));
   const db = drizzle(client, { schema }) as unknown as Database;
   try {
     await migrate(db as never, { migrationsFolder });

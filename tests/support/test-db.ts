@@ -1,9 +1,11 @@
 // A fresh database for one test file: embedded PGlite in memory, or, when TEST_DATABASE_URL
 // points at a PostgreSQL server, a new database created on it and dropped afterwards. Either
-// way the real migrations run, so the same integration suite proves both.
+// way the real migrations run, so the same integration suite proves both (on PGlite once per
+// test run, into the copy each file starts from: pglite-template.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
 import { setDb } from '../../app/db/registry.server';
@@ -34,7 +36,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     dropDatabase = database.drop;
     url = database.url;
   } else {
-    opened = await openDatabase({ dataDir, memory: true });
+    const template = inject('pgliteTemplate'); // a migrated copy (pglite-template.ts)
+    opened = await openDatabase({ dataDir, memory: true, memoryFrom: template ? new Blob([fs.readFileSync(template)]) : undefined });
   }
   setDb(opened.db);
   await ensureReferenceData();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,11 @@ export default defineConfig({
     alias: [{ find: /^\.\/app\.css\?url$/, replacement: path.resolve(import.meta.dirname, 'tests/support/stylesheet-url.ts') }],
   },
   test: {
+    // Two test files at a time at least. Vitest's default (a core less than the machine has) gives
+    // a 2-core CI machine one worker, and a unit or integration file keeps one core busy (the test
+    // and its PGlite share a thread): the other core sat idle for their ten minutes. The browser
+    // suite still runs its files one at a time (below); it keeps both cores busy on its own.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // The server registers the Burmese catalogue as it starts (entry.server.tsx); so do the tests.
     setupFiles: ['app/lib/i18n/register-burmese.ts'],
     projects: [

@@ -31,3 +31,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** A choice the reader made in this browser (the theme, the language), kept a year: the server renders the next pages in it. */
+export function rememberChoice(name: string, value: string) {
+  document.cookie = serializeCookie(name, value, { maxAge: 31_536_000, sameSite: 'Lax' });
+}

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForNavigationIdle } from './support/browser';
 import { inWindow, newAddress, newLister, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
 
 const browser = setupBrowser();
@@ -165,6 +165,7 @@ describe('a lister on a phone', () => {
     await page.getByRole('button', { name: 'Assign Package' }).click();
     const message = page.getByText('Package assigned successfully!');
     await message.first().waitFor();
+    await waitForNavigationIdle(page);
     // Two frames: long enough for a toast that follows the answer to have rendered.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await message.count()).toBe(1);

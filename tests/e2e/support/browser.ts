@@ -55,6 +55,15 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/**
+ * Waits until no page or form answer is on its way (the navigation bar is gone). After a save the
+ * form's message shows while the page's data is still reloading, and the reload then replaces the
+ * form: a measurement taken in between can find the message's element already gone.
+ */
+export async function waitForNavigationIdle(page: Page) {
+  await page.locator('.navigation-progress').waitFor({ state: 'detached' });
+}
+
 let counter = 0;
 /** A unique e-mail and username for each test run. */
 export function uniqueUser(prefix = 'user') {

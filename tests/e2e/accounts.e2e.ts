@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_STATE_VERSION } from '../../app/lib/constants';
 import { signUp } from './support/accounts';
 import { DESKTOP, uniqueUser, setupBrowser, waitForHydration } from './support/browser';
+import { newLister, pageAs } from './support/listers';
 
 const browser = setupBrowser();
 
@@ -174,6 +175,32 @@ describe('layout', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+
+    // And on a tap outside the header, like the other menus.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.getByRole('main').click({ position: { x: 10, y: 10 } });
+    await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+
+  it('closes the account menu with Escape, the focus back on its button, and on a press outside', async () => {
+    const page = await pageAs(browser, await newLister('menu'));
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Account menu' });
+    const profile = page.getByRole('link', { name: 'Profile', exact: true });
+    await button.click();
+    await profile.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => profile.count()).toBe(0);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    await profile.waitFor();
+    await page.getByRole('main').click({ position: { x: 10, y: 10 } });
+    await expect.poll(() => profile.count()).toBe(0);
   });
 
   it('scrolls to the top on a path change', async () => {

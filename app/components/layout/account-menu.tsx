@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../ui/link';
+import { useDismiss } from '../ui/use-dismiss';
 import type { SessionUser } from '../../lib/views/public-user';
 import { useT } from '../../lib/root-data';
 import { Avatar } from './avatar';
@@ -14,23 +15,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss({ isOpen: () => open, close: () => setOpen(false), within: root, focusBack: () => button.current });
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-label={t('Account menu')}
         aria-expanded={open}

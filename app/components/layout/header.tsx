@@ -1,6 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
 import { Link, NavLink } from '../ui/link';
+import { useDismiss } from '../ui/use-dismiss';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
 import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';
@@ -39,17 +40,8 @@ export function Header() {
     // A change of language closes the menu; opening it must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
-  // Escape closes the open menu and gives the focus back to its button, as a disclosure should.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  // Escape or a press outside the header closes the open menu, as a disclosure should.
+  useDismiss({ isOpen: () => menuOpen, close: () => setMenuOpen(false), within: header, focusBack: () => menuButton.current });
 
   return (
     // data-menu is set by the inline script below, not by React: suppressHydrationWarning.

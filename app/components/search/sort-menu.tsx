@@ -2,8 +2,9 @@
 // sorts, is folded away above them. A disclosure of links, one per order: it works before and
 // without scripts, by keyboard, and a link is only followed when chosen (a select that sorts as
 // it changes would load the page again at every arrow key).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from '../ui/link';
+import { useDismiss } from '../ui/use-dismiss';
 import { ChevronRight } from '../ui/icons';
 import { useT } from '../../lib/root-data';
 import { searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
@@ -13,7 +14,15 @@ export function SortMenu({ query }: { query: AdvancedSearchQuery }) {
   const t = useT();
   const current = `${query.sort}_${query.order}`;
   const chosen = SORT_OPTIONS.find((option) => option.value === current) ?? SORT_OPTIONS[0];
-  const menu = useClosedFromOutside();
+  // Once scripts run, the open menu also closes on Escape (the focus back on its summary) and on
+  // a tap outside it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismiss({
+    isOpen: () => !!menu.current?.open,
+    close: () => menu.current?.removeAttribute('open'),
+    within: menu,
+    focusBack: () => menu.current?.querySelector('summary'),
+  });
   return (
     // Keyed by the order: the page in its new order comes with the menu closed.
     <details key={current} ref={menu} className="group relative shrink-0">
@@ -41,27 +50,4 @@ export function SortMenu({ query }: { query: AdvancedSearchQuery }) {
       </ul>
     </details>
   );
-}
-
-/** Once scripts run, the open menu closes on a tap outside it and on Escape, the focus back on its summary. */
-function useClosedFromOutside() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape' || !details.contains(document.activeElement)) return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
-  return menu;
 }

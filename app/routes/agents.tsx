@@ -32,12 +32,11 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function Agents() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: data.agents,
     pageSize: PAGE_SIZES.agents,
     href: '/agent',
     read: (batch: typeof data) => ({ items: batch.agents }),
-    listId: 'agent-list',
   });
 
   return (
@@ -47,7 +46,7 @@ export default function Agents() {
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line bg-surface p-8 text-center text-muted">{t('No agents available.')}</p>
           ) : (
-            <ul id="agent-list" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <ul id="agent-list" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {items.map((agent, i) => (
                 <li key={agent._id}>
                   <AgentCard agent={agent} priority={i < 2} />

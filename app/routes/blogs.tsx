@@ -41,12 +41,11 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function Blogs() {
   const t = useT();
   const { filters, posts } = useLoaderData<typeof loader>();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: posts,
     pageSize: PAGE_SIZES.posts,
     href: blogsHref(filters),
     read: (batch: { posts: typeof posts }) => ({ items: batch.posts }),
-    listId: 'post-results',
   });
 
   return (
@@ -72,7 +71,7 @@ export default function Blogs() {
               )}
             </div>
           ) : (
-            <ul id="post-results" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul id="post-results" {...listProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((post, i) => (
                 <li key={post._id}>
                   <PostCard post={post} priority={i < 2} />

@@ -150,13 +150,13 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
     busy: loading,
     failed,
     showMore,
+    listProps,
   } = useShowMore({
     first: initial,
     firstHasMore: initialHasMore,
     pageSize: PAGE_SIZES.fullSearch,
     href: `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm }), sort)}`,
     read: (data: { listings: CardListing[]; hasMore: boolean }) => ({ items: data.listings, hasMore: data.hasMore }),
-    listId: 'full-search-results',
   });
 
   // Record how many are shown without a router navigation (which would reload them all), so
@@ -186,7 +186,7 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
   }
   return (
     <>
-      <ul id="full-search-results" aria-busy={busy || loading} className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-50' : ''}`}>
+      <ul id="full-search-results" {...listProps} aria-busy={busy || loading} className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-50' : ''}`}>
         {listings.map((listing, i) => (
           <li key={listing._id}>
             <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />

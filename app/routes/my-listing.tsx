@@ -88,8 +88,8 @@ export default function MyListings() {
         </div>
       ) : (
         <>
-          <MyListingCards rows={rows} onDelete={remove.ask} />
-          <MyListingTable rows={rows} onDelete={remove.ask} />
+          <MyListingCards rows={rows} onDelete={remove.ask} listProps={more.listProps} />
+          <MyListingTable rows={rows} onDelete={remove.ask} listProps={more.listProps} />
         </>
       )}
       <ShowMoreButton more={more} label="Show More" className="mt-4" />

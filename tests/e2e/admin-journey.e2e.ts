@@ -1,6 +1,6 @@
 // Issue 5's admin journey in a real browser: the overview counts a new sign-up, the admin edits
 // that user's agency and priority and the agency moves to the top of the directory, and a post
-// written with a cover image shows on /blogs.
+// written with a cover image shows on /blogs; Show more on the users moves the focus to the first new one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn, signUp } from './support/accounts';
-import { DESKTOP, setupBrowser, uniqueUser } from './support/browser';
+import { PAGE_SIZES } from '../../app/lib/constants';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 let photo = '';
@@ -70,4 +71,27 @@ describe('running the portal', () => {
     await admin.goto('/blogs');
     await admin.getByRole('link', { name: new RegExp(title) }).first().waitFor();
   });
+});
+
+describe('an admin paging through the users', () => {
+  for (const [where, viewport, item] of [
+    ['on a phone (cards)', PHONE, 'LI'],
+    ['on a wide screen (a table)', DESKTOP, 'TR'],
+  ] as const) {
+    it(`lands on the first new user after Show more, ${where}`, async () => {
+      const admin = await browser.newPage(viewport);
+      await signIn(admin, createAdmin());
+      await admin.goto('/dashboard?tab=users');
+      await waitForHydration(admin);
+      await admin.getByRole('button', { name: 'Show more' }).focus();
+      await admin.keyboard.press('Enter');
+      // The focus on the tenth user, in the list the admin sees, not on the top of the page.
+      const focused = () =>
+        admin.evaluate(() => {
+          const row = document.activeElement?.closest('li, tr');
+          return row?.parentElement ? { item: row.tagName, index: [...row.parentElement.children].indexOf(row), seen: row.getClientRects().length > 0 } : null;
+        });
+      await expect.poll(focused).toEqual({ item, index: PAGE_SIZES.adminUsers, seen: true });
+    });
+  }
 });

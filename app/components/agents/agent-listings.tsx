@@ -9,12 +9,11 @@ import { Button } from '../ui/button';
 
 export function AgentListings({ agentId, name, first, pageSize }: { agentId: string; name: string; first: ListingCardData[]; pageSize: number }) {
   const t = useT();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first,
     pageSize,
     href: `/agent/${agentId}`,
     read: (page: { listings: ListingCardData[] }) => ({ items: page.listings }),
-    listId: 'agent-listing-list',
   });
   return (
     <section aria-labelledby="agent-listings-heading" className="mt-10">
@@ -24,7 +23,7 @@ export function AgentListings({ agentId, name, first, pageSize }: { agentId: str
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">{t('No listings yet.')}</p>
       ) : (
-        <ul id="agent-listing-list" className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        <ul id="agent-listing-list" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing._id}>
               <ListingCard variant="tile" listing={listing} />

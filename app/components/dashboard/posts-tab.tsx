@@ -48,7 +48,7 @@ export function PostsTab({ data }: { data: PostsData }) {
       {rows.length === 0 ? (
         <p className="text-muted">{t('You have no posts yet!')}</p>
       ) : (
-        <Table head={[t('Date updated'), t('Post image'), t('Post title'), t('Category'), t('Delete'), t('Edit')]}>
+        <Table head={[t('Date updated'), t('Post image'), t('Post title'), t('Category'), t('Delete'), t('Edit')]} bodyProps={more.listProps}>
           {rows.map((p) => (
             <tr key={p._id} className="border-t border-line">
               <td className={`${cellClass} text-muted`}>{timeAgo(p.updatedAt, t)}</td>

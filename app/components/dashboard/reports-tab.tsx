@@ -183,7 +183,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
         {groups.items.length === 0 ? (
           <p className="text-muted">{t('No open reports.')}</p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul {...groups.listProps} className="flex flex-col gap-3">
             {groups.items.map((group) => (
               <GroupCard key={group._id} group={group} data={data} onRemoveReview={removeReview.ask} />
             ))}
@@ -198,7 +198,7 @@ export function ReportsTab({ data }: { data: ReportsData }) {
         {hidden.items.length === 0 ? (
           <p className="text-muted">{t('No hidden listings.')}</p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul {...hidden.listProps} className="flex flex-col gap-3">
             {hidden.items.map((listing) => (
               <HiddenCard key={listing._id} listing={listing} data={data} />
             ))}

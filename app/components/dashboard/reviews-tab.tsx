@@ -53,7 +53,7 @@ export function ReviewsTab({ data }: { data: ReviewsData }) {
       {rows.length === 0 ? (
         <p className="text-muted">{t('No reviews yet!')}</p>
       ) : (
-        <Table head={[t('Date created'), t('Listing'), t('Author'), t('Rating'), t('Review'), t('Delete')]} minWidth="52rem">
+        <Table head={[t('Date created'), t('Listing'), t('Author'), t('Rating'), t('Review'), t('Delete')]} minWidth="52rem" bodyProps={more.listProps}>
           {rows.map((r) => (
             <tr key={r._id} className="border-t border-line">
               <td className={`${cellClass} whitespace-nowrap text-muted`} suppressHydrationWarning>

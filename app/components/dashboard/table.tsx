@@ -1,11 +1,23 @@
 // The dashboard tables' frame (it scrolls sideways on a phone instead of squeezing its
 // columns) and the cells every table repeats.
 import type { ReactNode } from 'react';
+import type { ShowMoreListProps } from '../../lib/show-more/use-show-more';
 import { Link } from '../ui/link';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 
-export function Table({ head, children, minWidth = '44rem' }: { head: string[]; children: ReactNode; minWidth?: string }) {
+export function Table({
+  head,
+  children,
+  minWidth = '44rem',
+  bodyProps,
+}: {
+  head: string[];
+  children: ReactNode;
+  minWidth?: string;
+  /** A Show More list's rows: useShowMore's listProps. */
+  bodyProps?: ShowMoreListProps;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full text-left text-sm" style={{ minWidth }}>
@@ -18,7 +30,7 @@ export function Table({ head, children, minWidth = '44rem' }: { head: string[]; 
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody {...bodyProps}>{children}</tbody>
       </table>
     </div>
   );

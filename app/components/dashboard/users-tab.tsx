@@ -9,7 +9,7 @@ import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT, useUser } from '../../lib/root-data';
-import { useShowMore } from '../../lib/show-more/use-show-more';
+import { useShowMore, type ShowMoreListProps } from '../../lib/show-more/use-show-more';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../layout/avatar';
 import { StatCard } from '../stat-card';
@@ -52,9 +52,9 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
         <p className="text-muted">{t('No users yet.')}</p>
       ) : (
         <>
-          <UserCards rows={rows} me={me?._id} onDelete={remove.ask} />
+          <UserCards rows={rows} me={me?._id} onDelete={remove.ask} listProps={more.listProps} />
           <div className="hidden md:block">
-            <Table head={[t('Date created'), t('User image'), t('Username'), t('Email'), t('Admin'), t('Agency'), t('Edit'), t('Delete')]}>
+            <Table head={[t('Date created'), t('User image'), t('Username'), t('Email'), t('Admin'), t('Agency'), t('Edit'), t('Delete')]} bodyProps={more.listProps}>
               {rows.map((u) => (
                 <tr key={u._id} className="border-t border-line">
                   <td className={`${cellClass} text-muted`}>{timeAgo(u.createdAt, t)}</td>
@@ -88,10 +88,10 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
   );
 }
 
-function UserCards({ rows, me, onDelete }: { rows: AdminUserView[]; me: string | undefined; onDelete: (row: AdminUserView) => void }) {
+function UserCards({ rows, me, onDelete, listProps }: { rows: AdminUserView[]; me: string | undefined; onDelete: (row: AdminUserView) => void; listProps: ShowMoreListProps }) {
   const t = useT();
   return (
-    <ul className="flex flex-col gap-3 md:hidden">
+    <ul {...listProps} className="flex flex-col gap-3 md:hidden">
       {rows.map((u) => (
         <li key={u._id} className="rounded-xl border border-line bg-surface p-3">
           <div className="flex items-center gap-3">

@@ -11,18 +11,17 @@ import { SectionHeading, ViewMore } from './section';
 
 export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardFields> }) {
   const t = useT();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: agents.items,
     firstHasMore: agents.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<AgentCardFields>('agents'),
-    listId: 'home-agents',
   });
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="agents-heading">
       <SectionHeading id="agents-heading" title={t('Trusted agencies')} subtitle={t('Agencies that list on Yangon Homes')} to="/agent" />
-      <ul id="home-agents" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul id="home-agents" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((agent) => (
           <li key={agent._id}>
             <AgentCard agent={agent} />
@@ -36,18 +35,17 @@ export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardFields> })
 
 export function RecentPosts({ posts }: { posts: HomeBatch<PostCardData> }) {
   const t = useT();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: posts.items,
     firstHasMore: posts.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<PostCardData>('posts'),
-    listId: 'home-posts',
   });
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="posts-heading">
       <SectionHeading id="posts-heading" title={t('Recent posts')} subtitle={t('Guides, new projects and property news')} to="/blogs" />
-      <ul id="home-posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul id="home-posts" {...listProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((post) => (
           <li key={post._id}>
             <PostCard post={post} compact />

@@ -11,12 +11,11 @@ import { SectionHeading, ViewMore } from './section';
 
 export function RecentListings({ id, type, title, listings, to }: { id: string; type: 'rent' | 'sale'; title: string; listings: HomeBatch<TileListing>; to: string }) {
   const t = useT();
-  const { items, hasMore, busy, failed, showMore } = useShowMore({
+  const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: listings.items,
     firstHasMore: listings.more,
     pageSize: PAGE_SIZES.homeShow,
     ...homeBatch<TileListing>(type),
-    listId: id,
   });
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -24,7 +23,7 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">{t('No listings yet.')}</p>
       ) : (
-        <ul id={id} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        <ul id={id} {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
             <li key={listing._id}>
               <ListingCard variant="tile" listing={listing} />

@@ -5,6 +5,7 @@
 import { Link } from '../ui/link';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
+import type { ShowMoreListProps } from '../../lib/show-more/use-show-more';
 import { smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
@@ -40,18 +41,18 @@ export function toMyListingRow(listing: ListingView & { hidden?: HiddenState | n
   return { _id, name, type, offer, regularPrice, discountPrice, currency, propertyStatus, updatedAt, cover: listing.imageUrls[0] ?? null, hidden: listing.hidden ?? null };
 }
 
-type RowsProps = { rows: MyListingRow[]; onDelete: (row: MyListingRow) => void };
+type RowsProps = { rows: MyListingRow[]; onDelete: (row: MyListingRow) => void; listProps?: ShowMoreListProps };
 
 function Thumbnail({ row, className }: { row: MyListingRow; className: string }) {
   // A fixed box: the photo arriving late moves nothing.
   return row.cover ? <img src={smallImage(row.cover)} alt="" width={96} height={64} loading="lazy" decoding="async" className={`rounded object-cover ${className}`} /> : <span aria-hidden="true" className={`rounded bg-surface-2 ${className}`} />;
 }
 
-export function MyListingCards({ rows, onDelete }: RowsProps) {
+export function MyListingCards({ rows, onDelete, listProps }: RowsProps) {
   const t = useT();
   const textLang = useTextLang();
   return (
-    <ul className="flex flex-col gap-3 md:hidden">
+    <ul {...listProps} className="flex flex-col gap-3 md:hidden">
       {rows.map((row) => (
         <li key={row._id} className="rounded-xl border border-line bg-surface p-3">
           <div className="flex gap-3">
@@ -93,7 +94,7 @@ export function MyListingCards({ rows, onDelete }: RowsProps) {
   );
 }
 
-export function MyListingTable({ rows, onDelete }: RowsProps) {
+export function MyListingTable({ rows, onDelete, listProps }: RowsProps) {
   const t = useT();
   const textLang = useTextLang();
   return (
@@ -109,7 +110,7 @@ export function MyListingTable({ rows, onDelete }: RowsProps) {
             <th scope="col" className="px-3 py-3">{t('Delete')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody {...listProps}>
           {rows.map((row) => (
             <tr key={row._id} className="border-t border-line">
               <td className="px-3 py-2">

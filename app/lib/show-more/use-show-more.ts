@@ -5,7 +5,7 @@
 // loaded, and a new first page (filters changed, an action revalidated the page) starts the
 // list over (batches.ts holds these rules). The page exports batchClientLoader as its
 // clientLoader, so a failed batch is told here rather than by the page's error boundary.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { batchHref } from './batch-request';
 import { asking, follow, initialState, without, type Batch } from './batches';
@@ -20,16 +20,15 @@ export interface ShowMoreOptions<T, Data> {
   href: string;
   /** The batch in the loader's answer to the batch starting at `from`. */
   read: (data: Data, from: number) => Batch<T>;
-  /**
-   * The id of the list element whose children are the items: a batch asked for from the focused
-   * button moves the focus to the first new item, as a reader moving on expects. The button is
-   * disabled while the batch loads and goes with the last one, which would drop the focus to
-   * the top of the page.
-   */
-  listId?: string;
 }
 
-export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMore, pageSize, href, read, listId }: ShowMoreOptions<T, Data>) {
+/**
+ * Spread on the element whose children are the list's items (`listProps`), on each of them where
+ * a phone and a wide screen show the list differently (cards, a table's body).
+ */
+export type ShowMoreListProps = { 'data-show-more': string };
+
+export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMore, pageSize, href, read }: ShowMoreOptions<T, Data>) {
   // Typed by `read`: the loader at `href` is the one whose answer the caller describes there.
   const fetcher = useFetcher<unknown>();
   const hasMore = firstHasMore ?? first.length >= pageSize;
@@ -40,7 +39,11 @@ export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMo
   if (next !== state) setState(next);
 
   const busy = fetcher.state !== 'idle';
-  const focusNewItems = useFocusNewItems(listId, busy, next.list.items.length);
+  // A batch asked for from the focused button moves the focus to the first new item, as a reader
+  // moving on expects: the button is disabled while the batch loads and goes with the last one,
+  // which would drop the focus to the top of the page.
+  const listProps: ShowMoreListProps = { 'data-show-more': useId() };
+  const focusNewItems = useFocusNewItems(listProps['data-show-more'], busy, next.list.items.length);
   const showMore = () => {
     if (busy) return;
     focusNewItems(next.list.items.length);
@@ -49,7 +52,7 @@ export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMo
   };
   /** Takes out an item deleted meanwhile, for a page that does not load its list again after a delete. */
   const drop = (id: string) => setState((current) => ({ ...current, list: without(current.list, id) }));
-  return { items: next.list.items, hasMore: next.list.hasMore, failed: next.list.failed, busy, showMore, drop };
+  return { items: next.list.items, hasMore: next.list.hasMore, failed: next.list.failed, busy, showMore, drop, listProps };
 }
 
 /**
@@ -57,25 +60,28 @@ export function useShowMore<T extends { _id: string }, Data>({ first, firstHasMo
  * is in, moves the focus to the first new item if it is still on that control or was dropped
  * (disabled or gone), or back to the control when nothing came.
  */
-function useFocusNewItems(listId: string | undefined, busy: boolean, count: number) {
+function useFocusNewItems(listKey: string, busy: boolean, count: number) {
   const asked = useRef<{ from: number; control: Element; loading?: true } | null>(null);
   useEffect(() => {
     const pending = asked.current;
-    if (!pending || !listId) return;
+    if (!pending) return;
     // Only once the batch has been on its way and is in.
     if (busy) pending.loading = true;
     if (busy || !pending.loading) return;
     asked.current = null;
     const active = document.activeElement;
     if (active !== null && active !== document.body && active !== pending.control) return;
-    const firstNew = document.getElementById(listId)?.children[pending.from];
+    // The list the reader sees: a phone's cards or a wide screen's table.
+    const lists = document.querySelectorAll(`[data-show-more="${CSS.escape(listKey)}"]`);
+    const list = [...lists].find((element) => element.getClientRects().length > 0);
+    const firstNew = list?.children[pending.from];
     // Its link rather than its Save button, which comes first on a result card.
     const target = firstNew?.querySelector<HTMLElement>('a[href]') ?? firstNew?.querySelector<HTMLElement>('button:not(:disabled)');
     if (count > pending.from && target) target.focus();
     else if (pending.control.isConnected) (pending.control as HTMLElement).focus();
-  }, [busy, count, listId]);
+  }, [busy, count, listKey]);
   return (from: number) => {
     const control = document.activeElement;
-    asked.current = listId && control instanceof HTMLElement && control !== document.body ? { from, control } : null;
+    asked.current = control instanceof HTMLElement && control !== document.body ? { from, control } : null;
   };
 }

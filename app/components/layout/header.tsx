@@ -30,18 +30,15 @@ export function Header() {
   const { lang } = useRootData();
   useEffect(() => setMenuOpen(false), [location.key]);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape or a press outside the header closes the open menu, as a disclosure should.
+  const dismissMenu = useDismiss({ isOpen: () => menuOpen, close: () => setMenuOpen(false), within: header, focusBack: () => menuButton.current });
   useEffect(() => {
-    if (!menuOpen) return;
     // The switch closes the menu it sits in: the focus goes back to the menu's button, where a
     // keyboard or screen-reader user left off, rather than to the top of the page.
-    const active = document.activeElement;
-    if (!active || active === document.body || header.current?.contains(active)) menuButton.current?.focus();
-    setMenuOpen(false);
+    if (menuOpen) dismissMenu();
     // A change of language closes the menu; opening it must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);
-  // Escape or a press outside the header closes the open menu, as a disclosure should.
-  useDismiss({ isOpen: () => menuOpen, close: () => setMenuOpen(false), within: header, focusBack: () => menuButton.current });
 
   return (
     // data-menu is set by the inline script below, not by React: suppressHydrationWarning.

@@ -21,12 +21,15 @@ export function useDismiss({
   within: RefObject<HTMLElement | null>;
   focusBack: () => HTMLElement | null | undefined;
 }) {
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen()) return;
+  /** Closes the menu as Escape does; also for a menu's own reasons to close (the header's language switch). */
+  const dismiss = () => {
     const active = document.activeElement;
     const focusWasInMenu = !active || active === document.body || !!within.current?.contains(active);
     close();
     if (focusWasInMenu) focusBack()?.focus();
+  };
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen()) dismiss();
   });
   const onPress = useEffectEvent((event: PointerEvent) => {
     if (isOpen() && !within.current?.contains(event.target as Node)) close();
@@ -39,4 +42,5 @@ export function useDismiss({
       document.removeEventListener('pointerdown', onPress);
     };
   }, []);
+  return dismiss;
 }

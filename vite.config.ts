@@ -20,6 +20,8 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * - `parts`: components under 5 KB (of source) shared by two routes or more, and the listing
  *   cards' data mapping (domain/listings/listing-card.ts, a few lines the card lists use in the
  *   browser); larger components keep files of their own, so pages without them do not download them;
+ * - `auth`, `plans`, `legal`, `people-and-posts`: small components only a family of pages shares
+ *   (PAGE_FAMILY_GROUPS), out of `parts`, which every page loads;
  * - `saved-searches`: 'Save this search' and /saved-searches (only the search pages and that page).
  * The browser test tests/e2e/js-budget.e2e.ts counts the result. The server build keeps the
  * bundler's defaults. `SOURCEMAP=1 npx react-router build` writes source maps beside the files:
@@ -41,9 +43,29 @@ const MAP_MODULES = under('/app/(lib|components)/map/');
 // Shared modules only signed-in pages use, which load `account-parts`: the image upload (picking,
 // shrinking, sending with progress), the chat contact fields, the confirm dialog and the dashboards'
 // Show more button. In `core` every visitor's page paid 2.4 KB gzip for them.
+// The dashboards' figures (stat-card) likewise: in `parts` every page paid 0.16 KB gzip for them.
 const SIGNED_IN_SHARED_MODULES = under(
-  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/ui/(upload-progress|chat-contact-fields|confirm-dialog|show-more-button))\\.',
+  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/(stat-card|ui/(upload-progress|chat-contact-fields|confirm-dialog|show-more-button)))\\.',
 );
+// Modules a few pages share, kept out of `parts` and `forms` (which every page loads, through the
+// root route's not-found page and the footer) in files of their own: 3 to 4 KB gzip that the
+// listing, search and home pages loaded and never ran. Each adds one request to its pages only.
+// - `auth`: the sign-in, sign-up and password pages' card, Google button and password checks (the
+//   sign-in and sign-up checks stay in `forms`: the profile form shares their rules);
+// - `plans`: what /packages and /price show about the plans (the choice, the current plan, a payment);
+// - `legal`: the terms, privacy, about and contact pages' document and chat links;
+// - `people-and-posts`: the blog's and agents' cards (home, blogs, a post, the agents). Not the
+//   posts' rich text, which an agent's page shows too: it is at 10 requests.
+const PAGE_FAMILY_GROUPS = [
+  { name: 'auth', test: under('/app/(components/(auth-card|oidc-button)|lib/forms/password-reset)\\.') },
+  { name: 'plans', test: under('/app/components/packages/(use-package-choice|current-plan-note|pending-payment-note)\\.') },
+  { name: 'legal', test: under('/app/components/legal/(legal-document|chat-links)\\.') },
+  { name: 'people-and-posts', test: under('/app/components/(blog/post-card|agents/agent-card)\\.') },
+];
+const inPageFamily = (id: string) => PAGE_FAMILY_GROUPS.some((group) => group.test.test(id));
+// The package form goes with the two admin pages that show it (with its checks, OWN_FORM_CHECKS).
+const PACKAGE_FORM = under('/app/components/packages/package-form\\.');
+const PARTS = under('/app/(components/|domain/listings/listing-card\\.ts)');
 // 'Save this search' and the saved searches page share a file of their own: in `core`, `parts`
 // and `forms` they cost every page 1.2 KB gzip (the listing page went past the ceiling).
 const SAVED_SEARCH_MODULES = under('/app/(components/search/save-search|components/saved-searches/|lib/saved-search-query|lib/forms/saved-search)');
@@ -72,7 +94,12 @@ const clientChunks = {
       minShareCount: 2,
       priority: 12,
     },
-    { name: 'forms', test: outsideOwnChunks((id: string) => FORM_MODULES.test(id) && !OWN_FORM_CHECKS.test(id)), minShareCount: 2, priority: 10 },
+    {
+      name: 'forms',
+      test: outsideOwnChunks((id: string) => FORM_MODULES.test(id) && !OWN_FORM_CHECKS.test(id) && !inPageFamily(id)),
+      minShareCount: 2,
+      priority: 10,
+    },
     // The small hook that loads the map (components/map/use-lazy-map.ts), shared by the search,
     // agent and listing form pages, and the listing maps' texts (points-map-texts.ts): a file of
     // their own, or the first group that imports them takes them, and every page using them
@@ -85,7 +112,8 @@ const clientChunks = {
       maxModuleSize: 5000,
       priority: 6,
     },
-    { name: 'parts', test: outsideOwnChunks(under('/app/(components/|domain/listings/listing-card\\.ts)')), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
+    ...PAGE_FAMILY_GROUPS.map((group) => ({ ...group, minShareCount: 2, priority: 7 })),
+    { name: 'parts', test: outsideOwnChunks((id: string) => PARTS.test(id) && !PACKAGE_FORM.test(id)), minShareCount: 2, maxModuleSize: 5000, priority: 5 },
     { name: 'saved-searches', test: SAVED_SEARCH_MODULES, minShareCount: 2, priority: 4 },
   ],
 };

@@ -1,6 +1,6 @@
 import { redirect, useActionData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PackageForm, valuesFromFailure } from '../components/packages/package-form';
-import { useOnChange } from '../components/packages/use-on-change';
+import { useOnChange } from '../lib/use-on-change';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { Link } from '../components/ui/link';
 import { PackageForm, valuesFromFailure, type PackageFormValues } from '../components/packages/package-form';
-import { useOnChange } from '../components/packages/use-on-change';
+import { useOnChange } from '../lib/use-on-change';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';

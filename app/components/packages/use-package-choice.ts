@@ -7,7 +7,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import { isPaid, LOGIN_TO_SELECT, selectionRefusal, type ChoiceResult, type CurrentPlan, type Plan } from '../../lib/package-rules';
 import { useT, useUser } from '../../lib/root-data';
 import { useToast } from '../ui/toast';
-import { useOnChange } from './use-on-change';
+import { useOnChange } from '../../lib/use-on-change';
 
 export interface Notice {
   tone: 'danger' | 'success';

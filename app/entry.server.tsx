@@ -27,7 +27,7 @@ export default async function handleRequest(
   }
   const html = await renderWholePage(routerContext, request.url, loadContext?.nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const bytes = utf8Bytes(`<!DOCTYPE html>${withStructuredData(html, loadContext?.structuredData)}`);
+  const bytes = utf8Bytes(['<!DOCTYPE html>', ...withStructuredData(html, loadContext?.structuredData)]);
   const init = { headers: responseHeaders, status: responseStatusCode };
   return loadContext?.wholePageAnswer ? loadContext.wholePageAnswer(bytes, init) : new Response(bytes, init);
 }

@@ -10,8 +10,8 @@
 // Here the data stream is read whole first and put into StreamTransfer's own cache
 // (EntryContext.renderMeta.streamCache, keyed by chunk number: { result: { done, value } }):
 // chunk 0 is all the data, chunk 1 the end. StreamTransfer finds each chunk there, nothing
-// suspends, and the page is one synchronous renderToString, which builds a string instead of
-// encoding thousands of small chunks into buffers. Measured with bench/compare.ts against the
+// suspends, and the page is one synchronous renderToString, which builds strings instead of
+// encoding thousands of small chunks into buffers (in segments: html-segments.server.ts). Measured with bench/compare.ts against the
 // documented entry (renderToPipeableStream, onAllReady, buffered), both orders: that entry costs
 // 28-36% more app CPU per static, search and listing page (README, "React Router's private fields").
 // The HTML is the same but for the Suspense markers (<!--$--><!--/$-->) around the data scripts.
@@ -21,7 +21,7 @@
 // its fallback.
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToString } from 'react-dom/server';
+import { renderToSegments, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
 
 /** One entry of StreamTransfer's cache, as React Router 7.18 reads it (a promise with `result` in its own code). */
@@ -34,10 +34,10 @@ interface PrivateRenderMeta {
   streamCache?: Record<number, StreamCacheEntry>;
 }
 
-/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as an HTML string (no doctype). */
-export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): Promise<string> {
+/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as HTML (no doctype). */
+export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): Promise<HtmlSegments> {
   await handOverHydrationData(context);
-  return withPageTexts(() => renderToString(<ServerRouter context={context} url={url} nonce={nonce} />));
+  return withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />));
 }
 
 /** Reads the hydration data stream to its end and fills StreamTransfer's cache with it: one chunk, then the end. */

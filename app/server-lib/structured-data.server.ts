@@ -7,15 +7,16 @@
 // listings runs the same loader for data alone, with no crawler to serve.
 import type { AppLoadContext } from 'react-router';
 import { jsonInScript } from '../lib/json-in-script';
+import { replaceFirst, type HtmlSegments } from './html-segments.server';
 
 export function addStructuredData(context: AppLoadContext, build: () => object[]) {
   context.structuredData = build;
 }
 
 /** The page's HTML with the blocks as `<script type="application/ld+json">` at the end of its <head>. */
-export function withStructuredData(html: string, build: (() => object[]) | undefined): string {
-  const end = build ? html.indexOf('</head>') : -1;
-  if (!build || end < 0) return html;
-  const tags = build().map((block) => `<script type="application/ld+json">${jsonInScript(block)}</script>`).join('');
-  return html.slice(0, end) + tags + html.slice(end);
+export function withStructuredData(html: HtmlSegments, build: (() => object[]) | undefined): HtmlSegments {
+  if (!build) return html;
+  const tags = () => build().map((block) => `<script type="application/ld+json">${jsonInScript(block)}</script>`).join('');
+  // React writes a closing tag as one chunk.
+  return replaceFirst(html, '</head>', () => `${tags()}</head>`);
 }

@@ -21,16 +21,26 @@ describe('utf8Bytes', () => {
     const random = mulberry32(15);
     for (let i = 0; i < 500; i++) {
       const text = randomText(Math.floor(random() * 400), random);
-      expect(Buffer.from(utf8Bytes(text)).equals(Buffer.from(text, 'utf8')), JSON.stringify(text)).toBe(true);
+      expect(Buffer.from(utf8Bytes([text])).equals(Buffer.from(text, 'utf8')), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('encodes the segments of a page one after the other', () => {
+    const random = mulberry32(24);
+    for (let i = 0; i < 100; i++) {
+      const parts = Array.from({ length: 1 + Math.floor(random() * 8) }, () => randomText(Math.floor(random() * 3000), random));
+      const expected = Buffer.concat(parts.map((part) => Buffer.from(part, 'utf8')));
+      expect(Buffer.from(utf8Bytes(parts)).equals(expected)).toBe(true);
     }
   });
 
   it('gives each page bytes of its own, whatever its size', () => {
-    const first = utf8Bytes('<p>ဗဟန်း</p>');
+    const first = utf8Bytes(['<p>ဗဟန်း</p>']);
     const large = 'မ'.repeat(300_000); // past the scratch buffer's first size
-    const second = utf8Bytes(large);
+    const second = utf8Bytes([large.slice(0, 1000), large.slice(1000)]);
     expect(Buffer.from(first).toString('utf8')).toBe('<p>ဗဟန်း</p>');
     expect(Buffer.from(second).toString('utf8')).toBe(large);
-    expect(Buffer.from(utf8Bytes('')).length).toBe(0);
+    expect(Buffer.from(utf8Bytes([''])).length).toBe(0);
+    expect(Buffer.from(utf8Bytes([])).length).toBe(0);
   });
 });

@@ -7,8 +7,7 @@ import { PoweredBy } from '../components/agents/powered-by';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
-import { toAgentCard } from '../lib/views/agent-view';
-import { listAgents } from '../domain/agents/list-agents.server';
+import { listAgentCards } from '../domain/agents/list-agents.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
@@ -18,8 +17,7 @@ import { useShowMore } from '../lib/show-more/use-show-more';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
-  const agents = await listAgents({ startIndex, limit: PAGE_SIZES.agents });
-  return { agents: agents.map(toAgentCard) };
+  return { agents: await listAgentCards({ startIndex, limit: PAGE_SIZES.agents }) };
 }
 
 export const clientLoader = batchClientLoader;

@@ -14,7 +14,7 @@ import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
 import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
-import { agentCard, firstOf } from '../domain/home/home-lists.server';
+import { firstOf } from '../domain/home/home-lists.server';
 import { loadHome } from '../domain/home/load-home.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../server-lib/public-origin.server';
@@ -30,7 +30,7 @@ export async function loader() {
     townships: home.townships.map(({ slug, count }) => ({ slug, count })),
     rent: firstOf(home.rent),
     sale: firstOf(home.sale),
-    agents: firstOf(home.agents.map(agentCard)),
+    agents: firstOf(home.agents),
     posts: firstOf(home.posts),
   };
 }

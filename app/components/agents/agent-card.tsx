@@ -10,10 +10,7 @@ import { Pin } from '../ui/icons';
 import { pictureLoading } from '../ui/picture-loading';
 import { formatNumber } from '../../lib/format-number';
 
-/** What the card shows of an agency: a list page may send just these. */
-export type AgentCardFields = Pick<AgentCardData, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'>;
-
-export function AgentCard({ agent, priority = false }: { agent: AgentCardFields; priority?: boolean }) {
+export function AgentCard({ agent, priority = false }: { agent: AgentCardData; priority?: boolean }) {
   const t = useT();
   const textLang = useTextLang();
   const picture = agentPicture(agent);

@@ -36,19 +36,11 @@ const tile = (i: number, type: 'rent' | 'sale'): ListingCardData => ({
 });
 const agentCard = (i: number): AgentCardData => ({
   _id: `agent-${i}`,
-  username: `agent${i}`,
   avatar: null,
   name: `Agency ${i}`,
   address: 'Kaba Aye Pagoda Road',
-  phone: '09 123',
-  facebook: 'https://facebook.com/a',
-  viber: null,
-  whatsapp: null,
-  messenger: null,
   imageUrls: [],
-  priority: 0,
   listingCount: i,
-  createdAt: '2024-06-16T00:00:00.000Z',
 });
 const postCard = (i: number): PostCardData => ({
   _id: `post-${i}`,

@@ -4,18 +4,19 @@ import type { PostCardData } from '../../lib/views/post-card';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';
 import { useShowMore } from '../../lib/show-more/use-show-more';
-import { AgentCard, type AgentCardFields } from '../agents/agent-card';
+import { AgentCard } from '../agents/agent-card';
+import type { AgentCardData } from '../../lib/views/agent-view';
 import { PostCard } from '../blog/post-card';
 import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
 
-export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardFields> }) {
+export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardData> }) {
   const t = useT();
   const { items, hasMore, busy, failed, showMore, listProps } = useShowMore({
     first: agents.items,
     firstHasMore: agents.more,
     pageSize: PAGE_SIZES.homeShow,
-    ...homeBatch<AgentCardFields>('agents'),
+    ...homeBatch<AgentCardData>('agents'),
   });
   if (items.length === 0) return null;
   return (

@@ -38,7 +38,9 @@ beforeAll(async () => {
     { key: 'kamayut', name: 'Kamayut Keys', priority: 0, minutes: 6 },
   ];
   for (const spec of specs) {
-    agents[spec.key] = await insertAgent({ name: spec.name, priority: spec.priority, createdAt: at(spec.minutes), description: EVIL });
+    // Silver Star has two photos, for the cards' one.
+    const photos = spec.key === 'silver' ? { imageUrls: ['/media/s/front.webp', '/media/s/office.webp'] } : {};
+    agents[spec.key] = await insertAgent({ name: spec.name, priority: spec.priority, createdAt: at(spec.minutes), description: EVIL, ...photos });
   }
   owner = await insertUser({ username: 'U Ba', email: 'uba-owner@example.com', avatar: '/media/cd/uba.webp' });
   admin = await insertUser({ isAdmin: true, email: 'boss@example.com' });
@@ -169,6 +171,14 @@ describe('/agent page', () => {
     expect(names(data.agents)).toEqual(['Golden Land', 'Silver Star', 'alpha Realty', 'Bahan Brokers', 'Kamayut Keys', 'Inya Lake Realty', 'Royal Yangon', 'Shwe Yaung']);
     expect(data.agents[0].description).toBeUndefined();
     expect(JSON.stringify(data)).not.toMatch(/@example\.com/);
+  });
+
+  it('reads each agency as its card shows it: no description or contacts, one picture', async () => {
+    const data = await (await call(agentsPage.loader, '/agent')).json();
+    for (const card of data.agents) expect(Object.keys(card).sort()).toEqual(['_id', 'address', 'avatar', 'imageUrls', 'listingCount', 'name']);
+    const [gold, silver] = data.agents;
+    expect(gold).toEqual({ _id: agents.gold.id, name: 'Golden Land', address: 'No. 1, Pyay Road', avatar: null, listingCount: 10, imageUrls: ['/media/ab/agency.webp'] });
+    expect(silver).toMatchObject({ name: 'Silver Star', listingCount: 1, imageUrls: ['/media/s/front.webp'] });
   });
 });
 

@@ -1,10 +1,11 @@
-// The agent (agency) directory: GET /api/user/getagents, the /agent page and the home page.
-// One query: each agency with its owner's public fields and its number of listings.
+// The agent (agency) directory: GET /api/user/getagents as whole agencies, the /agent page and the
+// home page as cards. One query: each agency with its owner's public fields and its number of
+// listings.
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, prepared } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
-import type { AgentSortField, AgentView } from '../../lib/views/agent-view';
-import { agentColumns, toAgentView } from './agent-view.server';
+import type { AgentCardData, AgentSortField, AgentView } from '../../lib/views/agent-view';
+import { agentCardColumns, agentColumns, toAgentCardFromRow, toAgentView } from './agent-view.server';
 
 export const MAX_AGENTS_PAGE = 50;
 
@@ -30,7 +31,8 @@ function ordering(sortField: AgentSortField | undefined, sortOrder: 'asc' | 'des
 
 const fromAgencies = (db: ReturnType<typeof getDb>) => db.select(agentColumns).from(agentProfiles).innerJoin(users, eq(users.id, agentProfiles.userId));
 
-// The directory's own order (the home page and /agent as they open): prepared, its SQL built once.
+// The directory's own order (the API's default, and the cards of the home page and /agent):
+// prepared, their SQL built once.
 const directoryOrderQuery = prepared('agents_directory_order', (db, name) =>
   fromAgencies(db)
     .orderBy(...ordering('priority', 'desc'))
@@ -39,9 +41,29 @@ const directoryOrderQuery = prepared('agents_directory_order', (db, name) =>
     .prepare(name),
 );
 
+const directoryCardsQuery = prepared('agents_directory_cards', (db, name) =>
+  db
+    .select(agentCardColumns)
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .orderBy(...ordering('priority', 'desc'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('startIndex'))
+    .prepare(name),
+);
+
+const pageOf = (options: Pick<ListAgentsOptions, 'startIndex' | 'limit'>) => ({
+  limit: Math.min(Math.max(1, options.limit ?? 8), MAX_AGENTS_PAGE),
+  startIndex: Math.max(0, options.startIndex ?? 0),
+});
+
+/** The directory's agencies in its own order, as their cards show them. */
+export async function listAgentCards(options: Pick<ListAgentsOptions, 'startIndex' | 'limit'>): Promise<AgentCardData[]> {
+  return (await directoryCardsQuery().execute(pageOf(options))).map(toAgentCardFromRow);
+}
+
 export async function listAgents(options: ListAgentsOptions = {}): Promise<AgentView[]> {
-  const limit = Math.min(Math.max(1, options.limit ?? 8), MAX_AGENTS_PAGE);
-  const startIndex = Math.max(0, options.startIndex ?? 0);
+  const { limit, startIndex } = pageOf(options);
   const sortField = options.sortField ?? 'priority';
   const sortOrder = options.sortOrder ?? 'desc';
   const rows =

@@ -1,23 +1,24 @@
 // Everything the home page shows, gathered in parallel: one query per section (listing tally,
-// recent rent and recent sale as cards with their covers, agencies, posts as cards). The spec
+// recent rent and recent sale as cards with their covers, agencies and posts as cards). The spec
 // fetches 27 of each and shows 9 at a time; View More asks for one list's next batch
 // (loadHomeList), read by the same query as its first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
 import { listingCounts, listings, posts, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import { toAgentCard, type AgentCardData } from '../../lib/views/agent-view';
+import type { AgentCardData } from '../../lib/views/agent-view';
 import type { HomeData } from '../../lib/views/home-page';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import type { PostCardData } from '../../lib/views/post-card';
 import { tallyListings } from '../../lib/views/townships';
-import { listAgents } from '../agents/list-agents.server';
+import { listAgentCards } from '../agents/list-agents.server';
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
 
 /** The home page's lists, each with its View More. */
 export const HOME_LISTS = ['rent', 'sale', 'agents', 'posts'] as const;
 export type HomeList = (typeof HOME_LISTS)[number];
+export type HomeListItem = ListingCardData | AgentCardData | PostCardData;
 
 type Slice = {
   startIndex: number;
@@ -39,7 +40,7 @@ const recentListingsQuery = prepared('home_recent_listings', (db, name) =>
 
 const recentListings = async (type: 'rent' | 'sale', slice: Slice) => (await recentListingsQuery().execute({ type, ...slice })).map(cardFromRow);
 
-const recentAgents = async (slice: Slice) => (await listAgents(slice)).map(toAgentCard);
+const recentAgents = (slice: Slice) => listAgentCards(slice);
 
 const recentPostsQuery = prepared('home_recent_posts', (db, name) =>
   db
@@ -66,8 +67,8 @@ const tallyQuery = prepared('home_listing_tally', (db, name) =>
 export function loadHomeList(list: 'rent' | 'sale', slice: Slice): Promise<ListingCardData[]>;
 export function loadHomeList(list: 'agents', slice: Slice): Promise<AgentCardData[]>;
 export function loadHomeList(list: 'posts', slice: Slice): Promise<PostCardData[]>;
-export function loadHomeList(list: HomeList, slice: Slice): Promise<ListingCardData[] | AgentCardData[] | PostCardData[]>;
-export function loadHomeList(list: HomeList, slice: Slice): Promise<ListingCardData[] | AgentCardData[] | PostCardData[]> {
+export function loadHomeList(list: HomeList, slice: Slice): Promise<HomeListItem[]>;
+export function loadHomeList(list: HomeList, slice: Slice): Promise<HomeListItem[]> {
   if (list === 'agents') return recentAgents(slice);
   if (list === 'posts') return recentPosts(slice);
   return recentListings(list, slice);

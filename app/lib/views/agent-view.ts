@@ -31,10 +31,8 @@ export interface AgentView extends AgencyView {
   createdAt: string;
 }
 
-/** What an agent card shows: everything but the (long) description. */
-export type AgentCardData = Omit<AgentView, 'description'>;
-
-export const toAgentCard = ({ description: _description, ...card }: AgentView): AgentCardData => card;
+/** What an agent card shows (the home page, /agent): read as such (domain/agents/agent-view.server.ts), with its first photo only. */
+export type AgentCardData = Pick<AgentView, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'>;
 
 /** The picture that stands for an agency: its first photo, else the owner's avatar. */
 export const agentPicture = (agent: Pick<AgentView, 'imageUrls' | 'avatar'>): string | null => agent.imageUrls[0] ?? agent.avatar ?? null;

@@ -124,6 +124,13 @@ describe('home page', () => {
     expect(count(html, '>Rent listing number')).toBe(9);
     expect(count(html, '>Sale listing number')).toBe(9);
     expect(count(html, 'aria-label="Save: Rent listing number')).toBe(9);
+    // Each heart is a form to /favourites that React Router's route discovery finds, as its Form's would be.
+    const hearts = html.match(/<form [^>]*action="\/favourites"[^>]*>/g) ?? [];
+    expect(hearts).toHaveLength(18);
+    for (const form of hearts) {
+      expect(form).toContain(' data-discover="true"');
+      expect(form).toContain(' method="post"');
+    }
     expect(count(html, 'href="/agent/agent-')).toBe(9);
     expect(count(html, 'href="/post/article-')).toBe(5);
     // Rent, sale and agents have more than 9; posts do not.

@@ -61,12 +61,21 @@ export default function Home() {
           <FilterForm />
         </div>
         <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
-        <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
+        {/* Below a phone's first screens: drawn when scrolled near (app.css). */}
+        <div className="render-when-near">
+          <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
+        </div>
         <AdSlot slot="home-top" />
-        <TownshipShortcuts townships={data.townships} />
+        <div className="render-when-near">
+          <TownshipShortcuts townships={data.townships} />
+        </div>
         <AdSlot slot="home-middle" />
-        <RecentAgents agents={data.agents} />
-        <RecentPosts posts={data.posts} />
+        <div className="render-when-near">
+          <RecentAgents agents={data.agents} />
+        </div>
+        <div className="render-when-near">
+          <RecentPosts posts={data.posts} />
+        </div>
       </div>
     </div>
   );

@@ -43,6 +43,20 @@ describe('the home page on a phone', () => {
     }
   });
 
+  it('leaves what its first screens do not show undrawn until it comes near, and draws it when scrolled to', async () => {
+    const page = await openIn('en', '/');
+    // checkVisibility's contentVisibilityAuto: false inside a part the browser skips (app.css, render-when-near).
+    const drawn = (selector: string) => page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const below = ['#recent-sale li', '#township-list li', '#home-agents li', '#home-posts li', 'footer a'];
+    expect(await drawn('#recent-rent li')).toBe(true);
+    for (const selector of below) expect(await drawn(selector), selector).toBe(false);
+    for (const selector of below) {
+      await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => drawn(selector), { message: selector }).toBe(true);
+    }
+    await page.close();
+  });
+
   it("sends the 9 listings it shows, and 'View More' brings the next 9 from /home-lists", async () => {
     const page = await openIn('en', '/');
     const tiles = page.locator('#recent-rent li');

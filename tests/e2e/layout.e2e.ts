@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '../../app/components/layout/nav-items';
 import { signUp } from './support/accounts';
-import { setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { drawWholePage, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
 import { auditHeader } from './support/header-audit';
 
 const browser = setupBrowser();
@@ -197,6 +197,7 @@ describe('layout', () => {
     const heights = (selector: string) =>
       page.locator(selector).evaluateAll((links) => links.map((a) => [a.textContent?.trim() || a.getAttribute('aria-label'), Math.round(a.getBoundingClientRect().height)] as const));
     await page.goto('/');
+    await drawWholePage(page);
     const footer = await heights('footer a');
     const seeAll = await heights('main a:has-text("See all")');
     await page.goto('/sign-in');

@@ -4,6 +4,7 @@
 // reported one line per element and rule, with every page, theme and language it was found on.
 import axe from 'axe-core';
 import type { CDPSession, Page } from 'playwright-core';
+import { drawWholePage } from './browser';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -62,6 +63,8 @@ export async function axeCheck(page: Page, state = ''): Promise<Violation[]> {
 }
 
 async function runAxe(page: Page, state: string): Promise<Violation[]> {
+  // What a reader scrolls to is drawn by then: axe sees it as drawn.
+  await drawWholePage(page);
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
   const found = await page.evaluate(
     async ({ tags, exclude }) => {

@@ -61,19 +61,18 @@ export default function Home() {
           <FilterForm />
         </div>
         <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
-        {/* Below a phone's first screens: drawn when scrolled near (app.css). */}
-        <div className="render-when-near">
+        {/* Below a phone's first screens: drawn when scrolled near (app.css, with the height each
+            stands for until then: a little above its tallest, in Burmese on a 320 px phone). */}
+        <div className="render-when-near [--drawn-height:2700px] sm:[--drawn-height:2400px] lg:[--drawn-height:1700px]">
           <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
         </div>
         <AdSlot slot="home-top" />
-        <div className="render-when-near">
-          <TownshipShortcuts townships={data.townships} />
-        </div>
+        <TownshipShortcuts townships={data.townships} />
         <AdSlot slot="home-middle" />
-        <div className="render-when-near">
+        <div className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
           <RecentAgents agents={data.agents} />
         </div>
-        <div className="render-when-near">
+        <div className="render-when-near [--drawn-height:1850px] sm:[--drawn-height:2200px] lg:[--drawn-height:1800px]">
           <RecentPosts posts={data.posts} />
         </div>
       </div>

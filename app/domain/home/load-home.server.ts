@@ -40,8 +40,6 @@ const recentListingsQuery = prepared('home_recent_listings', (db, name) =>
 
 const recentListings = async (type: 'rent' | 'sale', slice: Slice) => (await recentListingsQuery().execute({ type, ...slice })).map(cardFromRow);
 
-const recentAgents = (slice: Slice) => listAgentCards(slice);
-
 const recentPostsQuery = prepared('home_recent_posts', (db, name) =>
   db
     .select(postCardColumns)
@@ -69,7 +67,7 @@ export function loadHomeList(list: 'agents', slice: Slice): Promise<AgentCardDat
 export function loadHomeList(list: 'posts', slice: Slice): Promise<PostCardData[]>;
 export function loadHomeList(list: HomeList, slice: Slice): Promise<HomeListItem[]>;
 export function loadHomeList(list: HomeList, slice: Slice): Promise<HomeListItem[]> {
-  if (list === 'agents') return recentAgents(slice);
+  if (list === 'agents') return listAgentCards(slice);
   if (list === 'posts') return recentPosts(slice);
   return recentListings(list, slice);
 }

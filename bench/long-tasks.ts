@@ -9,6 +9,7 @@
 //
 // It starts the production build on fresh demo data (the embedded database).
 import { launchChromium } from '../tests/e2e/support/chromium';
+import { PHONE } from '../tests/e2e/support/browser';
 import { startPortal } from '../tests/e2e/support/server';
 
 interface TraceEvent {
@@ -30,7 +31,7 @@ const server = await startPortal();
 const browser = await launchChromium();
 try {
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -40,7 +41,6 @@ try {
     const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const fcp = events.find((e) => e.name === 'firstContentfulPaint');
     if (!fcp) throw new Error('No first paint in the trace');
-    const start = fcp.ts;
     const ms = (us: number) => Math.round(us / 1000);
     const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X');
     let blocking = 0;
@@ -57,7 +57,7 @@ try {
         work.set(key, (work.get(key) ?? 0) + (e.dur ?? 0));
       }
       const parts = [...work].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([what, us]) => `${what} ${ms(us)}`);
-      lines.push(`  at ${ms(task.ts - start)} ms, ${ms(task.dur!)} ms: ${parts.join(' | ')}`);
+      lines.push(`  at ${ms(task.ts - fcp.ts)} ms, ${ms(task.dur!)} ms: ${parts.join(' | ')}`);
     }
     console.log(`run ${run}: times from the first paint; tasks after it, their part over 50 ms: ${ms(blocking)} ms (nested work is counted in each of its parents)`);
     for (const line of lines) console.log(line);

@@ -11,9 +11,10 @@
 // (EntryContext.renderMeta.streamCache, keyed by chunk number: { result: { done, value } }):
 // chunk 0 is all the data, chunk 1 the end. StreamTransfer finds each chunk there, nothing
 // suspends, and the page is one synchronous renderToString, which builds strings instead of
-// encoding thousands of small chunks into buffers (in segments: html-segments.server.ts). Measured with bench/compare.ts against the
-// documented entry (renderToPipeableStream, onAllReady, buffered), both orders: that entry costs
-// 28-36% more app CPU per static, search and listing page (README, "React Router's private fields").
+// encoding thousands of small chunks into buffers (in segments: html-segments.server.ts).
+// Measured with bench/compare.ts against the documented entry (renderToPipeableStream,
+// onAllReady, buffered), both orders: that entry costs 28-36% more app CPU per static, search and
+// listing page (README, "React Router's private fields").
 // The HTML is the same but for the Suspense markers (<!--$--><!--/$-->) around the data scripts.
 //
 // A page that comes to need Suspense of its own (React.lazy, a loader's promise awaited with

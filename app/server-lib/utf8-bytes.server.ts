@@ -2,8 +2,8 @@
 // a string, the Fetch API's Response first scans it for lone surrogates and then encodes it as it
 // is read, and Buffer.from(string) measures the encoded length in a pass of its own; encodeInto
 // does it all in one pass (replacing a lone surrogate with U+FFFD just the same) into a scratch
-// buffer, one segment after the other, and the page is copied out at its size. A page is encoded synchronously, so one scratch buffer serves every
-// request of the process.
+// buffer, one segment after the other, and the page is copied out at its size. A page is
+// encoded synchronously, so one scratch buffer serves every request of the process.
 const utf8 = new TextEncoder();
 let scratch = new Uint8Array(256 * 1024);
 

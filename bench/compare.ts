@@ -9,6 +9,9 @@
 // Run it both ways round (A/B, then B/A): the server started first has measured a few percent
 // more CPU per request than an identical second one.
 //
+// Both portals keep the pages they render for visitors who are not signed in, as deployed: a
+// change to rendering shows only with PAGE_CACHE_MB=0 (passed on to both).
+//
 // Knobs: BENCH_LISTINGS (100000), BENCH_SCENARIOS (words of scenario names, default "listing,
 // search"), COMPARE_ROUNDS (12), COMPARE_BURST (400 requests), BENCH_CONNECTIONS (16).
 import path from 'node:path';

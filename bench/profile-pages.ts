@@ -8,6 +8,9 @@
 //   npx tsx scripts/with-postgres.ts npx tsx bench/profile-pages.ts
 //   npx tsx bench/profile-summary.ts bench/profiles/<page>/*.cpuprofile
 //
+// The portal keeps no rendered page here (PAGE_CACHE_MB=0 unless set): a profile shows what
+// rendering a page costs, not what sending a kept one does.
+//
 // Knobs: BENCH_LISTINGS (20000), PROFILE_SECONDS (12 per page, after 300 requests of warm-up),
 // PROFILE_PAGES (minimal,static,search,listing,home), BENCH_CONNECTIONS (16).
 import fs from 'node:fs';
@@ -40,7 +43,7 @@ try {
     const server =
       page === 'minimal'
         ? await startMinimalApp({ nodeArgs })
-        : await startPortal({ DEMO_DATA: '0', WEB_CONCURRENCY: '1', DATABASE_URL: database.url! }, { dataDir: database.dataDir, nodeArgs });
+        : await startPortal({ DEMO_DATA: '0', WEB_CONCURRENCY: '1', DATABASE_URL: database.url!, PAGE_CACHE_MB: process.env.PAGE_CACHE_MB ?? '0' }, { dataDir: database.dataDir, nodeArgs });
     const paths = page === 'minimal' ? ['/'] : y[page as keyof typeof y].paths;
     try {
       const drive = (maxRequests: number, maxSeconds: number) =>

@@ -8,7 +8,7 @@
 import { cpuPerRequest, cpuSnapshot, machineBusyMs } from './cpu-time';
 import { runLoad, type LoadResult } from './http-load';
 
-export type YardstickKey = 'minimal' | 'static' | 'search' | 'listing' | 'home';
+export type YardstickKey = 'minimal' | 'static' | 'search' | 'listing' | 'home' | 'searchRendered' | 'listingRendered' | 'homeRendered';
 
 export interface YardstickTarget {
   key: YardstickKey;
@@ -22,14 +22,31 @@ export interface YardstickTarget {
 
 type Measure = 'appCpuMs' | 'rps' | 'p95';
 
+interface Ratio {
+  id: string;
+  label: string;
+  of: YardstickKey;
+  measure: Measure;
+  /** The target; neither for a ratio shown for reference. */
+  atMost?: number;
+  atLeast?: number;
+}
+
 /** The ratios issue 15 names, each against the minimal app's static page in the same round. */
-export const RATIO_TARGETS: { id: string; label: string; of: YardstickKey; measure: Measure; atMost?: number; atLeast?: number }[] = [
+export const RATIO_TARGETS: Ratio[] = [
   { id: 'staticPageCpu', label: 'static page: app CPU per request', of: 'static', measure: 'appCpuMs', atMost: 1.2 },
   { id: 'searchThroughput', label: '/search?type=rent: requests per second', of: 'search', measure: 'rps', atLeast: 0.4 },
   { id: 'listingThroughput', label: '/listing/:id: requests per second', of: 'listing', measure: 'rps', atLeast: 0.4 },
   { id: 'homeThroughput', label: 'home: requests per second', of: 'home', measure: 'rps', atLeast: 0.25 },
   { id: 'searchP95', label: '/search?type=rent: p95 latency', of: 'search', measure: 'p95', atMost: 2.5 },
   { id: 'listingP95', label: '/listing/:id: p95 latency', of: 'listing', measure: 'p95', atMost: 2.5 },
+];
+
+/** The same pages rendered every time (the portal that keeps none), for reference. */
+export const RENDERED_RATIOS: Ratio[] = [
+  { id: 'searchThroughputRendered', label: '/search?type=rent, rendered: requests per second', of: 'searchRendered', measure: 'rps' },
+  { id: 'listingThroughputRendered', label: '/listing/:id, rendered: requests per second', of: 'listingRendered', measure: 'rps' },
+  { id: 'homeThroughputRendered', label: 'home, rendered: requests per second', of: 'homeRendered', measure: 'rps' },
 ];
 
 export interface Burst extends Omit<LoadResult, 'errorSamples'> {
@@ -69,8 +86,9 @@ export interface RatioResult {
   min: number;
   max: number;
   perRound: number[];
+  /** '-' and null for a ratio shown for reference. */
   target: string;
-  met: boolean;
+  met: boolean | null;
 }
 
 export interface YardstickResult {
@@ -156,7 +174,7 @@ export async function runYardstick(
   });
 
   const minimal = bursts.get('minimal')!;
-  const ratios: RatioResult[] = RATIO_TARGETS.filter((r) => bursts.has(r.of)).map((r) => {
+  const ratios: RatioResult[] = [...RATIO_TARGETS, ...RENDERED_RATIOS].filter((r) => bursts.has(r.of)).map((r) => {
     const perRound = bursts.get(r.of)!.map((b, i) => round3(b[r.measure] / minimal[i][r.measure]));
     const mid = round3(median(perRound));
     return {
@@ -167,8 +185,8 @@ export async function runYardstick(
       min: Math.min(...perRound),
       max: Math.max(...perRound),
       perRound,
-      target: r.atMost !== undefined ? `<= ${r.atMost}` : `>= ${r.atLeast}`,
-      met: r.atMost !== undefined ? mid <= r.atMost : mid >= r.atLeast!,
+      target: r.atMost !== undefined ? `<= ${r.atMost}` : r.atLeast !== undefined ? `>= ${r.atLeast}` : '-',
+      met: r.atMost !== undefined ? mid <= r.atMost : r.atLeast !== undefined ? mid >= r.atLeast : null,
     };
   });
   return { rounds, burstSeconds, connections, scenarios, ratios };
@@ -176,7 +194,7 @@ export async function runYardstick(
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
 
-/** The five scenarios side by side, each with its ratio to the minimal app's static page, then the targets. */
+/** The scenarios side by side, each with its ratio to the minimal app's static page, then the targets. */
 export function printYardstick(result: YardstickResult, log: (line: string) => void = console.log) {
   const minimal = result.scenarios.find((s) => s.key === 'minimal')!;
   log(`  ${'scenario'.padEnd(40)} ${pad('req/s', 6)} ${pad('p50', 6)} ${pad('p95', 6)} | ${pad('app ms/req', 10)} ${pad('db', 5)} ${pad('load', 5)} | x minimal: ${pad('app CPU', 7)} ${pad('req/s', 6)} ${pad('p95', 5)} | ${pad('other cores', 11)}`);
@@ -189,6 +207,6 @@ export function printYardstick(result: YardstickResult, log: (line: string) => v
   }
   log(`\n  ${'ratio to the minimal app\'s static page, same round'.padEnd(52)} ${pad('median', 6)} ${'[range]'.padEnd(13)} ${pad('target', 7)}`);
   for (const r of result.ratios) {
-    log(`  ${r.label.padEnd(52)} ${pad(r.median.toFixed(2), 6)} ${`[${r.min.toFixed(2)}..${r.max.toFixed(2)}]`.padEnd(13)} ${pad(r.target, 7)}  ${r.met ? 'met' : 'MISSED'}`);
+    log(`  ${r.label.padEnd(52)} ${pad(r.median.toFixed(2), 6)} ${`[${r.min.toFixed(2)}..${r.max.toFixed(2)}]`.padEnd(13)} ${pad(r.target, 7)}  ${r.met === null ? '(reference)' : r.met ? 'met' : 'MISSED'}`);
   }
 }

@@ -8,7 +8,9 @@
 // the host's drift cancels out of the ratios issue 15 sets (each within a round, median over
 // the rounds): the static page's app CPU at most 1.2x the minimal app's; /search and
 // /listing/:id at least 0.4x its requests per second, the home page 0.25x; the p95 of search
-// and listing pages at most 2.5x its p95. Then the other scenarios one after another (the
+// and listing pages at most 2.5x its p95. With them, for reference, the same three pages from a
+// second portal that keeps no rendered page (PAGE_CACHE_MB=0): each rendered afresh, as after a
+// change of its data (bench/yardstick.ts). Then the other scenarios one after another (the
 // advanced search's filter mixes, the full-text search as a page and as an /api call, the
 // client navigations' .data requests, /healthz), each also from one connection (the service
 // time without queueing). Prints the tables with EXPLAIN ANALYZE of the search queries and
@@ -41,7 +43,7 @@ import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http
 import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
 import { measureSitemap, printSitemap, type SitemapFileTiming } from '../bench/sitemap';
-import { printYardstick, RATIO_TARGETS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
+import { printYardstick, RATIO_TARGETS, RENDERED_RATIOS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
 import { startPortal } from '../tests/e2e/support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -115,6 +117,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
     const appProcesses = kind === 'pglite' ? 1 : Number(WEB_CONCURRENCY);
     const env = { DEMO_DATA: '0', WEB_CONCURRENCY, ...(database.url ? { DATABASE_URL: database.url } : {}) };
     const server = await startPortal(env, { dataDir, nodeArgs });
+    // The same pages rendered every time (bench/yardstick.ts); PGlite is one process's database.
+    const rendering = kind === 'postgres' ? await startPortal({ ...env, PAGE_CACHE_MB: '0' }, { dataDir, nodeArgs }) : undefined;
     const minimal = await startMinimalApp({ nodeArgs });
     const databaseName = database.name;
     const results: Measured[] = [];
@@ -124,6 +128,15 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       const targets: YardstickTarget[] = [
         { key: 'minimal', name: 'minimal React Router app: static page', server: { url: minimal.url, pid: minimal.pid }, paths: ['/'] },
         ...(['static', 'search', 'listing', 'home'] as const).map((key) => ({ key, name: `portal: ${y[key].name.replace(/^GET /, '')}`, server: portal, database: databaseName, paths: y[key].paths })),
+        ...(rendering
+          ? (['search', 'listing', 'home'] as const).map((key) => ({
+              key: `${key}Rendered` as const,
+              name: `rendered: ${y[key].name.replace(/^GET /, '')}`,
+              server: { url: rendering.url, pid: rendering.pid },
+              database: databaseName,
+              paths: y[key].paths,
+            }))
+          : []),
       ];
       const yardstickNames = new Set(Object.values(y).map((s) => s.name));
       const others = scenarios(loaded.sampleIds).filter(
@@ -162,6 +175,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap };
     } finally {
       await minimal.stop();
+      await rendering?.stop();
       await server.stop();
     }
   } finally {
@@ -234,6 +248,8 @@ const report = {
   },
   /** Issue 15: each against the minimal React Router app's static page, in the same round, on PostgreSQL. */
   targets: RATIO_TARGETS,
+  /** The same pages from a portal that keeps no rendered page, against the same yardstick, for reference. */
+  reference: RENDERED_RATIOS,
   runs,
   loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
   hostSpeedMsAtEnd: hostSpeedMs(),

@@ -59,6 +59,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   /** Server processes with PostgreSQL (server/workers.ts); one per CPU core, up to 4, when unset. */
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  /** Memory per app process for pages rendered for visitors not signed in (server-lib/rendered-pages.server.ts); 0: none kept. */
+  PAGE_CACHE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(4096).default(16)),
 });
 
 /** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */

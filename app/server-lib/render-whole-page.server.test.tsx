@@ -77,7 +77,7 @@ async function serve(path: string, render: (context: EntryContext, url: string) 
   return { status: response.status, html: await response.text(), ...seen };
 }
 
-const wholePage = async (context: EntryContext, url: string) => `<!DOCTYPE html>${(await renderWholePage(context, url, 'n0nce')).join('')}`;
+const wholePage = async (context: EntryContext, url: string) => `<!DOCTYPE html>${(await renderWholePage(context, url, 'n0nce', { reusable: false })).join('')}`;
 
 /** React Router's documented Node entry (its template's entry.server), buffered whole; React writes the doctype. */
 function documentedEntry(context: EntryContext, url: string): Promise<string> {
@@ -137,7 +137,7 @@ describe("renderWholePage (React Router's private stream cache)", () => {
 
   it("reads React Router's data stream to its end: a loader's promise arrives in the one script", async () => {
     const later = [routes[0], { ...routes[1], module: { ...routes[1].module, loader: () => ({ ...loaderData, review: new Promise((resolve) => setTimeout(() => resolve('Five stars'), 20)) }) } }];
-    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response((await renderWholePage(context, request.url, undefined)).join(''), { status, headers }) };
+    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response((await renderWholePage(context, request.url, undefined, { reusable: false })).join(''), { status, headers }) };
     const html = await (await createRequestHandler(routerBuild(entry, later), 'test')(new Request('http://portal.test/page'))).text();
     expect(dataScripts(html)).toEqual([expect.stringContaining('Five stars'), 'window.__reactRouterContext.streamController.close();']);
   });

@@ -22,8 +22,10 @@
 // its fallback.
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { getConfig } from './config.server';
 import { renderToSegments, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
+import { renderedPages, type RenderedPages } from './rendered-pages.server';
 
 /** One entry of StreamTransfer's cache, as React Router 7.18 reads it (a promise with `result` in its own code). */
 interface StreamCacheEntry {
@@ -35,20 +37,32 @@ interface PrivateRenderMeta {
   streamCache?: Record<number, StreamCacheEntry>;
 }
 
-/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as HTML (no doctype). */
-export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): Promise<HtmlSegments> {
-  await handOverHydrationData(context);
-  return withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />));
+let pages: RenderedPages | undefined;
+
+/**
+ * Renders the page React Router's context describes, hydration data and a Burmese page's texts
+ * included, as HTML (no doctype). `reusable`: the same URL and data show everyone the same page
+ * (rendered-pages.server.ts), so a copy rendered a moment ago will do.
+ */
+export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, { reusable }: { reusable: boolean }): Promise<HtmlSegments> {
+  const data = await handOverHydrationData(context);
+  pages ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024 });
+  const key = reusable && data !== undefined ? `${url}\n${data}` : null;
+  return pages.page(key, nonce, (pageNonce) => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={pageNonce} />)));
 }
 
-/** Reads the hydration data stream to its end and fills StreamTransfer's cache with it: one chunk, then the end. */
-async function handOverHydrationData(context: EntryContext): Promise<void> {
+/**
+ * Reads the hydration data stream to its end and fills StreamTransfer's cache with it: one chunk,
+ * then the end. Returns the data as sent, or undefined for a page without any.
+ */
+async function handOverHydrationData(context: EntryContext): Promise<string | undefined> {
   const stream = context.serverHandoffStream;
-  if (!stream) return;
+  if (!stream) return undefined;
   const text = await readText(stream);
   // StreamTransfer takes a reader of the stream even when its cache answers: give it an unread one.
   context.serverHandoffStream = new ReadableStream();
   (context.renderMeta as PrivateRenderMeta).streamCache = { 0: { result: { done: false, value: text } }, 1: { result: { done: true, value: '' } } };
+  return text;
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderedPages } from './rendered-pages.server';
+
+/** A render that counts its calls and puts its nonce where React would, in two segments. */
+function counting(body = 'Home') {
+  const render = vi.fn((nonce: string | undefined) => [`<script nonce="${nonce}">a()</script><main>${body}`, `</main><script nonce="${nonce}">b()</script>`]);
+  return render;
+}
+
+describe('rendered pages', () => {
+  it('renders a page once for the same key and sends each copy with its own nonce', () => {
+    const pages = renderedPages({ maxBytes: 1024 * 1024 });
+    const render = counting();
+    const first = pages.page('/\n{"home":1}', 'nonce-one', render);
+    const second = pages.page('/\n{"home":1}', 'nonce-two', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(first.join('')).toBe('<script nonce="nonce-one">a()</script><main>Home</main><script nonce="nonce-one">b()</script>');
+    expect(second.join('')).toBe('<script nonce="nonce-two">a()</script><main>Home</main><script nonce="nonce-two">b()</script>');
+  });
+
+  it('renders again when the data differs', () => {
+    const pages = renderedPages({ maxBytes: 1024 * 1024 });
+    const before = counting('One listing');
+    const after = counting('Two listings');
+    pages.page('/\n{"listings":1}', 'n', before);
+    expect(pages.page('/\n{"listings":2}', 'n', after).join('')).toContain('Two listings');
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders with the request nonce, and keeps nothing, without a key, without a nonce or with no memory', () => {
+    const render = counting();
+    const pages = renderedPages({ maxBytes: 1024 * 1024 });
+    expect(pages.page(null, 'mine', render).join('')).toContain('nonce="mine"');
+    pages.page(null, 'mine', render);
+    pages.page('/\n{}', undefined, render);
+    pages.page('/\n{}', undefined, render);
+    const none = renderedPages({ maxBytes: 0 });
+    none.page('/\n{}', 'n', render);
+    none.page('/\n{}', 'n', render);
+    expect(render).toHaveBeenCalledTimes(6);
+  });
+
+  it('renders again once the time a page is kept has passed', () => {
+    let clock = 1_000;
+    const pages = renderedPages({ maxBytes: 1024 * 1024, ttlMs: 30_000, now: () => clock });
+    const render = counting();
+    pages.page('/\n{}', 'n', render);
+    clock += 29_000;
+    pages.page('/\n{}', 'n', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    clock += 2_000;
+    pages.page('/\n{}', 'n', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no more than its memory: the page used least lately goes first', () => {
+    // Each page here is about 2 x 100 characters: room for two.
+    const pages = renderedPages({ maxBytes: 450 });
+    const renders = ['a', 'b', 'c'].map(() => counting('x'.repeat(20)));
+    pages.page('/a\n{}', 'n', renders[0]);
+    pages.page('/b\n{}', 'n', renders[1]);
+    pages.page('/a\n{}', 'n', renders[0]);
+    pages.page('/c\n{}', 'n', renders[2]);
+    pages.page('/a\n{}', 'n', renders[0]);
+    pages.page('/b\n{}', 'n', renders[1]);
+    expect(renders.map((r) => r.mock.calls.length)).toEqual([1, 2, 1]);
+  });
+});

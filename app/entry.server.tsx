@@ -3,10 +3,13 @@
 //
 // The page is rendered whole, in one synchronous pass (server-lib/render-whole-page.server.tsx: the one
 // module that writes React Router's private fields, and why), and sent as one body. The pages
-// have no Suspense boundaries, so streaming never painted earlier.
+// have no Suspense boundaries, so streaming never painted earlier. A page anybody not signed in
+// would be sent is kept and sent again while its URL and data are the same
+// (server-lib/rendered-pages.server.ts).
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { renderWholePage } from './server-lib/render-whole-page.server';
-import { withStructuredData } from './server-lib/structured-data.server';
+import { handOverHydrationData, renderWholePage } from './server-lib/render-whole-page.server';
+import { keptPages, pageKey } from './server-lib/rendered-pages.server';
+import { atHeadEnd, structuredDataTags } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
@@ -26,9 +29,13 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const html = await renderWholePage(routerContext, request.url, loadContext?.nonce, { reusable: isEveryonesPage(request, responseStatusCode, routerContext) });
+  const data = await handOverHydrationData(routerContext);
+  const headEnd = structuredDataTags(loadContext?.structuredData);
+  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd, data) : null;
+  const bytes = keptPages().page(key, loadContext?.nonce, (nonce) =>
+    utf8Bytes(['<!DOCTYPE html>', ...atHeadEnd(renderWholePage(routerContext, request.url, nonce), headEnd)]),
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const bytes = utf8Bytes(['<!DOCTYPE html>', ...withStructuredData(html, loadContext?.structuredData)]);
   const init = { headers: responseHeaders, status: responseStatusCode };
   return loadContext?.wholePageAnswer ? loadContext.wholePageAnswer(bytes, init) : new Response(bytes, init);
 }

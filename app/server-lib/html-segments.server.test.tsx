@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderToSegments, replaceFirst } from './html-segments.server';
-import { withStructuredData } from './structured-data.server';
+import { atHeadEnd, structuredDataTags } from './structured-data.server';
 
 const NOT_PATCHED =
   "React's renderToString gave the page in one string: patches/react-dom+19.3.1.patch is not applied (`npm install` runs patch-package; " +
@@ -59,14 +59,15 @@ describe('replaceFirst', () => {
   });
 });
 
-describe('withStructuredData', () => {
+describe('structured data', () => {
   it('writes the JSON-LD blocks at the end of the head, whichever segment closes it', () => {
     const segments = renderToSegments(<BigPage />);
-    const html = withStructuredData(segments, () => [{ '@type': 'WebSite', name: 'Homes </script> in Yangon' }]).join('');
+    const html = atHeadEnd(segments, structuredDataTags(() => [{ '@type': 'WebSite', name: 'Homes </script> in Yangon' }])).join('');
     const head = html.slice(0, html.indexOf('<body>'));
     expect(head).toBe(
       '<html lang="en"><head><title>Homes in Yangon</title><script type="application/ld+json">{"@type":"WebSite","name":"Homes \\u003c/script\\u003e in Yangon"}</script></head>',
     );
-    expect(withStructuredData(segments, undefined)).toBe(segments);
+    expect(structuredDataTags(undefined)).toBe('');
+    expect(atHeadEnd(segments, '')).toBe(segments);
   });
 });

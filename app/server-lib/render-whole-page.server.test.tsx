@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createRequestHandler, ServerRouter, useLoaderData, useRouteError, type EntryContext, type ServerEntryModule } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routerBuild, TestDocument } from '../../tests/support/router-build';
-import { renderWholePage } from './render-whole-page.server';
+import { handOverHydrationData, renderWholePage } from './render-whole-page.server';
 
 const UPGRADE_HINT =
   'React Router changed what app/server-lib/render-whole-page.server.tsx relies on (see its header and the README, "React Router\'s private fields"). ' +
@@ -77,7 +77,10 @@ async function serve(path: string, render: (context: EntryContext, url: string) 
   return { status: response.status, html: await response.text(), ...seen };
 }
 
-const wholePage = async (context: EntryContext, url: string) => `<!DOCTYPE html>${(await renderWholePage(context, url, 'n0nce', { reusable: false })).join('')}`;
+async function wholePage(context: EntryContext, url: string) {
+  await handOverHydrationData(context);
+  return `<!DOCTYPE html>${renderWholePage(context, url, 'n0nce').join('')}`;
+}
 
 /** React Router's documented Node entry (its template's entry.server), buffered whole; React writes the doctype. */
 function documentedEntry(context: EntryContext, url: string): Promise<string> {
@@ -137,7 +140,7 @@ describe("renderWholePage (React Router's private stream cache)", () => {
 
   it("reads React Router's data stream to its end: a loader's promise arrives in the one script", async () => {
     const later = [routes[0], { ...routes[1], module: { ...routes[1].module, loader: () => ({ ...loaderData, review: new Promise((resolve) => setTimeout(() => resolve('Five stars'), 20)) }) } }];
-    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response((await renderWholePage(context, request.url, undefined, { reusable: false })).join(''), { status, headers }) };
+    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await wholePage(context, request.url), { status, headers }) };
     const html = await (await createRequestHandler(routerBuild(entry, later), 'test')(new Request('http://portal.test/page'))).text();
     expect(dataScripts(html)).toEqual([expect.stringContaining('Five stars'), 'window.__reactRouterContext.streamController.close();']);
   });

@@ -22,10 +22,8 @@
 // its fallback.
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { getConfig } from './config.server';
 import { renderToSegments, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
-import { renderedPages, type RenderedPages } from './rendered-pages.server';
 
 /** One entry of StreamTransfer's cache, as React Router 7.18 reads it (a promise with `result` in its own code). */
 interface StreamCacheEntry {
@@ -37,25 +35,12 @@ interface PrivateRenderMeta {
   streamCache?: Record<number, StreamCacheEntry>;
 }
 
-let pages: RenderedPages | undefined;
-
-/**
- * Renders the page React Router's context describes, hydration data and a Burmese page's texts
- * included, as HTML (no doctype). `reusable`: the same URL and data show everyone the same page
- * (rendered-pages.server.ts), so a copy rendered a moment ago will do.
- */
-export async function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, { reusable }: { reusable: boolean }): Promise<HtmlSegments> {
-  const data = await handOverHydrationData(context);
-  pages ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024 });
-  const key = reusable && data !== undefined ? `${url}\n${data}` : null;
-  return pages.page(key, nonce, (pageNonce) => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={pageNonce} />)));
-}
-
 /**
  * Reads the hydration data stream to its end and fills StreamTransfer's cache with it: one chunk,
- * then the end. Returns the data as sent, or undefined for a page without any.
+ * then the end. Returns the data as sent, or undefined for a page without any. Before
+ * renderWholePage.
  */
-async function handOverHydrationData(context: EntryContext): Promise<string | undefined> {
+export async function handOverHydrationData(context: EntryContext): Promise<string | undefined> {
   const stream = context.serverHandoffStream;
   if (!stream) return undefined;
   const text = await readText(stream);
@@ -63,6 +48,11 @@ async function handOverHydrationData(context: EntryContext): Promise<string | un
   context.serverHandoffStream = new ReadableStream();
   (context.renderMeta as PrivateRenderMeta).streamCache = { 0: { result: { done: false, value: text } }, 1: { result: { done: true, value: '' } } };
   return text;
+}
+
+/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as HTML (no doctype). */
+export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): HtmlSegments {
+  return withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />));
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {

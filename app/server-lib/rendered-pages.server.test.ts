@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderedPages } from './rendered-pages.server';
+import { pageKey, renderedPages } from './rendered-pages.server';
 
-/** A render that counts its calls and puts its nonce where React would, in two segments. */
+/** A render that counts its calls and puts its nonce where React would. */
 function counting(body = 'Home') {
-  const render = vi.fn((nonce: string | undefined) => [`<script nonce="${nonce}">a()</script><main>${body}`, `</main><script nonce="${nonce}">b()</script>`]);
-  return render;
+  return vi.fn((nonce: string | undefined) => Buffer.from(`<script nonce="${nonce}">a()</script><main>${body}</main><script nonce="${nonce}">b()</script>`));
 }
+const text = (page: Buffer) => page.toString('utf8');
 
 describe('rendered pages', () => {
   it('renders a page once for the same key and sends each copy with its own nonce', () => {
@@ -14,8 +14,15 @@ describe('rendered pages', () => {
     const first = pages.page('/\n{"home":1}', 'nonce-one', render);
     const second = pages.page('/\n{"home":1}', 'nonce-two', render);
     expect(render).toHaveBeenCalledTimes(1);
-    expect(first.join('')).toBe('<script nonce="nonce-one">a()</script><main>Home</main><script nonce="nonce-one">b()</script>');
-    expect(second.join('')).toBe('<script nonce="nonce-two">a()</script><main>Home</main><script nonce="nonce-two">b()</script>');
+    expect(text(first)).toBe('<script nonce="nonce-one">a()</script><main>Home</main><script nonce="nonce-one">b()</script>');
+    expect(text(second)).toBe('<script nonce="nonce-two">a()</script><main>Home</main><script nonce="nonce-two">b()</script>');
+  });
+
+  it('keeps a Burmese page byte for byte', () => {
+    const pages = renderedPages({ maxBytes: 1024 * 1024 });
+    const render = counting('ရန်ကုန်အိမ်များ');
+    pages.page('/?lang=my\n{}', 'n1', render);
+    expect(text(pages.page('/?lang=my\n{}', 'n2', render))).toBe('<script nonce="n2">a()</script><main>ရန်ကုန်အိမ်များ</main><script nonce="n2">b()</script>');
   });
 
   it('renders again when the data differs', () => {
@@ -23,14 +30,14 @@ describe('rendered pages', () => {
     const before = counting('One listing');
     const after = counting('Two listings');
     pages.page('/\n{"listings":1}', 'n', before);
-    expect(pages.page('/\n{"listings":2}', 'n', after).join('')).toContain('Two listings');
+    expect(text(pages.page('/\n{"listings":2}', 'n', after))).toContain('Two listings');
     expect(after).toHaveBeenCalledTimes(1);
   });
 
   it('renders with the request nonce, and keeps nothing, without a key, without a nonce or with no memory', () => {
     const render = counting();
     const pages = renderedPages({ maxBytes: 1024 * 1024 });
-    expect(pages.page(null, 'mine', render).join('')).toContain('nonce="mine"');
+    expect(text(pages.page(null, 'mine', render))).toContain('nonce="mine"');
     pages.page(null, 'mine', render);
     pages.page('/\n{}', undefined, render);
     pages.page('/\n{}', undefined, render);
@@ -54,8 +61,8 @@ describe('rendered pages', () => {
   });
 
   it('keeps no more than its memory: the page used least lately goes first', () => {
-    // Each page here is about 2 x 100 characters: room for two.
-    const pages = renderedPages({ maxBytes: 450 });
+    // Each page here is 100 bytes, counted with 64 more: room for two.
+    const pages = renderedPages({ maxBytes: 400 });
     const renders = ['a', 'b', 'c'].map(() => counting('x'.repeat(20)));
     pages.page('/a\n{}', 'n', renders[0]);
     pages.page('/b\n{}', 'n', renders[1]);
@@ -64,5 +71,13 @@ describe('rendered pages', () => {
     pages.page('/a\n{}', 'n', renders[0]);
     pages.page('/b\n{}', 'n', renders[1]);
     expect(renders.map((r) => r.mock.calls.length)).toEqual([1, 2, 1]);
+  });
+});
+
+describe('pageKey', () => {
+  it('is the same for the same parts and differs when they differ, however they are cut', () => {
+    expect(pageKey('/search', '{"a":1}')).toBe(pageKey('/search', '{"a":1}'));
+    expect(pageKey('/search', '{"a":1}')).not.toBe(pageKey('/search', '{"a":2}'));
+    expect(pageKey('/a', 'b\nc')).not.toBe(pageKey('/a\nb', 'c'));
   });
 });

@@ -1,8 +1,8 @@
 // Pages already rendered for visitors who are not signed in, sent again while nothing they show
 // has changed: the same URL with the same loader data renders the same HTML, so React need not
-// build it twice. Rendering is about half of a page's server CPU (bench/README.md, "Session 26"),
-// and the pages most visited are the same for everyone who is not signed in: the home page, the
-// common searches, the listings people share.
+// build it twice. Rendering and encoding are about half of a page's server CPU (bench/README.md,
+// "Session 26"), and the pages most visited are the same for everyone who is not signed in: the
+// home page, the common searches, the listings people share.
 //
 // Never stale by data: the key holds the page's hydration data (every loader's answer, as React
 // Router sends it to the browser), so a new listing, a changed price or a view counted makes a
@@ -10,37 +10,46 @@
 // so a page is kept at most TTL_MS.
 //
 // Each answer keeps its own CSP nonce: the page is rendered with a stand-in, and every copy sent
-// has the request's nonce where the stand-in was.
-import { randomBytes } from 'node:crypto';
+// has the request's nonce where the stand-in was. Pages are kept as the UTF-8 bytes sent, which
+// a hit then only copies, in pieces cut at the stand-in.
+import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { HtmlSegments } from './html-segments.server';
+import { getConfig } from './config.server';
 
 /** How long a rendered page may be sent again: the error of a "minutes ago" it shows. */
 export const TTL_MS = 30_000;
 
 /** Rendered in place of the request's nonce; as long as one, random per process, never sent. */
 const NONCE_STAND_IN = randomBytes(16).toString('base64');
-
-/** A page's segments, each cut where the nonce goes. */
-type StoredPage = readonly (readonly string[])[];
+const STAND_IN_BYTES = Buffer.from(NONCE_STAND_IN);
 
 export interface RenderedPages {
   /**
-   * The page for `key`: as rendered before, or from `render(nonceToRender)` and kept. Without a
-   * key (a signed-in visitor, a form's answer) or a nonce, `render` runs with the request's nonce.
+   * The page for `key` (pageKey()): as rendered before, or from `render(nonceToRender)` and kept.
+   * Without a key (a signed-in visitor, a form's answer) or a nonce, `render` runs with the
+   * request's nonce.
    */
-  page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => HtmlSegments): HtmlSegments;
+  page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer<ArrayBuffer>): Buffer<ArrayBuffer>;
+}
+
+/** The key of a page made of `parts` (its URL, its data...): a digest, so that the store holds pages, not keys. */
+export function pageKey(...parts: string[]): string {
+  const hash = createHash('sha256');
+  // The lengths first: no two lists of parts run together into the same text.
+  hash.update(parts.map((part) => part.length).join(','));
+  for (const part of parts) hash.update(`\n${part}`);
+  return hash.digest('base64');
 }
 
 /**
- * A store of at most `maxBytes` (strings counted at two bytes a character, keys included); none
- * when 0. `now`: the clock its times are read from, in milliseconds (a test's).
+ * A store of at most `maxBytes` of pages; none when 0. `now`: the clock its times are read
+ * from, in milliseconds (a test's).
  */
 export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: number; ttlMs?: number; now?: () => number }): RenderedPages {
   if (maxBytes <= 0) return { page: (_key, nonce, render) => render(nonce) };
-  const pages = new LRUCache<string, StoredPage>({
+  const pages = new LRUCache<string, Buffer[]>({
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => 2 * (key.length + page.reduce((sum, parts) => sum + parts.reduce((n, part) => n + part.length, 0), 0)) || 1,
+    sizeCalculation: (pieces) => pieces.reduce((sum, piece) => sum + piece.length, 64),
     ttl: ttlMs,
     // Read the clock at every look-up (cheap) rather than keep it with a timer per look-up.
     ttlResolution: 0,
@@ -49,12 +58,33 @@ export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: num
   return {
     page(key, nonce, render) {
       if (key === null || !nonce) return render(nonce);
-      let stored = pages.get(key);
-      if (!stored) {
-        stored = render(NONCE_STAND_IN).map((segment) => segment.split(NONCE_STAND_IN));
-        pages.set(key, stored);
+      let pieces = pages.get(key);
+      if (!pieces) {
+        pieces = cutAtStandIn(render(NONCE_STAND_IN));
+        pages.set(key, pieces);
       }
-      return stored.map((parts) => parts.join(nonce));
+      const nonceBytes = Buffer.from(nonce);
+      return Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
     },
   };
+}
+
+/** The page's pieces between the stand-ins (views of the same memory). */
+function cutAtStandIn(page: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(STAND_IN_BYTES); at >= 0; at = page.indexOf(STAND_IN_BYTES, from)) {
+    pieces.push(page.subarray(from, at));
+    from = at + STAND_IN_BYTES.length;
+  }
+  pieces.push(page.subarray(from));
+  return pieces;
+}
+
+let kept: RenderedPages | undefined;
+
+/** The process's store, of PAGE_CACHE_MB. */
+export function keptPages(): RenderedPages {
+  kept ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024 });
+  return kept;
 }

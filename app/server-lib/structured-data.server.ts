@@ -13,10 +13,13 @@ export function addStructuredData(context: AppLoadContext, build: () => object[]
   context.structuredData = build;
 }
 
-/** The page's HTML with the blocks as `<script type="application/ld+json">` at the end of its <head>. */
-export function withStructuredData(html: HtmlSegments, build: (() => object[]) | undefined): HtmlSegments {
-  if (!build) return html;
-  const tags = () => build().map((block) => `<script type="application/ld+json">${jsonInScript(block)}</script>`).join('');
+/** The blocks as `<script type="application/ld+json">` tags for the end of the page's <head>; '' for none. */
+export function structuredDataTags(build: (() => object[]) | undefined): string {
+  return build ? build().map((block) => `<script type="application/ld+json">${jsonInScript(block)}</script>`).join('') : '';
+}
+
+/** The page's HTML with `markup` at the end of its <head>. */
+export function atHeadEnd(html: HtmlSegments, markup: string): HtmlSegments {
   // React writes a closing tag as one chunk.
-  return replaceFirst(html, '</head>', () => `${tags()}</head>`);
+  return markup ? replaceFirst(html, '</head>', () => `${markup}</head>`) : html;
 }

@@ -25,9 +25,9 @@ const STAND_IN_BYTES = Buffer.from(NONCE_STAND_IN);
 
 export interface RenderedPages {
   /**
-   * The page for `key` (pageKey()): as rendered before, or from `render(nonceToRender)` and kept.
-   * Without a key (a signed-in visitor, a form's answer) or a nonce, `render` runs with the
-   * request's nonce.
+   * The page for `key` (pageKey()), with `nonce`: as rendered before, or rendered now (`render`
+   * given the stand-in) and kept. Without a key (a signed-in visitor, a form's answer) or a
+   * nonce, `render` is given the request's nonce and nothing is kept.
    */
   page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer<ArrayBuffer>): Buffer<ArrayBuffer>;
 }

@@ -9,12 +9,17 @@
 //   button a reader pressed moved away under the press. Such an onChange listens for input events,
 //   which every kind of field sends as it changes. (preact/compat does the same for a text field's
 //   own onChange.)
+// - In the browser, texts side by side in an element's children ({t('Listings')} ({count})) are
+//   one text: the server writes them as one, with nothing between them (React wrote <!-- -->),
+//   so the page's DOM holds one text node where Preact's hydration looked for three. It made the
+//   others anew, and each page was laid out again whole as it came alive, on a phone its longest
+//   task. Where texts are merged, a null keeps each later child's place.
 // - In the browser, Preact renders into a document's <html> element, not into the document
 //   (preactjs/preact#3794): hydrating the root route's <html> element there would put a second
 //   <html> inside the first. So the root's <html> is read as its children, and its attributes
 //   (lang, the theme's class, where images come from) are kept on the page's own <html>: as
 //   hydration found them (the <head>'s script may have made a page dark), then as they change.
-import { options, type ComponentChildren } from 'preact';
+import { Fragment, options, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
 interface HtmlProps {
@@ -56,6 +61,32 @@ function onChangeAsOnInput(props: Record<string, unknown>) {
   delete props.onChange;
 }
 
+const isText = (child: unknown): child is string | number => typeof child === 'string' || typeof child === 'number';
+const isNothing = (child: unknown) => child === null || child === undefined || typeof child === 'boolean';
+
+/** The children with each run of texts (and nothing between them) as one text, or themselves when there is no run. */
+function withTextsMerged(children: unknown[]): unknown[] {
+  let merged: unknown[] | null = null;
+  for (let i = 0; i < children.length; i++) {
+    if (!isText(children[i])) continue;
+    let text = String(children[i]);
+    let end = i + 1;
+    for (let j = i + 1; j < children.length && (isText(children[j]) || isNothing(children[j])); j++) {
+      if (isText(children[j])) {
+        text += String(children[j]);
+        end = j + 1;
+      }
+    }
+    if (end > i + 1) {
+      merged ??= [...children];
+      merged[i] = text;
+      for (let j = i + 1; j < end; j++) merged[j] = null;
+    }
+    i = end - 1;
+  }
+  return merged ?? children;
+}
+
 let installed = false;
 
 /** Once per process or page; a second call changes nothing. */
@@ -67,6 +98,10 @@ export function installPreactOptions(where: 'server' | 'browser'): void {
     if (where === 'browser' && vnode.type === 'html') vnode.type = DocumentElement as unknown as string;
     if (typeof vnode.type === 'string' && !FIELDS.has(vnode.type) && typeof (vnode.props as { onChange?: unknown }).onChange === 'function') {
       onChangeAsOnInput(vnode.props as Record<string, unknown>);
+    }
+    if (where === 'browser' && (typeof vnode.type === 'string' || vnode.type === Fragment)) {
+      const props = vnode.props as { children?: unknown };
+      if (Array.isArray(props.children)) props.children = withTextsMerged(props.children);
     }
     previous?.(vnode);
     // An element's props (a text's are its string).

@@ -17,7 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { getConfig } from './config.server';
 
 /** How long a rendered page may be sent again: the error of a "minutes ago" it shows. */
-export const TTL_MS = 30_000;
+const TTL_MS = 30_000;
 
 /** Rendered in place of the request's nonce; as long as one, random per process, never sent. */
 const NONCE_STAND_IN = randomBytes(16).toString('base64');

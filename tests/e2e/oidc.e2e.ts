@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
+import { waitForHydration } from './support/browser';
 import { launchChromium } from './support/chromium';
 import { freePort, startPortal, type RunningServer } from './support/server';
 
@@ -40,6 +41,8 @@ async function signInAtProvider(login: string, redirectTo = '/my-listing') {
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${portal.url}${redirectTo}`);
+  // The menu opens once the page has hydrated: a press before that did nothing (CI, a loaded host).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const email = await page.getByText(`${login}@example.com`).textContent();
   await context.close();

@@ -9,16 +9,13 @@ FROM node:22-bookworm-slim AS base
 WORKDIR /app
 
 FROM base AS build
-# patches/: patch-package applies them when npm installs (patches/README.md).
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-COPY patches ./patches
 RUN npm ci --omit=dev && npm cache clean --force
 
 FROM base AS runtime

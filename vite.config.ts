@@ -11,7 +11,8 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * visit). Left to itself the bundler made a file for every component two pages share: 20 to 30
  * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
  * a slow connection. So:
- * - `framework`: React, React DOM and React Router, which every page needs (about 108 KB gzip);
+ * - `framework`: Preact (in place of React and React DOM) and React Router, which every page needs
+ *   (about 50 KB gzip);
  * - `forms`: the fields and the checks of the forms of several pages (sign-in, contact), only on
  *   pages with a form; the checks of one signed-in form stay with that form (OWN_FORM_CHECKS);
  * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
@@ -85,7 +86,7 @@ const REACT_ROUTER_PRODUCTION = [
 
 const clientChunks = {
   groups: [
-    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
+    { name: 'framework', test: under('node_modules/(preact|react|react-dom|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
     // Before `forms`: a group takes the modules its own modules import, and the form checks
     // import the shared constants, which must stay in `core`.
     {

@@ -1,23 +1,43 @@
-// The browser's entry: React Router's default, except that a page served in Burmese hydrates
-// with the Burmese texts it carries (lib/i18n/page-texts.tsx), so that the first render in the
-// browser matches the server's, and fetches the whole catalogue afterwards.
+// The browser's entry: React Router's default, on Preact (lib/preact-options.ts), except that a
+// page served in Burmese hydrates with the Burmese texts it carries (lib/i18n/page-texts.tsx), so
+// that the first render in the browser matches the server's, and fetches the whole catalogue
+// afterwards.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { chosenLang, isLang, loadBurmese, rememberLangChoice } from './lib/i18n';
 import { startWithPageTexts } from './lib/i18n/page-texts';
+import { installPreactOptions } from './lib/preact-options';
+
+installPreactOptions('browser');
 
 const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
 
+/**
+ * React Router's HydratedRouter suspends on its first render until it has decoded the page's data
+ * (a promise it throws); Preact hydrates a suspended tree by building it anew, and the page's
+ * inline scripts, made again without their nonce, are refused by the Content-Security-Policy.
+ * So the decoding is started and awaited first: HydratedRouter throws its promise before it calls
+ * any hook, and renders at once the next time.
+ */
+async function pageDataDecoded(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (pending) {
+    if (!(pending instanceof Promise)) throw pending;
+    await pending;
+  }
+}
+
 function hydrate() {
-  startTransition(() => {
+  void pageDataDecoded().then(() => startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
     );
-  });
+  }));
 }
 
 // A first visit through an address that names its language (a shared ?lang=my link) keeps that

@@ -9,10 +9,13 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { handOverHydrationData, renderWholePage } from './server-lib/render-whole-page.server';
 import { keptPages, pageKey } from './server-lib/rendered-pages.server';
-import { atHeadEnd, structuredDataTags } from './server-lib/structured-data.server';
+import { installPreactOptions } from './lib/preact-options';
+import { structuredDataTags } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
+
+installPreactOptions('server');
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +36,7 @@ export default async function handleRequest(
   const headEnd = structuredDataTags(loadContext?.structuredData);
   const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd, data) : null;
   const bytes = keptPages().page(key, loadContext?.nonce, (nonce) =>
-    utf8Bytes(['<!DOCTYPE html>', ...atHeadEnd(renderWholePage(routerContext, request.url, nonce), headEnd)]),
+    utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)]),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const init = { headers: responseHeaders, status: responseStatusCode };

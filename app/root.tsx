@@ -29,10 +29,9 @@ import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
 
 export const links = () => [
-  // `precedence` makes the stylesheet a React resource, which React puts at the top of <head>,
-  // before the scripts' modulepreloads it hoists: otherwise the one render-blocking file was
-  // requested after 140 KB of scripts, and on a slow connection waited behind them.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+  // Before the modules' preloads, which the server writes at the end of the <head>
+  // (render-whole-page.server.tsx): the one render-blocking file is asked for first.
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Installs to a phone's home screen (public/manifest.webmanifest; icons by scripts/make-icons.ts).
   { rel: 'manifest', href: '/manifest.webmanifest' },

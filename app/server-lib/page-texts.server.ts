@@ -7,6 +7,6 @@ import { replaceFirst, type HtmlSegments } from './html-segments.server';
 export function withPageTexts(render: () => HtmlSegments): HtmlSegments {
   const [html, texts] = recordingTexts(render);
   if (Object.keys(texts).length === 0) return html;
-  // The placeholder is the inner HTML of an element (lib/i18n/page-texts.tsx): one chunk of React's.
+  // The placeholder is the inner HTML of an element (lib/i18n/page-texts.tsx), within one segment.
   return replaceFirst(html, PAGE_TEXTS_PLACEHOLDER, () => encodePageTexts(texts));
 }

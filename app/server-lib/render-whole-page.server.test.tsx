@@ -2,8 +2,8 @@
 // These tests run React Router's own request handler and <ServerRouter> on a small build, so a
 // React Router upgrade that changes what the module relies on fails here, with a message that
 // says what changed, instead of shipping pages without their hydration data.
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createRequestHandler, ServerRouter, useLoaderData, useRouteError, type EntryContext, type ServerEntryModule } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routerBuild, TestDocument } from '../../tests/support/router-build';
@@ -82,33 +82,27 @@ async function wholePage(context: EntryContext, url: string) {
   return `<!DOCTYPE html>${renderWholePage(context, url, 'n0nce').join('')}`;
 }
 
-/** React Router's documented Node entry (its template's entry.server), buffered whole; React writes the doctype. */
-function documentedEntry(context: EntryContext, url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={url} nonce="n0nce" />, {
-      nonce: 'n0nce',
-      onAllReady: () => pipe(body),
-      onShellError: reject,
-    });
-  });
+/**
+ * React Router's documented entry, rendered whole: Preact's renderer that waits for every
+ * suspension (StreamTransfer's, on each chunk of the data stream), as renderToPipeableStream's
+ * onAllReady does. The doctype is the entry's to write.
+ */
+async function documentedEntry(context: EntryContext, url: string): Promise<string> {
+  return `<!DOCTYPE html>${await renderToStringAsync((<ServerRouter context={context} url={url} nonce="n0nce" />) as VNode)}`;
 }
 
 /** The hydration data scripts of a page, in order. */
 const dataScripts = (html: string) => [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.[^<]*)<\/script>/g)].map(([, body]) => body);
 
-/** The markers React's streaming renderer puts around a Suspense boundary (StreamTransfer's): renderToString has none when nothing suspends. */
-const withoutSuspenseMarkers = (html: string) => html.replaceAll(/<!--\/?\$-->/g, '');
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page as React Router renders it, but for what renderWholePage moves, the modules' preloads
+ * (to the <head>) and the document's closing tags (after the hydration data's scripts), and for
+ * the markers around a Suspense boundary that suspended (StreamTransfer's), which a render where
+ * nothing suspends has none of.
+ */
+const withoutMovedParts = (html: string) => html.replaceAll(MODULE_PRELOADS, '').replace('</body></html>', '').replaceAll(/<!--\/?\$s-->/g, '');
 
 describe("renderWholePage (React Router's private stream cache)", () => {
   it('is handed the hydration data as a stream and a render cache by React Router', async () => {
@@ -126,16 +120,20 @@ describe("renderWholePage (React Router's private stream cache)", () => {
       expect.stringMatching(/^window\.__reactRouterContext\.streamController\.enqueue\(".*Aung Aung.*"\);$/),
       'window.__reactRouterContext.streamController.close();',
     ]);
-    expect(html).toContain('<h1>Condo in Bahan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(html).toContain('<h1>Condo in Bahan &lt;/script>&lt;script>alert(1)&lt;/script></h1>');
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it.each(['/page', '/broken', '/no-such-page'])("gives %s the HTML of React Router's documented entry, but for the Suspense markers", async (path) => {
+  it.each(['/page', '/broken', '/no-such-page'])("gives %s the HTML of React Router's documented entry, its modules' preloads in the <head>, its data before </body>", async (path) => {
     const ours = await serve(path, wholePage);
     const documented = await serve(path, documentedEntry);
     expect(ours.status).toBe(documented.status);
     expect(dataScripts(documented.html).length).toBeGreaterThan(0);
-    expect(withoutSuspenseMarkers(ours.html), `${UPGRADE_HINT}: the page differs from what renderToPipeableStream renders.`).toBe(withoutSuspenseMarkers(documented.html));
+    expect(withoutMovedParts(ours.html), `${UPGRADE_HINT}: the page differs from what the documented entry renders.`).toBe(withoutMovedParts(documented.html));
+    const preloads = documented.html.match(MODULE_PRELOADS)!;
+    expect(preloads.length).toBeGreaterThan(1);
+    expect(ours.html).toContain(`${preloads.join('')}</head>`);
+    expect(ours.html.endsWith('window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(true);
   });
 
   it("reads React Router's data stream to its end: a loader's promise arrives in the one script", async () => {

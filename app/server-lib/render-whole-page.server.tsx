@@ -10,8 +10,8 @@
 // Here the data stream is read whole first and put into StreamTransfer's own cache
 // (EntryContext.renderMeta.streamCache, keyed by chunk number: { result: { done, value } }):
 // chunk 0 is all the data, chunk 1 the end. StreamTransfer finds each chunk there, nothing
-// suspends, and the page is one synchronous renderToString, which builds strings instead of
-// encoding thousands of small chunks into buffers (in segments: html-segments.server.ts).
+// suspends, and the page is one synchronous renderToString (Preact's: html-segments.server.ts),
+// which builds strings instead of encoding thousands of small chunks into buffers.
 // Measured with bench/compare.ts against the documented entry (renderToPipeableStream,
 // onAllReady, buffered), both orders: that entry costs 28-36% more app CPU per static, search and
 // listing page (README, "React Router's private fields").
@@ -22,8 +22,10 @@
 // its fallback.
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { collectingPreloads } from '../lib/head-preloads';
 import { renderToSegments, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
+import { atHeadEnd } from './structured-data.server';
 
 /** One entry of StreamTransfer's cache, as React Router 7.18 reads it (a promise with `result` in its own code). */
 interface StreamCacheEntry {
@@ -50,9 +52,45 @@ export async function handOverHydrationData(context: EntryContext): Promise<stri
   return text;
 }
 
-/** Renders the page React Router's context describes, hydration data and a Burmese page's texts included, as HTML (no doctype). */
-export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined): HtmlSegments {
-  return withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />));
+/**
+ * Renders the page React Router's context describes, hydration data and a Burmese page's texts
+ * included, as HTML (no doctype), with `headEnd` at the end of its <head>, after what the page
+ * asks the browser to fetch at once (lib/head-preloads.ts) and its modules.
+ */
+export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, headEnd = ''): HtmlSegments {
+  const [html, preloads] = collectingPreloads(() => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />)));
+  const [body, modulePreloads] = takeModulePreloads(html);
+  return atHeadEnd(closingTagsLast(body), preloads + modulePreloads + headEnd);
+}
+
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * The page with the document's closing tags at its end. <ServerRouter> renders the hydration data's
+ * scripts after the root route's document, so they follow its </html>, where a browser still
+ * runs them, in a page no validator passes (React 19 held the closing tags back to the end).
+ */
+function closingTagsLast(html: HtmlSegments): HtmlSegments {
+  const i = html.findLastIndex((segment) => segment.includes(DOCUMENT_END));
+  if (i < 0 || (i === html.length - 1 && html[i].endsWith(DOCUMENT_END))) return html;
+  const at = html[i].lastIndexOf(DOCUMENT_END);
+  return [...html.slice(0, i), html[i].slice(0, at) + html[i].slice(at + DOCUMENT_END.length), ...html.slice(i + 1), DOCUMENT_END];
+}
+
+/** React Router's <Scripts> writes one such link for each of the page's modules, before its scripts. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page without its modulepreload links, and the links, for its <head>. React Router's
+ * <Scripts> writes them at the end of the <body>, where the browser finds them only once the
+ * whole page has arrived (React 19 moved them to the <head> itself): in the <head> the scripts
+ * download while the rest of the page does. In the browser Preact adds them back where
+ * <Scripts> renders them, which fetches nothing again.
+ */
+function takeModulePreloads(html: HtmlSegments): [HtmlSegments, string] {
+  const links: string[] = [];
+  const body = html.map((segment) => segment.replace(MODULE_PRELOAD, (link) => (links.push(link), '')));
+  return [body, links.join('')];
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {

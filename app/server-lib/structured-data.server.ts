@@ -20,6 +20,6 @@ export function structuredDataTags(build: (() => object[]) | undefined): string 
 
 /** The page's HTML with `markup` at the end of its <head>. */
 export function atHeadEnd(html: HtmlSegments, markup: string): HtmlSegments {
-  // React writes a closing tag as one chunk.
+  // The page is one segment until this is written into it.
   return markup ? replaceFirst(html, '</head>', () => `${markup}</head>`) : html;
 }

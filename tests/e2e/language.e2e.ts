@@ -340,7 +340,7 @@ describe('the Burmese font', () => {
     const bold = burmesePage.find((href) => href.includes('700'));
     expect(fontPreloads(await (await fetch(`${base}/listing/${burmeseTitled!._id}`)).text())).toEqual([bold]);
     expect(fontPreloads(await (await fetch(`${base}/listing/${englishTitled!._id}`)).text())).toEqual([]);
-    // The preload is React's, in the <head>: the page still hydrates without a mismatch.
+    // The preload is the server's, in the <head> (lib/head-preloads.ts): the page still hydrates without a mismatch.
     const page = await browser.newPage();
     const { errors } = watch(page);
     await page.goto(`/listing/${burmeseTitled!._id}`);

@@ -116,7 +116,7 @@ describe('the admin tables', () => {
     expect(html).toContain('Undelivered e-mails <span class="text-sm font-normal text-muted">(3)</span>');
     expect(html).toContain('To: owner@example.com');
     expect(html).toContain('Last error: connect ECONNREFUSED 10.0.0.5:587');
-    expect(html).toContain('action="/dashboard?tab=inbox" method="post"');
+    expect(html).toMatch(/<form(?=[^>]*\saction="\/dashboard\?tab=inbox")(?=[^>]*\smethod="post")/);
     expect(html).toContain('name="intent" value="retry-mail"');
     expect(html).toContain('name="id" value="m1"');
     expect(html).toContain('aria-label="Retry: Inquiry about your listing: Sunny Flat"');

@@ -14,7 +14,8 @@ function render(data: ViewerReviews, root: Partial<RootData> = { user: me }) {
   return renderPage('/listing/l1', Page, {}, { pattern: 'listing/:listingId', root });
 }
 
-const checkedStars = (html: string) => [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]).filter((tag) => /\bchecked=""/.test(tag)).map((tag) => /value="(\d)"/.exec(tag)?.[1]);
+// A checked radio's tag has `checked`, bare or as `checked=""`.
+const checkedStars = (html: string) => [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]).filter((tag) => /\schecked(?:="")?(?=[\s/>])/.test(tag)).map((tag) => /value="(\d)"/.exec(tag)?.[1]);
 
 describe('the review form', () => {
   it('invites a user without a review to write one, empty', () => {

@@ -46,11 +46,12 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
   };
 }
 
-/** Waits until React has hydrated the page (its footer has a fiber) and run its first effects. */
+/** Waits until the page has hydrated and run its first effects. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+    // React Router's browser entry sets it as its first render starts; Preact renders and
+    // hydrates in one task, so a later task finds the page alive.
+    return (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined;
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

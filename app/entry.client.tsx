@@ -7,7 +7,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { chosenLang, isLang, loadBurmese, rememberLangChoice } from './lib/i18n';
 import { startWithPageTexts } from './lib/i18n/page-texts';
+import { hydrateInSlices, nextTask } from './lib/hydration-slices';
 import { installPreactOptions } from './lib/preact-options';
+import { tellSubscribersOnlyOfChanges } from './lib/router-updates';
 
 installPreactOptions('browser');
 
@@ -19,24 +21,40 @@ const reportMissingTexts = (error: unknown) => console.error('The Burmese texts 
  * inline scripts, made again without their nonce, are refused by the Content-Security-Policy.
  * So the decoding is started and awaited first: HydratedRouter throws its promise before it calls
  * any hook, and renders at once the next time.
+ *
+ * Then, in a task of its own, the router is made: HydratedRouter makes it before its first hook
+ * (and so fails at that hook, outside a render, once the router is there). On a phone at 4x it
+ * takes 60-120 ms, which would otherwise lengthen hydration's first task by as much
+ * (lib/hydration-slices.ts). Its subscribers then hear only of real changes (lib/router-updates.ts).
  */
-async function pageDataDecoded(): Promise<void> {
+const madeRouter = () => (window as { __reactRouterDataRouter?: Parameters<typeof tellSubscribersOnlyOfChanges>[0] }).__reactRouterDataRouter;
+
+async function routerMade(): Promise<void> {
+  const render = () => (HydratedRouter as (props: object) => unknown)({});
   try {
-    (HydratedRouter as (props: object) => unknown)({});
+    render();
   } catch (pending) {
     if (!(pending instanceof Promise)) throw pending;
     await pending;
   }
+  await new Promise<void>((resolve) => nextTask(resolve));
+  try {
+    render();
+  } catch (error) {
+    if (!madeRouter()) throw error;
+  }
+  tellSubscribersOnlyOfChanges(madeRouter()!);
+  await new Promise<void>((resolve) => nextTask(resolve));
 }
 
 function hydrate() {
-  void pageDataDecoded().then(() => startTransition(() => {
-    hydrateRoot(
+  void routerMade().then(() => startTransition(() => {
+    hydrateInSlices(() => hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-    );
+    ));
   }));
 }
 

@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { BURMESE_FONT_FILES } from './lib/burmese-font';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
+import { HydrateLater } from './components/ui/hydrate-later';
 import { Header } from './components/layout/header';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
@@ -106,7 +107,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
             {t('Skip to content')}
           </a>
-          <Header />
+          <HydrateLater>
+            <Header />
+          </HydrateLater>
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -8,12 +8,15 @@
 //   (cd /tmp/portal-before && npm run build) && npm run build
 //   npx tsx bench/lighthouse-ab.ts /tmp/portal-before
 //
-// Knobs: AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs). Each server starts on its own
+// Knobs: AB_MODE (devtools: the throttling applied; simulate: Lighthouse's default, where the
+// issue's targets are), AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs; `/listing/:id` is a listing of each
+// build's own demo data). Each server starts on its own
 // fresh demo data. About 45 s an audit on a 2-core host: 6 rounds of 3 pages take half an hour.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
+import { firstListingId } from './first-listing';
 
 const before = process.argv[2];
 if (!before) {
@@ -21,6 +24,7 @@ if (!before) {
   process.exit(2);
 }
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
+const MODE = process.env.AB_MODE === 'simulate' ? 'simulate' : 'devtools';
 const PAGES = (process.env.AB_PAGES ?? '/,/search?type=rent,/blogs').split(',');
 
 interface Figures {
@@ -40,7 +44,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       for (const page of PAGES) {
-        const result = await lighthouse(builds[build].url + page, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools', onlyCategories: ['performance'] });
+        const address = page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page;
+        const result = await lighthouse(builds[build].url + address, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
         const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
         const key = `${page} ${build}`;

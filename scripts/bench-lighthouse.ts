@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
 import { buildIfStale } from './build-if-stale';
+import { firstListingId } from '../bench/first-listing';
 
 const RUNS = 3;
 const MODES = {
@@ -87,14 +88,6 @@ function figures(page: string, lhr: Lhr, performanceRuns: number[]): PageFigures
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failingAudits: failingAudits(lhr),
   };
-}
-
-async function firstListingId(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/listing/get?limit=1`);
-  const body = (await response.json()) as { results?: { result?: { _id: string }[] } };
-  const id = body.results?.result?.[0]?._id;
-  if (!id) throw new Error('The demo data has no listing: /api/listing/get answered none.');
-  return id;
 }
 
 /**

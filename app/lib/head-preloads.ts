@@ -10,12 +10,30 @@ interface PreloadOptions {
   as: 'font' | 'image' | 'style';
   type?: string;
   crossOrigin?: 'anonymous';
+  /** An image's candidates and sizes, as its <img> has them: the browser picks the one it would. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+  fetchPriority?: 'high';
 }
 
-/** Asks for `href` in the <head> of the page being rendered on the server; nothing elsewhere. */
-export function preload(href: string, { as, type, crossOrigin }: PreloadOptions): void {
-  const attributes = [`rel="preload"`, `as="${as}"`, type && `type="${escapeAttribute(type)}"`, `href="${escapeAttribute(href)}"`, crossOrigin && `crossorigin="${crossOrigin}"`];
-  asked?.add(`<link ${attributes.filter(Boolean).join(' ')}/>`);
+const attribute = (name: string, value: string | undefined) => value && `${name}="${escapeAttribute(value)}"`;
+
+/**
+ * Asks for `href` in the <head> of the page being rendered on the server; nothing elsewhere.
+ * With `imageSrcSet`, `href` is left out, as React wrote it: the browser fetches one candidate.
+ */
+export function preload(href: string | undefined, { as, type, crossOrigin, imageSrcSet, imageSizes, fetchPriority }: PreloadOptions): void {
+  if (!asked) return;
+  const attributes = [
+    `rel="preload" as="${as}"`,
+    attribute('type', type),
+    attribute('href', imageSrcSet ? undefined : href),
+    attribute('imagesrcset', imageSrcSet),
+    attribute('imagesizes', imageSrcSet && imageSizes),
+    attribute('fetchpriority', fetchPriority),
+    attribute('crossorigin', crossOrigin),
+  ];
+  if (imageSrcSet || href) asked.add(`<link ${attributes.filter(Boolean).join(' ')}/>`);
 }
 
 /** Runs `render`, and returns what it gave with the <link> tags of the files asked for while it ran. */

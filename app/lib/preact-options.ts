@@ -14,6 +14,11 @@
 //   so the page's DOM holds one text node where Preact's hydration looked for three. It made the
 //   others anew, and each page was laid out again whole as it came alive, on a phone its longest
 //   task. Where texts are merged, a null keeps each later child's place.
+// - On the server, a picture marked `fetchPriority="high"` (the first screen's largest, as
+//   components/ui/picture-loading.ts marks them) is asked for in the <head>, as React 19 did by
+//   itself: the browser starts it with the stylesheet instead of when it reads the <img> further
+//   down the page (Lighthouse, throttling applied: LCP 0.5-0.6 s later on a listing or search
+//   page without it).
 // - In the browser, Preact renders into a document's <html> element, not into the document
 //   (preactjs/preact#3794): hydrating the root route's <html> element there would put a second
 //   <html> inside the first. So the root's <html> is read as its children, and its attributes
@@ -21,6 +26,7 @@
 //   hydration found them (the <head>'s script may have made a page dark), then as they change.
 import { Fragment, options, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { preload } from './head-preloads';
 
 interface HtmlProps {
   children?: ComponentChildren;
@@ -87,6 +93,18 @@ function withTextsMerged(children: unknown[]): unknown[] {
   return merged ?? children;
 }
 
+interface ImgProps {
+  src?: string;
+  srcSet?: string;
+  sizes?: string;
+  fetchPriority?: string;
+  loading?: string;
+}
+
+function preloadFirstScreenPicture({ src, srcSet, sizes, fetchPriority, loading }: ImgProps) {
+  if (fetchPriority === 'high' && loading !== 'lazy') preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+}
+
 let installed = false;
 
 /** Once per process or page; a second call changes nothing. */
@@ -96,6 +114,7 @@ export function installPreactOptions(where: 'server' | 'browser'): void {
   const previous = options.vnode;
   options.vnode = (vnode) => {
     if (where === 'browser' && vnode.type === 'html') vnode.type = DocumentElement as unknown as string;
+    if (where === 'server' && vnode.type === 'img') preloadFirstScreenPicture(vnode.props as ImgProps);
     if (typeof vnode.type === 'string' && !FIELDS.has(vnode.type) && typeof (vnode.props as { onChange?: unknown }).onChange === 'function') {
       onChangeAsOnInput(vnode.props as Record<string, unknown>);
     }

@@ -9,6 +9,7 @@
 // for twice on a slow connection, and in server time to encode it.
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
+import { HydrateLater } from '../components/ui/hydrate-later';
 import { FilterForm } from '../components/home/filter-form';
 import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
@@ -51,15 +52,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Home() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
+  // The parts in <HydrateLater> and each list's cards are hydrated one by one after the page's
+  // first pass (lib/hydration-slices.ts): on a phone, no long task for the whole page.
   return (
     <div className="pb-8">
-      <Hero rent={data.counts.rent} sale={data.counts.sale} />
+      <HydrateLater>
+        <Hero rent={data.counts.rent} sale={data.counts.sale} />
+      </HydrateLater>
       {/* On a phone the listings come right after the search (and its folded filters): they are
           what a visitor came for, and the township shortcuts follow them. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-6 sm:gap-14 sm:pt-12">
-        <div className="mx-auto w-full max-w-3xl">
+        <HydrateLater as="div" className="mx-auto w-full max-w-3xl">
           <FilterForm />
-        </div>
+        </HydrateLater>
         <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
         {/* Below a phone's first screens: drawn when scrolled near (app.css, with the height each
             stands for until then: a little above its tallest, in Burmese on a 320 px phone). */}
@@ -67,7 +72,9 @@ export default function Home() {
           <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
         </div>
         <AdSlot slot="home-top" />
-        <TownshipShortcuts townships={data.townships} />
+        <HydrateLater>
+          <TownshipShortcuts townships={data.townships} />
+        </HydrateLater>
         <AdSlot slot="home-middle" />
         <div className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
           <RecentAgents agents={data.agents} />

@@ -32,6 +32,7 @@ import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
+import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -121,34 +122,36 @@ export default function ListingPage() {
       <BackButton />
       {data.hidden && <HiddenNotice hidden={data.hidden} />}
       <div className="mt-3 grid gap-6 lg:flow-root">
-        <div className={`min-w-0 ${MAIN_COLUMN}`}>
+        <HydrateLater as="div" className={`min-w-0 ${MAIN_COLUMN}`}>
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
-        </div>
-        <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
+        </HydrateLater>
+        <HydrateLater as="div" className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
-        </div>
-        <div className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
+        </HydrateLater>
+        <HydrateLater as="div" className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
           <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
-        </div>
+        </HydrateLater>
         {!data.ownerPackage && (
-          <section aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
+          <HydrateLater as="section" aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
             <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
-          </section>
+          </HydrateLater>
         )}
       </div>
-      <div className={MAIN_COLUMN_WIDTH}>
+      <HydrateLater as="div" className={MAIN_COLUMN_WIDTH}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
-      </div>
-      <SimilarListings listings={data.similar} />
+      </HydrateLater>
+      <HydrateLater as="div">
+        <SimilarListings listings={data.similar} />
+      </HydrateLater>
     </div>
   );
 }

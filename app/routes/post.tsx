@@ -19,6 +19,7 @@ import { absoluteImageUrl } from '../lib/media-url';
 import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
 import { addStructuredData } from '../server-lib/structured-data.server';
 import { notFoundTitle } from '../lib/page-title';
+import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
@@ -110,9 +111,9 @@ export default function PostPage() {
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((other) => (
-              <li key={other._id}>
+              <HydrateLater as="li" key={other._id}>
                 <PostCard post={other} />
-              </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>

@@ -21,6 +21,7 @@ import { useT } from '../lib/root-data';
 import { activeFilterCount, invalidBounds, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
+import { HydrateLater } from '../components/ui/hydrate-later';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Advanced Search') },
@@ -129,7 +130,9 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
-        <Filters key={search} query={query} busy={busy} />
+        <HydrateLater key={search}>
+          <Filters query={query} busy={busy} />
+        </HydrateLater>
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
           <h2 id="results-heading" tabIndex={-1} className="sr-only">
@@ -204,9 +207,9 @@ export default function Search() {
             ) : (
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
                 {listings.map((listing, i) => (
-                  <li key={listing._id}>
+                  <HydrateLater as="li" key={listing._id}>
                     <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
-                  </li>
+                  </HydrateLater>
                 ))}
               </ul>
             )}

@@ -9,6 +9,7 @@ import type { AgentCardData } from '../../lib/views/agent-view';
 import { PostCard } from '../blog/post-card';
 import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
+import { HydrateLater } from '../ui/hydrate-later';
 
 export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardData> }) {
   const t = useT();
@@ -24,9 +25,9 @@ export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardData> }) {
       <SectionHeading id="agents-heading" title={t('Trusted agencies')} subtitle={t('Agencies that list on Yangon Homes')} to="/agent" />
       <ul id="home-agents" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((agent) => (
-          <li key={agent._id}>
+          <HydrateLater as="li" key={agent._id}>
             <AgentCard agent={agent} />
-          </li>
+          </HydrateLater>
         ))}
       </ul>
       {hasMore && <ViewMore onClick={showMore} controls="home-agents" busy={busy} failed={failed} />}
@@ -48,9 +49,9 @@ export function RecentPosts({ posts }: { posts: HomeBatch<PostCardData> }) {
       <SectionHeading id="posts-heading" title={t('Recent posts')} subtitle={t('Guides, new projects and property news')} to="/blogs" />
       <ul id="home-posts" {...listProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((post) => (
-          <li key={post._id}>
+          <HydrateLater as="li" key={post._id}>
             <PostCard post={post} compact />
-          </li>
+          </HydrateLater>
         ))}
       </ul>
       {hasMore && <ViewMore onClick={showMore} controls="home-posts" busy={busy} failed={failed} />}

@@ -6,6 +6,7 @@ import { useT } from '../../lib/root-data';
 import { useShowMore } from '../../lib/show-more/use-show-more';
 import type { ListingCardData as TileListing } from '../../lib/views/listing-card';
 import { ListingCard } from '../listing/listing-card';
+import { HydrateLater } from '../ui/hydrate-later';
 import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
 
@@ -25,9 +26,9 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
       ) : (
         <ul id={id} {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
-            <li key={listing._id}>
+            <HydrateLater as="li" key={listing._id}>
               <ListingCard variant="tile" listing={listing} />
-            </li>
+            </HydrateLater>
           ))}
         </ul>
       )}

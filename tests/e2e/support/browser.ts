@@ -48,11 +48,8 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
 
 /** Waits until the page has hydrated and run its first effects. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    // React Router's browser entry sets it as its first render starts; Preact renders and
-    // hydrates in one task, so a later task finds the page alive.
-    return (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined;
-  });
+  // The browser's entry marks it once the last part of the page is hydrated (lib/hydration-slices.ts).
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

@@ -1,0 +1,25 @@
+// A part of a page hydrated after the rest, in a task of its own (lib/hydration-slices.ts): on a
+// first visit its server HTML stays as written (links and forms work as plain HTML) until its
+// turn, moments later. Preact keeps one server node for a part that waits, so the part is one
+// element: `as`, with the other props, or else the children themselves, which must then render
+// exactly one element (a component whose root is one element, such as the header).
+import { Suspense, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { hydrationSlice, type HydrationSlice } from '../../lib/hydration-slices';
+
+type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'footer' | 'li' | 'section'; children: ReactNode };
+
+function Wait({ slice, as: Tag, ...props }: Props & { slice: HydrationSlice | null }) {
+  if (slice && !slice.done) throw slice.ready;
+  return Tag ? <Tag {...props} /> : props.children;
+}
+
+export function HydrateLater(props: Props) {
+  // Taken once, on the first render: this wrapper never waits itself, so it keeps its slice.
+  const slice = useRef<HydrationSlice | null | undefined>(undefined);
+  if (slice.current === undefined) slice.current = hydrationSlice();
+  return (
+    <Suspense fallback={null}>
+      <Wait slice={slice.current} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { hydrateInSlices, hydrationSlice, type HydrationSlice } from './hydration-slices';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('hydration in slices', () => {
+  it('gives a slice only while the first hydration runs, and readies them one task after another, in order', async () => {
+    expect(hydrationSlice()).toBeNull();
+    const slices: HydrationSlice[] = [];
+    hydrateInSlices(() => {
+      slices.push(hydrationSlice()!, hydrationSlice()!, hydrationSlice()!);
+    });
+    // A render after the first pass (a client navigation) takes no slice: it draws at once.
+    expect(hydrationSlice()).toBeNull();
+    expect(slices.map((slice) => slice.done)).toEqual([false, false, false]);
+
+    const readied: number[] = [];
+    slices.forEach((slice, i) => void slice.ready.then(() => readied.push(i)));
+    // Each turn readies one: between two, the page's other tasks run.
+    const seen: number[][] = [];
+    for (let turn = 0; turn < 10 && !slices.every((slice) => slice.done); turn++) {
+      await nextTask();
+      seen.push(slices.filter((slice) => slice.done).map((_, i) => i));
+    }
+    expect(readied).toEqual([0, 1, 2]);
+    expect(seen.some((done) => done.length > 0 && done.length < 3)).toBe(true);
+    await expect.poll(() => performance.getEntriesByName('hydrated').length).toBe(1);
+    expect(performance.getEntriesByName('hydration: part')).toHaveLength(3);
+  });
+
+  it('takes no slices when the hydration throws, and lets it throw', () => {
+    expect(() => hydrateInSlices(() => {
+      hydrationSlice();
+      throw new Error('mismatch');
+    })).toThrow('mismatch');
+    expect(hydrationSlice()).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// A first visit's hydration in slices. Preact hydrates a page in one task, which on a phone at
+// Lighthouse's 4x slowdown runs 300-400 ms on the home page, all of it "blocking time" a tap has
+// to wait behind (bench/README.md, "Session 28"). Parts of a page wrapped in <HydrateLater>
+// (components/ui/hydrate-later.tsx) are skipped by that first pass, their server HTML kept as it
+// is, and each is hydrated afterwards in a task of its own, in the order the page holds them,
+// with the browser free to paint and answer input between two of them.
+//
+// Only the first hydration is sliced: what a later render (a client navigation) mounts is
+// rendered at once, since there is no server HTML to keep.
+//
+// Each step leaves a performance mark (DevTools shows them on its timings track): 'hydration:
+// first pass', 'hydration: part' as each part starts, and 'hydrated' once the whole page is alive, which
+// the browser tests wait for (tests/e2e/support/browser.ts).
+
+/** One part waiting to be hydrated: its wrapper throws `ready` until `done`. */
+export interface HydrationSlice {
+  ready: Promise<void>;
+  done: boolean;
+}
+
+let waiting: Array<HydrationSlice & { resolve: () => void }> | null = null;
+
+/** A slice for a part being hydrated now, or null when nothing is being hydrated (the server, a later render). */
+export function hydrationSlice(): HydrationSlice | null {
+  if (!waiting) return null;
+  let resolve!: () => void;
+  const ready = new Promise<void>((settle) => (resolve = settle));
+  const slice = { ready, done: false, resolve };
+  waiting.push(slice);
+  return slice;
+}
+
+/** A macrotask without setTimeout's clamping: a message posted to ourselves. */
+export function nextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Runs `hydrate` (which must hydrate synchronously, as Preact's hydrate does), then hydrates each
+ * part it skipped, one per task.
+ */
+export function hydrateInSlices(hydrate: () => void): void {
+  const slices: NonNullable<typeof waiting> = (waiting = []);
+  try {
+    hydrate();
+  } finally {
+    waiting = null;
+  }
+  performance.mark('hydration: first pass');
+  let next = 0;
+  const hydrateNext = () => {
+    const slice = slices[next++];
+    if (!slice) {
+      performance.mark('hydrated');
+      return;
+    }
+    // Preact renders the part in this task's microtasks.
+    performance.mark('hydration: part');
+    slice.done = true;
+    slice.resolve();
+    nextTask(hydrateNext);
+  };
+  nextTask(hydrateNext);
+}

@@ -1,0 +1,74 @@
+// A first visit's hydration in slices (lib/hydration-slices.ts, components/ui/hydrate-later.tsx):
+// the parts of a page wrapped in <HydrateLater> are hydrated one per task after a first pass,
+// with the browser free to run other tasks (a tap, a paint) between two of them; each part works
+// once hydrated, and a part that a client navigation mounts is drawn at once.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, waitForHydration } from './support/browser';
+
+const browser = setupBrowser();
+
+/**
+ * From the page's first script on, a task posted to itself over and over notes how many parts
+ * are hydrated whenever the number changes, until the page is. Tasks of the page run between two
+ * of its turns: a number noted between none and all means other work ran between two parts.
+ */
+const NOTE_PARTS_HYDRATED = `
+  window.partsHydrated = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const count = performance.getEntriesByName('hydration: part').length;
+    if (window.partsHydrated.at(-1) !== count) window.partsHydrated.push(count);
+    if (performance.getEntriesByName('hydrated').length === 0) channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+`;
+
+async function openNotingParts(path: string): Promise<{ page: Page; counts: number[] }> {
+  const page = await browser.newPage();
+  await page.addInitScript(NOTE_PARTS_HYDRATED);
+  await page.goto(path);
+  await waitForHydration(page);
+  const counts = await page.evaluate(() => (window as unknown as { partsHydrated: number[] }).partsHydrated);
+  return { page, counts };
+}
+
+describe('hydration in slices', () => {
+  it("hydrates the home page's parts one task at a time after its first pass, with other tasks between them", async () => {
+    const { page, counts } = await openNotingParts('/');
+    const total = await page.evaluate(() => performance.getEntriesByName('hydration: part').length);
+    // The header, hero, filters, township tiles and footer, and each card of the lists.
+    expect(total).toBeGreaterThan(20);
+    expect(counts.at(-1)).toBe(total);
+    // Noted between none and all at least a few times: the parts did not come in one task.
+    expect(counts.filter((count) => count > 0 && count < total).length).toBeGreaterThanOrEqual(3);
+    const [firstPass] = await page.evaluate(() => performance.getEntriesByName('hydration: first pass').map((mark) => mark.startTime));
+    const [firstPart] = await page.evaluate(() => performance.getEntriesByName('hydration: part').map((mark) => mark.startTime));
+    expect(firstPart).toBeGreaterThanOrEqual(firstPass);
+  });
+
+  it('makes each part work once hydrated: a card saved from the later list, the footer leading on without a page load', async () => {
+    const { page } = await openNotingParts('/');
+    const save = page.locator('#recent-sale').getByRole('button', { name: /^Save: / }).first();
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    // A client navigation keeps the window: a mark set on it survives.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it('draws at once the parts a client navigation brings, and hydrates nothing more', async () => {
+    const { page } = await openNotingParts('/about');
+    const partsOnArrival = await page.evaluate(() => performance.getEntriesByName('hydration: part').length);
+    await page.getByRole('banner').getByRole('link', { name: 'Yangon Homes' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Each part is there (a part that waited for a turn that never comes would be missing).
+    for (const part of ['#hero-heading', '#home-filters', '#recent-rent > li', '#townships-heading', '#recent-sale > li', '#home-agents > li', 'footer']) {
+      await expect.poll(() => page.locator(part).count(), { message: part }).toBeGreaterThan(0);
+    }
+    expect(await page.evaluate(() => performance.getEntriesByName('hydration: part').length)).toBe(partsOnArrival);
+  });
+});

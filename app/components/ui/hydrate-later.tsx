@@ -3,7 +3,12 @@
 // turn, moments later. Preact keeps one server node for a part that waits, so the part is one
 // element: `as`, with the other props, or else the children themselves, which must then render
 // exactly one element (a component whose root is one element, such as the header).
-import { Suspense, useRef, type HTMLAttributes, type ReactNode } from 'react';
+//
+// The ids useId gives (labels, aria-controls, a list's key) must be the same in the browser as on
+// the server, whose HTML keeps them. Preact numbers them in the order components render, and the
+// browser renders a part later than the server did: so each part numbers its ids apart, under
+// an id of its own taken where the server takes it too.
+import { Suspense, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { hydrationSlice, type HydrationSlice } from '../../lib/hydration-slices';
 
 type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'footer' | 'li' | 'section'; children: ReactNode };
@@ -13,13 +18,15 @@ function Wait({ slice, as: Tag, ...props }: Props & { slice: HydrationSlice | nu
   return Tag ? <Tag {...props} /> : props.children;
 }
 
+/** Preact's useId counts from the nearest element above with a mask (its `_mask`, `__m` once built). */
+type IdScope = { __m?: [string, number] };
+
 export function HydrateLater(props: Props) {
+  const id = useId();
   // Taken once, on the first render: this wrapper never waits itself, so it keeps its slice.
   const slice = useRef<HydrationSlice | null | undefined>(undefined);
   if (slice.current === undefined) slice.current = hydrationSlice();
-  return (
-    <Suspense fallback={null}>
-      <Wait slice={slice.current} {...props} />
-    </Suspense>
-  );
+  const part = <Wait slice={slice.current} {...props} />;
+  (part as IdScope).__m = [id, 0];
+  return <Suspense fallback={null}>{part}</Suspense>;
 }

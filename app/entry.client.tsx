@@ -15,6 +15,9 @@ installPreactOptions('browser');
 
 const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
 
+/** The router React Router's browser entry made, which it leaves on the window. */
+const madeRouter = () => (window as { __reactRouterDataRouter?: Parameters<typeof tellSubscribersOnlyOfChanges>[0] }).__reactRouterDataRouter;
+
 /**
  * React Router's HydratedRouter suspends on its first render until it has decoded the page's data
  * (a promise it throws); Preact hydrates a suspended tree by building it anew, and the page's
@@ -27,8 +30,6 @@ const reportMissingTexts = (error: unknown) => console.error('The Burmese texts 
  * takes 60-120 ms, which would otherwise lengthen hydration's first task by as much
  * (lib/hydration-slices.ts). Its subscribers then hear only of real changes (lib/router-updates.ts).
  */
-const madeRouter = () => (window as { __reactRouterDataRouter?: Parameters<typeof tellSubscribersOnlyOfChanges>[0] }).__reactRouterDataRouter;
-
 async function routerMade(): Promise<void> {
   const render = () => (HydratedRouter as (props: object) => unknown)({});
   try {

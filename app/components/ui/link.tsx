@@ -1,5 +1,17 @@
-import { forwardRef, type ForwardedRef } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
+import { forwardRef, useContext, useRef, useState, type ForwardedRef, type MouseEvent as ReactMouseEvent, type SyntheticEvent } from 'react';
+import {
+  createPath,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  parsePath,
+  PrefetchPageLinks,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
 
 /*
  * The app's Link and NavLink: React Router's own in the browser, and on the server, for the
@@ -10,6 +22,12 @@ import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkPro
  * static page's server CPU (bench/README.md). The markup is the same (href, data-discover), so
  * the browser's Link hydrates it. Anything else (relative paths, objects, state, masks) goes
  * to React Router's Link on the server too.
+ *
+ * In the browser the same plain case gets a Link of its own too (BrowserLink below), for what
+ * React Router's costs while a page hydrates: it resolves its path against the route tree twice
+ * per render (a JSON.stringify of the route matches each time) and sets up a layout effect and
+ * two effects, for every card's link. Ours does what it does for a plain path: a click
+ * navigates through the router, prefetch="intent" writes the target's prefetch links.
  */
 
 /** Props React Router's Link uses on the server beyond the <a>'s own: any of these, and it renders. */
@@ -63,21 +81,114 @@ function isActivePath(locationPathname: string, to: string, end: boolean) {
   return current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === '/');
 }
 
+/**
+ * NavLink's own props on the <a>: aria-current, class, style and children from whether its path
+ * is the current one (active) or the one being loaded (pending), as React Router's NavLink writes them.
+ */
+function navLinkAnchorProps(props: NavLinkProps & { to: string }, pathname: string, nextPathname: string | undefined) {
+  const { end = false, className = '', style, children, 'aria-current': ariaCurrent = 'page' } = props;
+  const isActive = isActivePath(pathname, props.to, end);
+  const isPending = nextPathname != null && isActivePath(nextPathname, props.to, end);
+  const state = { isActive, isPending, isTransitioning: false };
+  return {
+    'aria-current': isActive ? ariaCurrent : undefined,
+    className: typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null, isPending ? 'pending' : null].filter(Boolean).join(' '),
+    style: typeof style === 'function' ? style(state) : style,
+    children: typeof children === 'function' ? children(state) : children,
+  };
+}
+
 const ServerNavLink = /* @__PURE__ */ forwardRef(function ServerNavLink(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
   const { pathname } = useLocation();
   if (!isPlainRootPath(props) || props.caseSensitive) return <RouterNavLink ref={ref} {...props} />;
-  const { end = false, className = '', style, children, 'aria-current': ariaCurrent = 'page' } = props;
-  const isActive = isActivePath(pathname, props.to, end);
-  const state = { isActive, isPending: false, isTransitioning: false };
-  const anchor = anchorProps(props, {
-    'aria-current': isActive ? ariaCurrent : undefined,
-    className: typeof className === 'function' ? className(state) : [className, isActive ? 'active' : null].filter(Boolean).join(' '),
-    style: typeof style === 'function' ? style(state) : style,
-    children: typeof children === 'function' ? children(state) : children,
-  });
-  return <a {...anchor} />;
+  return <a {...anchorProps(props, navLinkAnchorProps(props, pathname, undefined))} />;
 });
 
-export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
-export const NavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
+/** React Router's wait before prefetching on hover or focus, so a pointer passing over costs nothing. */
+const INTENT_DELAY_MS = 100;
+
+type Handler<E> = ((event: E) => void) | undefined;
+
+/** React Router's rule: their handler first, ours unless theirs prevented the default. */
+function compose<E extends SyntheticEvent>(theirs: Handler<E>, ours: (event: E) => void) {
+  return (event: E) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours(event);
+  };
+}
+
+/** A click the browser should handle itself: not the main button, a modifier key, another target. */
+function isBrowsersClick(event: ReactMouseEvent, target: string | undefined) {
+  return event.button !== 0 || (target != null && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * The <a>'s props for a plain root path in the browser, with React Router's click and
+ * prefetch behaviour (and `more` of the caller's own); null for anything else, which React
+ * Router's own Link renders. The hooks run either way, so a link whose props change keeps its
+ * hooks in order.
+ */
+function usePlainAnchor<P extends LinkProps | NavLinkProps>(props: P, more?: (props: P & { to: string }) => Record<string, unknown>) {
+  const router = useContext(DataRouterContext)?.router;
+  const framework = useContext(FrameworkContext);
+  const [prefetching, setPrefetching] = useState(false);
+  const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (!router || !isPlainRootPath(props)) return null;
+  const { to, target, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate } = props;
+  const handlers: Record<string, unknown> = {
+    ...more?.(props),
+    onClick: compose(props.onClick, (event: ReactMouseEvent<HTMLAnchorElement>) => {
+      if (isBrowsersClick(event, target)) return;
+      event.preventDefault();
+      // A link to where the person already is replaces the history entry, as React Router's does.
+      const here = createPath(router.state.location) === createPath(parsePath(to));
+      void router.navigate(to, { replace: replace ?? here, state, preventScrollReset, viewTransition, defaultShouldRevalidate });
+    }),
+  };
+  // Hover and focus show intent; a touch does not here (React Router's does): Preact would add a
+  // touchstart listener to each card that is not passive, and a scroll that starts on a card
+  // would wait for a busy main thread. On a phone the tap's click follows at once anyway.
+  if (framework && props.prefetch === 'intent') {
+    const intend = () => {
+      clearTimeout(intentTimer.current);
+      intentTimer.current = setTimeout(() => setPrefetching(true), INTENT_DELAY_MS);
+    };
+    const cancel = () => {
+      clearTimeout(intentTimer.current);
+      setPrefetching(false);
+    };
+    handlers.onFocus = compose(props.onFocus, intend);
+    handlers.onMouseEnter = compose(props.onMouseEnter, intend);
+    handlers.onBlur = compose(props.onBlur, cancel);
+    handlers.onMouseLeave = compose(props.onMouseLeave, cancel);
+  }
+  return { anchor: anchorProps(props, handlers), prefetchPage: prefetching ? to : undefined };
+}
+
+/** The plain <a>, and the target page's prefetch links beside it once the person shows intent. */
+function plainAnchor({ anchor, prefetchPage }: NonNullable<ReturnType<typeof usePlainAnchor>>, ref: ForwardedRef<HTMLAnchorElement>) {
+  const link = <a ref={ref} {...anchor} />;
+  if (!prefetchPage) return link;
+  return (
+    <>
+      {link}
+      <PrefetchPageLinks page={prefetchPage} />
+    </>
+  );
+}
+
+const BrowserLink = forwardRef(function BrowserLink(props: LinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
+  const plain = usePlainAnchor(props);
+  return plain ? plainAnchor(plain, ref) : <RouterLink ref={ref} {...props} />;
+});
+
+const BrowserNavLink = forwardRef(function BrowserNavLink(props: NavLinkProps, ref: ForwardedRef<HTMLAnchorElement>) {
+  const { pathname } = useLocation();
+  const nextPathname = useContext(DataRouterStateContext)?.navigation.location?.pathname;
+  const plain = usePlainAnchor(props, (plainProps) => navLinkAnchorProps(plainProps, pathname, nextPathname));
+  return plain && !props.caseSensitive ? plainAnchor(plain, ref) : <RouterNavLink ref={ref} {...props} />;
+});
+
+export const Link = import.meta.env.SSR ? ServerLink : BrowserLink;
+export const NavLink = import.meta.env.SSR ? ServerNavLink : BrowserNavLink;
 export type { LinkProps, NavLinkProps };

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderToSegments, replaceFirst } from './html-segments.server';
+import { removeLast, renderToSegments, replaceFirst, takeAll } from './html-segments.server';
 import { atHeadEnd, structuredDataTags } from './structured-data.server';
 
 /** A page about the size of the home page, English markup with Burmese titles. */
@@ -39,7 +39,8 @@ describe('replaceFirst', () => {
     const segments = ['<head><title>a</title>', '</head><body>', '</head>'];
     expect(replaceFirst(segments, '</head>', () => '<meta name="price" content="$1 $&">')).toEqual([
       '<head><title>a</title>',
-      '<meta name="price" content="$1 $&"><body>',
+      '<meta name="price" content="$1 $&">',
+      '<body>',
       '</head>',
     ]);
     expect(segments[1], 'the segments it was given are left as they were').toBe('</head><body>');
@@ -48,6 +49,29 @@ describe('replaceFirst', () => {
   it('leaves the segments as they are when none holds the text', () => {
     const segments = ['<p>a</p>', '<p>b</p>'];
     expect(replaceFirst(segments, '</head>', () => 'x')).toBe(segments);
+  });
+});
+
+describe('removeLast', () => {
+  it('takes out the last occurrence only, in whichever segment holds it', () => {
+    expect(removeLast(['<p>a</p></body>', '<i>b</i></body>x'], '</body>')).toEqual(['<p>a</p></body>', '<i>b</i>', 'x']);
+    expect(removeLast(['a</body>'], '</body>')).toEqual(['a']);
+    const segments = ['<p>a</p>'];
+    expect(removeLast(segments, '</body>')).toBe(segments);
+  });
+});
+
+describe('takeAll', () => {
+  it('takes every piece from the start to the next end out of each segment, and gives them in order', () => {
+    const [kept, taken] = takeAll(['<p>a</p><link rel="x" href="1"/><link rel="x" href="2"/><b>', '<link rel="x" href="3"/>', 'c<link rel="y"/>'], '<link rel="x"', '>');
+    expect(taken).toEqual(['<link rel="x" href="1"/>', '<link rel="x" href="2"/>', '<link rel="x" href="3"/>']);
+    expect(kept.join('')).toBe('<p>a</p><b>c<link rel="y"/>');
+  });
+
+  it('leaves a segment without any as it is', () => {
+    const [kept, taken] = takeAll(['<p>a</p>', '<link rel="x"'], '<link rel="x"', '>');
+    expect(kept).toEqual(['<p>a</p>', '<link rel="x"']);
+    expect(taken).toEqual([]);
   });
 });
 

@@ -23,7 +23,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { collectingPreloads } from '../lib/head-preloads';
-import { renderToSegments, type HtmlSegments } from './html-segments.server';
+import { removeLast, renderToSegments, takeAll, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
 import { atHeadEnd } from './structured-data.server';
 
@@ -71,25 +71,20 @@ const DOCUMENT_END = '</body></html>';
  * runs them, in a page no validator passes (React 19 held the closing tags back to the end).
  */
 function closingTagsLast(html: HtmlSegments): HtmlSegments {
-  const i = html.findLastIndex((segment) => segment.includes(DOCUMENT_END));
-  if (i < 0 || (i === html.length - 1 && html[i].endsWith(DOCUMENT_END))) return html;
-  const at = html[i].lastIndexOf(DOCUMENT_END);
-  return [...html.slice(0, i), html[i].slice(0, at) + html[i].slice(at + DOCUMENT_END.length), ...html.slice(i + 1), DOCUMENT_END];
+  if (html.at(-1)?.endsWith(DOCUMENT_END)) return html;
+  const moved = removeLast(html, DOCUMENT_END);
+  return moved === html ? html : [...moved, DOCUMENT_END];
 }
-
-/** React Router's <Scripts> writes one such link for each of the page's modules, before its scripts. */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The page without its modulepreload links, and the links, for its <head>. React Router's
- * <Scripts> writes them at the end of the <body>, where the browser finds them only once the
- * whole page has arrived (React 19 moved them to the <head> itself): in the <head> the scripts
- * download while the rest of the page does. In the browser Preact adds them back where
- * <Scripts> renders them, which fetches nothing again.
+ * <Scripts> writes one for each of the page's modules at the end of the <body>, where the
+ * browser finds them only once the whole page has arrived (React 19 moved them to the <head>
+ * itself): in the <head> the scripts download while the rest of the page does. In the browser
+ * Preact adds them back where <Scripts> renders them, which fetches nothing again.
  */
 function takeModulePreloads(html: HtmlSegments): [HtmlSegments, string] {
-  const links: string[] = [];
-  const body = html.map((segment) => segment.replace(MODULE_PRELOAD, (link) => (links.push(link), '')));
+  const [body, links] = takeAll(html, '<link rel="modulepreload"', '>');
   return [body, links.join('')];
 }
 

@@ -14,20 +14,21 @@ import {
 } from 'react-router';
 
 /*
- * The app's Link and NavLink: React Router's own in the browser, and on the server, for the
- * plain case (a path from the site's root, nothing but the props an <a> takes), the same <a>
- * written directly. React Router's server-side Link resolves the path against the route tree,
- * builds a click handler, a navigate function and prefetch state that a server render throws
- * away: with the header's and footer's 17 links and a page of cards, that was a tenth of a
- * static page's server CPU (bench/README.md). The markup is the same (href, data-discover), so
- * the browser's Link hydrates it. Anything else (relative paths, objects, state, masks) goes
- * to React Router's Link on the server too.
+ * The app's Link and NavLink. For the plain case (a path from the site's root, nothing but the
+ * props an <a> takes, prefetch none or on intent) they are the portal's own; anything else
+ * (relative paths, objects, masks, reloadDocument, prefetch on render) is React Router's.
  *
- * In the browser the same plain case gets a Link of its own too (BrowserLink below), for what
- * React Router's costs while a page hydrates: it resolves its path against the route tree twice
- * per render (a JSON.stringify of the route matches each time) and sets up a layout effect and
- * two effects, for every card's link. Ours does what it does for a plain path: a click
- * navigates through the router, prefetch="intent" writes the target's prefetch links.
+ * On the server the plain case is the same <a> written directly. React Router's server-side
+ * Link resolves the path against the route tree, builds a click handler, a navigate function
+ * and prefetch state that a server render throws away: with the header's and footer's 17 links
+ * and a page of cards, that was a tenth of a static page's server CPU (bench/README.md). The
+ * markup is the same (href, data-discover; link.test.tsx), so the browser's Link hydrates it.
+ *
+ * In the browser the plain case does what React Router's Link does for it (a click navigates
+ * through the router, prefetch="intent" writes the target's prefetch links) without what React
+ * Router's costs while a page hydrates: it resolves its path against the route tree twice per
+ * render (a JSON.stringify of the route matches each time) and sets up a layout effect and two
+ * effects, for every card's link (links.e2e.ts; bench/README.md, "Session 29").
  */
 
 /** Props React Router's Link uses on the server beyond the <a>'s own: any of these, and it renders. */

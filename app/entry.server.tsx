@@ -12,10 +12,15 @@ import { keptPages, pageKey } from './server-lib/rendered-pages.server';
 import { installPreactOptions } from './lib/preact-options';
 import { structuredDataTags } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
+import { builtAssetText } from './server-lib/built-stylesheet.server';
+import { setBuiltStylesheet } from './lib/site-stylesheet';
+import stylesheet from './app.css?url';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
 
 installPreactOptions('server');
+// Each page carries the stylesheet in a production build (lib/site-stylesheet.tsx).
+if (!import.meta.env.DEV) setBuiltStylesheet(builtAssetText(stylesheet));
 
 export const streamTimeout = 5_000;
 

@@ -22,6 +22,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
+import { SiteStylesheet } from './lib/site-stylesheet';
 import { langOfRequest } from './lib/i18n';
 import { PageTexts } from './lib/i18n/page-texts';
 import { mediaBase } from './lib/media-url';
@@ -29,10 +30,8 @@ import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
 
+// The stylesheet is not among them: the page carries it (<SiteStylesheet>, lib/site-stylesheet.tsx).
 export const links = () => [
-  // Before the modules' preloads, which the server writes at the end of the <head>
-  // (render-whole-page.server.tsx): the one render-blocking file is asked for first.
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Installs to a phone's home screen (public/manifest.webmanifest; icons by scripts/make-icons.ts).
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -91,11 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Its text is the server's alone: hydration leaves a script's content as it is. */}
         {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FOLLOW_SYSTEM_THEME_SCRIPT : '' }} />}
         <Meta />
+        <SiteStylesheet href={stylesheet} />
         <Links />
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
-            the stylesheet is read, it is usually there before the text is drawn, and the text
-            does not change width (a layout shift) when it arrives. After the stylesheet, which
-            the first paint needs more. */}
+            a Burmese character is first laid out, it is usually there before the text is drawn,
+            and the text does not change width (a layout shift) when it arrives. */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {adClientId && (

@@ -1,0 +1,35 @@
+// The site's stylesheet, put into each page as it is sent (lib/site-stylesheet.tsx says why).
+// The page is rendered with an empty <style data-href="/assets/app-<hash>.css">, and its bytes get
+// the built file's text after that opening tag: in one place for every page, those kept for
+// visitors (rendered-pages.server.ts, which so keeps each page without its 58 KB of CSS) and
+// those rendered for one person. A page's own text cannot hold the tag: its "<" is escaped.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The text of the built asset at `href` (an /assets/ path). The server's bundle is
+ * build/server/index.js and the browser's files are in build/client, so the file is found from
+ * the bundle's own address.
+ */
+export function builtAssetText(href: string, bundleUrl = import.meta.url): string {
+  const file = fileURLToPath(new URL(`../client${href}`, bundleUrl));
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`The built stylesheet ${file} could not be read: run the production server from a whole build (npm run build)`, { cause: error });
+  }
+}
+
+/** A function that puts the stylesheet `text` (at `href`) into a page's empty <style data-href>; a page without one is left as it is. */
+export function stylesheetFiller(href: string, text: string): (page: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> {
+  // Nothing in a stylesheet needs this sequence, and it would end the element early.
+  if (/<\/style/i.test(text)) throw new Error(`The stylesheet ${href} holds "</style", which would end the page's <style> element`);
+  const openingTag = Buffer.from(`<style data-href="${href}">`);
+  const css = Buffer.from(text);
+  return (page) => {
+    const at = page.indexOf(openingTag);
+    if (at < 0) return page;
+    const end = at + openingTag.length;
+    return Buffer.concat([page.subarray(0, end), css, page.subarray(end)]);
+  };
+}

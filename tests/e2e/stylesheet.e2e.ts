@@ -1,7 +1,8 @@
 // A page carries the site's stylesheet in its <head> (lib/site-stylesheet.tsx), so a first visit
 // is drawn without waiting for a request for CSS. Here every request for a stylesheet is refused:
 // the page is still styled when it is first drawn, and stays so as it comes alive, as a person
-// moves within the site, switches language (the root re-renders its <head>) and theme.
+// moves within the site, switches language (the root re-renders its <head>) and theme, and
+// in a page sent again from those kept for visitors (server-lib/rendered-pages.server.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -54,5 +55,19 @@ describe('the stylesheet a page carries', () => {
     expect(await carriedLength(page)).toBe(length);
 
     expect(cssRequests).toEqual([]);
+  });
+
+  it('is in a page sent again from the kept pages as in one rendered for the visitor', async () => {
+    const lengths: number[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await browser.newPage(PHONE);
+      await page.route(/\.css(\?|$)/, (route) => route.abort());
+      await page.goto('/blogs', { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('main') !== null);
+      expect(await styled(page)).toBe(true);
+      lengths.push(await carriedLength(page));
+    }
+    expect(lengths[0]).toBeGreaterThan(10_000);
+    expect(lengths[1]).toBe(lengths[0]);
   });
 });

@@ -93,8 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStylesheet href={stylesheet} />
         <Links />
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
-            a Burmese character is first laid out, it is usually there before the text is drawn,
-            and the text does not change width (a layout shift) when it arrives. */}
+            a Burmese character is first laid out. On a slow connection the page is still drawn
+            before it comes, in the phone's own Myanmar font (README, "Fonts"). */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {adClientId && (

@@ -12,14 +12,14 @@ import { keptPages, pageKey } from './server-lib/rendered-pages.server';
 import { installPreactOptions } from './lib/preact-options';
 import { structuredDataTags } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
-import { builtAssetText, stylesheetFiller } from './server-lib/site-stylesheet.server';
+import { builtStylesheetText, stylesheetFiller } from './server-lib/site-stylesheet.server';
 import stylesheet from './app.css?url';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
 
 installPreactOptions('server');
 // Each page carries the stylesheet in a production build (lib/site-stylesheet.tsx), put in as it is sent.
-const withStylesheet = import.meta.env.DEV ? (page: Buffer<ArrayBuffer>) => page : stylesheetFiller(stylesheet, builtAssetText(stylesheet));
+const withStylesheet = import.meta.env.DEV ? (pieces: Buffer<ArrayBuffer>[]) => pieces : stylesheetFiller(stylesheet, builtStylesheetText(stylesheet));
 
 export const streamTimeout = 5_000;
 
@@ -39,8 +39,9 @@ export default async function handleRequest(
   const data = await handOverHydrationData(routerContext);
   const headEnd = structuredDataTags(loadContext?.structuredData);
   const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd, data) : null;
-  const bytes = withStylesheet(
-    keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)])),
+  // The page's pieces (the kept page's, the nonce, the stylesheet), put together in one copy.
+  const bytes = Buffer.concat(
+    withStylesheet(keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)]))),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const init = { headers: responseHeaders, status: responseStatusCode };

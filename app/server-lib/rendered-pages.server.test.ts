@@ -5,7 +5,7 @@ import { pageKey, renderedPages } from './rendered-pages.server';
 function counting(body = 'Home') {
   return vi.fn((nonce: string | undefined) => Buffer.from(`<script nonce="${nonce}">a()</script><main>${body}</main><script nonce="${nonce}">b()</script>`));
 }
-const text = (page: Buffer) => page.toString('utf8');
+const text = (pieces: Buffer[]) => Buffer.concat(pieces).toString('utf8');
 
 describe('rendered pages', () => {
   it('renders a page once for the same key and sends each copy with its own nonce', () => {

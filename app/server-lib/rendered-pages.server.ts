@@ -10,8 +10,9 @@
 // so a page is kept at most TTL_MS.
 //
 // Each answer keeps its own CSP nonce: the page is rendered with a stand-in, and every copy sent
-// has the request's nonce where the stand-in was. Pages are kept as the UTF-8 bytes sent, which
-// a hit then only copies, in pieces cut at the stand-in.
+// has the request's nonce where the stand-in was. Pages are kept as the UTF-8 bytes sent, in
+// pieces cut at the stand-in; a hit hands out those pieces with the nonce between them, for the
+// caller to put together once (with the stylesheet: site-stylesheet.server.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from './config.server';
@@ -25,11 +26,11 @@ const STAND_IN_BYTES = Buffer.from(NONCE_STAND_IN);
 
 export interface RenderedPages {
   /**
-   * The page for `key` (pageKey()), with `nonce`: as rendered before, or rendered now (`render`
-   * given the stand-in) and kept. Without a key (a signed-in visitor, a form's answer) or a
-   * nonce, `render` is given the request's nonce and nothing is kept.
+   * The page for `key` (pageKey()), with `nonce`, as its pieces in order: as rendered before, or
+   * rendered now (`render` given the stand-in) and kept. Without a key (a signed-in visitor, a
+   * form's answer) or a nonce, `render` is given the request's nonce and nothing is kept.
    */
-  page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer<ArrayBuffer>): Buffer<ArrayBuffer>;
+  page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer<ArrayBuffer>): Buffer<ArrayBuffer>[];
 }
 
 /** The key of a page made of `parts` (its URL, its data...): a digest, so that the store holds pages, not keys. */
@@ -46,8 +47,8 @@ export function pageKey(...parts: string[]): string {
  * from, in milliseconds (a test's).
  */
 export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: number; ttlMs?: number; now?: () => number }): RenderedPages {
-  if (maxBytes <= 0) return { page: (_key, nonce, render) => render(nonce) };
-  const pages = new LRUCache<string, Buffer[]>({
+  if (maxBytes <= 0) return { page: (_key, nonce, render) => [render(nonce)] };
+  const pages = new LRUCache<string, Buffer<ArrayBuffer>[]>({
     maxSize: maxBytes,
     sizeCalculation: (pieces) => pieces.reduce((sum, piece) => sum + piece.length, 64),
     ttl: ttlMs,
@@ -57,21 +58,21 @@ export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: num
   });
   return {
     page(key, nonce, render) {
-      if (key === null || !nonce) return render(nonce);
+      if (key === null || !nonce) return [render(nonce)];
       let pieces = pages.get(key);
       if (!pieces) {
         pieces = cutAtStandIn(render(NONCE_STAND_IN));
         pages.set(key, pieces);
       }
       const nonceBytes = Buffer.from(nonce);
-      return Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
+      return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
     },
   };
 }
 
 /** The page's pieces between the stand-ins (views of the same memory). */
-function cutAtStandIn(page: Buffer): Buffer[] {
-  const pieces: Buffer[] = [];
+function cutAtStandIn(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>[] {
+  const pieces: Buffer<ArrayBuffer>[] = [];
   let from = 0;
   for (let at = page.indexOf(STAND_IN_BYTES); at >= 0; at = page.indexOf(STAND_IN_BYTES, from)) {
     pieces.push(page.subarray(from, at));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtAssetText, stylesheetFiller } from './site-stylesheet.server';
+import { builtStylesheetText, stylesheetFiller } from './site-stylesheet.server';
 
 function aBuild() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-stylesheet-'));
@@ -15,26 +15,29 @@ function aBuild() {
   return pathToFileURL(path.join(root, 'server/index.js')).href;
 }
 
-const page = (head: string, body = '<p>Hello</p>') => Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+const page = (head: string, body = '<p>Hello</p>'): Buffer<ArrayBuffer> => Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+/** The page as rendered-pages hands it out: pieces, here cut where a nonce would go. */
+const pieces = (page: Buffer<ArrayBuffer>) => [page.subarray(0, 20), page.subarray(20)];
+const text = (pieces: Buffer[]) => Buffer.concat(pieces).toString();
 
 describe('the site stylesheet on the server', () => {
   it('is read from the client build beside the bundle', () => {
-    expect(builtAssetText('/assets/app-abc.css', aBuild())).toBe('body{display:flex}');
+    expect(builtStylesheetText('/assets/app-abc.css', aBuild())).toBe('body{display:flex}');
   });
 
   it('names the missing file and what to do when the build has none', () => {
-    expect(() => builtAssetText('/assets/app-missing.css', aBuild())).toThrow(/client\/assets\/app-missing\.css could not be read: run the production server from a whole build/);
+    expect(() => builtStylesheetText('/assets/app-missing.css', aBuild())).toThrow(/client\/assets\/app-missing\.css could not be read: run the production server from a whole build/);
   });
 
   it("is written into the page's empty <style data-href>, once", () => {
     const fill = stylesheetFiller('/assets/app-abc.css', 'body{display:flex}');
-    const filled = fill(page('<style data-href="/assets/app-abc.css"></style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>'));
-    expect(filled.toString()).toBe(page('<style data-href="/assets/app-abc.css">body{display:flex}</style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>').toString());
+    const filled = fill(pieces(page('<style data-href="/assets/app-abc.css"></style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>')));
+    expect(text(filled)).toBe(page('<style data-href="/assets/app-abc.css">body{display:flex}</style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>').toString());
   });
 
   it('leaves a page without the element as it is (a development build links the file)', () => {
     const fill = stylesheetFiller('/assets/app-abc.css', 'body{display:flex}');
-    const linked = page('<link rel="stylesheet" href="/assets/app-abc.css"/>');
+    const linked = pieces(page('<link rel="stylesheet" href="/assets/app-abc.css"/>'));
     expect(fill(linked)).toBe(linked);
   });
 

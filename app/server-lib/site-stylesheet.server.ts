@@ -1,17 +1,18 @@
 // The site's stylesheet, put into each page as it is sent (lib/site-stylesheet.tsx says why).
-// The page is rendered with an empty <style data-href="/assets/app-<hash>.css">, and its bytes get
-// the built file's text after that opening tag: in one place for every page, those kept for
-// visitors (rendered-pages.server.ts, which so keeps each page without its 58 KB of CSS) and
-// those rendered for one person. A page's own text cannot hold the tag: its "<" is escaped.
+// The page is rendered with an empty <style data-href="/assets/app-<hash>.css">, and the built
+// file's text goes in after that opening tag, as one more piece of the page's bytes: in one place
+// for every page, those kept for visitors (rendered-pages.server.ts, which so keeps each page
+// without its 58 KB of CSS) and those rendered for one person. A page's own text cannot hold the
+// tag: its "<" is escaped. The pieces are put together once, by the caller.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The text of the built asset at `href` (an /assets/ path). The server's bundle is
+ * The text of the built stylesheet at `href` (an /assets/ path). The server's bundle is
  * build/server/index.js and the browser's files are in build/client, so the file is found from
  * the bundle's own address.
  */
-export function builtAssetText(href: string, bundleUrl = import.meta.url): string {
+export function builtStylesheetText(href: string, bundleUrl = import.meta.url): string {
   const file = fileURLToPath(new URL(`../client${href}`, bundleUrl));
   try {
     return fs.readFileSync(file, 'utf8');
@@ -20,16 +21,23 @@ export function builtAssetText(href: string, bundleUrl = import.meta.url): strin
   }
 }
 
-/** A function that puts the stylesheet `text` (at `href`) into a page's empty <style data-href>; a page without one is left as it is. */
-export function stylesheetFiller(href: string, text: string): (page: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> {
+/**
+ * A function that puts the stylesheet `text` (at `href`) into a page's empty <style data-href>,
+ * given and giving the page as its pieces (views, not copies); a page without one is left as it is.
+ */
+export function stylesheetFiller(href: string, text: string): (pieces: Buffer<ArrayBuffer>[]) => Buffer<ArrayBuffer>[] {
   // Nothing in a stylesheet needs this sequence, and it would end the element early.
   if (/<\/style/i.test(text)) throw new Error(`The stylesheet ${href} holds "</style", which would end the page's <style> element`);
   const openingTag = Buffer.from(`<style data-href="${href}">`);
   const css = Buffer.from(text);
-  return (page) => {
-    const at = page.indexOf(openingTag);
-    if (at < 0) return page;
-    const end = at + openingTag.length;
-    return Buffer.concat([page.subarray(0, end), css, page.subarray(end)]);
+  return (pieces) => {
+    // The tag holds no nonce, so it is never cut between two pieces.
+    for (const [i, piece] of pieces.entries()) {
+      const at = piece.indexOf(openingTag);
+      if (at < 0) continue;
+      const end = at + openingTag.length;
+      return [...pieces.slice(0, i), piece.subarray(0, end), css, piece.subarray(end), ...pieces.slice(i + 1)];
+    }
+    return pieces;
   };
 }

@@ -10,8 +10,11 @@ import { startWithPageTexts } from './lib/i18n/page-texts';
 import { hydrateInSlices, nextTask } from './lib/hydration-slices';
 import { installPreactOptions } from './lib/preact-options';
 import { tellSubscribersOnlyOfChanges } from './lib/router-updates';
+import { keepStylesheetInCache } from './lib/stylesheet-in-cache';
 
 installPreactOptions('browser');
+
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
 
 const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
 
@@ -70,9 +73,16 @@ if (document.documentElement.lang !== 'my') {
   // The page's own texts are here: hydrate now, and fetch the whole catalogue (for the pages
   // and messages to come) once the page is idle, so it never competes with what the page needs.
   hydrate();
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   whenIdle(() => void loadBurmese().catch(reportMissingTexts));
 } else {
   // Without the catalogue (offline) the page still hydrates: React re-renders it in English.
   loadBurmese().catch(reportMissingTexts).finally(hydrate);
 }
+
+// The stylesheet this page carried, fetched into the cache for the pages to come once this one has
+// loaded and the browser is idle: never in the way of what the page needs. (This module is
+// imported by the page's inline script, which does not hold the load event back: from a warm
+// cache the page can have loaded already.)
+const keepStylesheet = () => whenIdle(() => void keepStylesheetInCache());
+if (document.readyState === 'complete') keepStylesheet();
+else window.addEventListener('load', keepStylesheet, { once: true });

@@ -14,11 +14,13 @@ import { structuredDataTags } from './server-lib/structured-data.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
 import { builtStylesheetText, stylesheetFiller } from './server-lib/site-stylesheet.server';
 import stylesheet from './app.css?url';
+import { hasStylesheetInCache } from './lib/stylesheet-in-cache';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
 
 installPreactOptions('server');
-// Each page carries the stylesheet in a production build (lib/site-stylesheet.tsx), put in as it is sent.
+// Each page carries the stylesheet in a production build (lib/site-stylesheet.tsx), put in as it is
+// sent, or names it for a browser that has it in its cache (lib/stylesheet-in-cache.ts).
 const withStylesheet = import.meta.env.DEV ? (pieces: Buffer<ArrayBuffer>[]) => pieces : stylesheetFiller(stylesheet, builtStylesheetText(stylesheet));
 
 export const streamTimeout = 5_000;
@@ -41,7 +43,10 @@ export default async function handleRequest(
   const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd, data) : null;
   // The page's pieces (the kept page's, the nonce, the stylesheet), put together in one copy.
   const bytes = Buffer.concat(
-    withStylesheet(keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)]))),
+    withStylesheet(
+      keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)])),
+      hasStylesheetInCache(request.headers.get('Cookie'), stylesheet),
+    ),
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const init = { headers: responseHeaders, status: responseStatusCode };

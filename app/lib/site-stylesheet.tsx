@@ -3,8 +3,9 @@
 // come in its own request, after the page's first bytes: a round trip on a slow connection,
 // more where the browser must open a connection for it, and it shares the line with the page's
 // scripts, which are asked for at the same moment. Carried, the page can be drawn as soon as its
-// first bytes are read. The cost is 11 KB more in each page a browser loads whole (a first visit
-// or a reload); a move within the site fetches only data.
+// first bytes are read. The cost is 11 KB more in a page a browser loads whole (a move within the
+// site fetches only data), until the browser has the file in its cache: after a first visit the
+// server names it with an @import instead (lib/stylesheet-in-cache.ts).
 //
 // Rendered, the element is empty on both sides: the server puts the built file's text into the
 // page's bytes as they are sent (server-lib/site-stylesheet.server.ts), and the browser hydrates

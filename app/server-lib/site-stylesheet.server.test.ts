@@ -31,14 +31,21 @@ describe('the site stylesheet on the server', () => {
 
   it("is written into the page's empty <style data-href>, once", () => {
     const fill = stylesheetFiller('/assets/app-abc.css', 'body{display:flex}');
-    const filled = fill(pieces(page('<style data-href="/assets/app-abc.css"></style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>')));
+    const filled = fill(pieces(page('<style data-href="/assets/app-abc.css"></style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>')), false);
     expect(text(filled)).toBe(page('<style data-href="/assets/app-abc.css">body{display:flex}</style>', '<p>&lt;style data-href="/assets/app-abc.css"&gt;</p>').toString());
+  });
+
+  it('is named by an @import for a browser that has the file in its cache', () => {
+    const fill = stylesheetFiller('/assets/app-abc.css', 'body{display:flex}');
+    const filled = fill(pieces(page('<style data-href="/assets/app-abc.css"></style>')), true);
+    expect(text(filled)).toBe(page('<style data-href="/assets/app-abc.css">@import url("/assets/app-abc.css");</style>').toString());
   });
 
   it('leaves a page without the element as it is (a development build links the file)', () => {
     const fill = stylesheetFiller('/assets/app-abc.css', 'body{display:flex}');
     const linked = pieces(page('<link rel="stylesheet" href="/assets/app-abc.css"/>'));
-    expect(fill(linked)).toBe(linked);
+    expect(fill(linked, false)).toBe(linked);
+    expect(fill(linked, true)).toBe(linked);
   });
 
   it('refuses a text that would end its element early', () => {

@@ -2,10 +2,13 @@
 // is drawn without waiting for a request for CSS. Here every request for a stylesheet is refused:
 // the page is still styled when it is first drawn, and stays so as it comes alive, as a person
 // moves within the site, switches language (the root re-renders its <head>) and theme, and
-// in a page sent again from those kept for visitors (server-lib/rendered-pages.server.ts).
+// in a page sent again from those kept for visitors (server-lib/rendered-pages.server.ts). Once a
+// page is alive the browser fetches the file into its cache, and the pages it loads whole after
+// that name it instead of carrying it (lib/stylesheet-in-cache.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
+import { STYLESHEET_COOKIE } from '../../app/lib/stylesheet-in-cache';
 import { PHONE, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
@@ -69,5 +72,48 @@ describe('the stylesheet a page carries', () => {
     }
     expect(lengths[0]).toBeGreaterThan(10_000);
     expect(lengths[1]).toBe(lengths[0]);
+  });
+
+  it('is fetched into the cache once a page is alive, and named by the pages after it, from the cache', async () => {
+    const page = await browser.newPage(PHONE);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\.css(\?|$)/.test(request.url())) fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto('/');
+    const length = await carriedLength(page);
+    expect(length).toBeGreaterThan(10_000);
+    const href = (await page.evaluate(() => document.querySelector('head > style[data-href]')?.getAttribute('data-href')))!;
+    await waitForHydration(page);
+    const remembered = async () => (await page.context().cookies()).find((cookie) => cookie.name === STYLESHEET_COOKIE)?.value;
+    await expect.poll(remembered).toBe(encodeURIComponent(href));
+    expect(fetched).toEqual([`fetch ${href}`]);
+
+    // Whole pages after it: the stylesheet named, and answered by the cache, not the server.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromServer: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname === href && !response.fromDiskCache && !response.fromPrefetchCache) fromServer.push(response.url);
+    });
+    for (const path of ['/blogs', '/search?type=rent']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('main') !== null);
+      expect(await styled(page)).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('head > style[data-href]')?.textContent)).toBe(`@import url("${href}");`);
+      await waitForHydration(page);
+      expect(await styled(page)).toBe(true);
+    }
+    expect(fetched.filter((line) => line.startsWith('stylesheet'))).toHaveLength(2);
+    expect(fromServer).toEqual([]);
+
+    // A cookie naming another build's file: the page carries this build's, and the browser
+    // fetches it in turn.
+    await page.context().clearCookies({ name: STYLESHEET_COOKIE });
+    await page.context().addCookies([{ name: STYLESHEET_COOKIE, value: encodeURIComponent('/assets/app-0ld.css'), url: browser.baseURL() }]);
+    await page.goto('/blogs');
+    expect(await carriedLength(page)).toBe(length);
+    await waitForHydration(page);
+    await expect.poll(remembered).toBe(encodeURIComponent(href));
   });
 });

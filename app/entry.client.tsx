@@ -83,6 +83,6 @@ if (document.documentElement.lang !== 'my') {
 // loaded and the browser is idle: never in the way of what the page needs. (This module is
 // imported by the page's inline script, which does not hold the load event back: from a warm
 // cache the page can have loaded already.)
-const keepStylesheet = () => whenIdle(() => void keepStylesheetInCache());
+const keepStylesheet = () => whenIdle(() => keepStylesheetInCache());
 if (document.readyState === 'complete') keepStylesheet();
 else window.addEventListener('load', keepStylesheet, { once: true });

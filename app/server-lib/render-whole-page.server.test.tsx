@@ -4,9 +4,10 @@
 // says what changed, instead of shipping pages without their hydration data.
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createRequestHandler, ServerRouter, useLoaderData, useRouteError, type EntryContext, type ServerEntryModule } from 'react-router';
+import { createRequestHandler, Links, Meta, Outlet, Scripts, ServerRouter, useLoaderData, useRouteError, type EntryContext, type ServerEntryModule } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routerBuild, TestDocument } from '../../tests/support/router-build';
+import { preload } from '../lib/head-preloads';
 import { handOverHydrationData, renderWholePage } from './render-whole-page.server';
 
 const UPGRADE_HINT =
@@ -141,5 +142,45 @@ describe("renderWholePage (React Router's private stream cache)", () => {
     const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await wholePage(context, request.url), { status, headers }) };
     const html = await (await createRequestHandler(routerBuild(entry, later), 'test')(new Request('http://portal.test/page'))).text();
     expect(dataScripts(html)).toEqual([expect.stringContaining('Five stars'), 'window.__reactRouterContext.streamController.close();']);
+  });
+
+  it("puts the page's preloads before the stylesheet it carries, found in its first bytes, and the modules' at the end of the <head>", async () => {
+    const Picture = () => {
+      preload('/media/first.webp', { as: 'image', fetchPriority: 'high' });
+      return <img src="/media/first.webp" alt="" />;
+    };
+    const carrying = (carries: boolean) => [
+      {
+        id: 'root',
+        path: '',
+        module: {
+          default: () => (
+            <html lang="en">
+              <head>
+                <Meta />
+                {carries && <style data-href="/assets/app.css" />}
+                <Links />
+              </head>
+              <body>
+                <Outlet />
+                <Scripts />
+              </body>
+            </html>
+          ),
+        },
+      },
+      { id: 'routes/page', parentId: 'root', path: 'page', module: { default: Picture } },
+    ];
+    const render = async (carries: boolean) => {
+      const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await wholePage(context, request.url), { status, headers }) };
+      return (await createRequestHandler(routerBuild(entry, carrying(carries)), 'test')(new Request('http://portal.test/page'))).text();
+    };
+    const picture = '<link rel="preload" as="image" href="/media/first.webp" fetchpriority="high"/>';
+    const carried = await render(true);
+    expect(carried).toContain(`<head>${picture}<style data-href="/assets/app.css"></style>`);
+    expect(carried).toMatch(/<link rel="modulepreload"[^>]*><\/head>/);
+    // A linked stylesheet (the development server): at the end of the <head>, before the modules.
+    const linked = await render(false);
+    expect(linked).toMatch(new RegExp(`${picture}<link rel="modulepreload"[^>]*>(<link rel="modulepreload"[^>]*>)*</head>`));
   });
 });

@@ -16,6 +16,18 @@ installPreactOptions('browser');
 
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
 
+/**
+ * The stylesheet this page carried, fetched into the cache for the pages to come once the page is
+ * hydrated (the link it adds is then not taken for one of the page's own), has loaded, and the
+ * browser is idle: never in the way of what the page needs. (This module is imported by the
+ * page's inline script, which does not hold the load event back: the page may have loaded.)
+ */
+function keepStylesheet() {
+  const whenLoadedAndIdle = () => whenIdle(() => keepStylesheetInCache());
+  if (document.readyState === 'complete') whenLoadedAndIdle();
+  else window.addEventListener('load', whenLoadedAndIdle, { once: true });
+}
+
 const reportMissingTexts = (error: unknown) => console.error('The Burmese texts could not be loaded:', error);
 
 /** The router React Router's browser entry made, which it leaves on the window. */
@@ -58,7 +70,7 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-    ));
+    ), keepStylesheet);
   }));
 }
 
@@ -78,11 +90,3 @@ if (document.documentElement.lang !== 'my') {
   // Without the catalogue (offline) the page still hydrates: React re-renders it in English.
   loadBurmese().catch(reportMissingTexts).finally(hydrate);
 }
-
-// The stylesheet this page carried, fetched into the cache for the pages to come once this one has
-// loaded and the browser is idle: never in the way of what the page needs. (This module is
-// imported by the page's inline script, which does not hold the load event back: from a warm
-// cache the page can have loaded already.)
-const keepStylesheet = () => whenIdle(() => keepStylesheetInCache());
-if (document.readyState === 'complete') keepStylesheet();
-else window.addEventListener('load', keepStylesheet, { once: true });

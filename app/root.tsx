@@ -90,14 +90,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Its text is the server's alone: hydration leaves a script's content as it is. */}
         {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FOLLOW_SYSTEM_THEME_SCRIPT : '' }} />}
         <Meta />
+        <Links />
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
             a Burmese character is first laid out, and before the stylesheet, so the browser finds
             it in the page's first bytes. On a slow connection the page is still drawn before it
             comes, in the phone's own Myanmar font (README, "Fonts"). */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
+        {/* The server writes the page's own preloads just before it (render-whole-page.server.tsx):
+            after every <link> rendered here, which hydration takes the <head>'s first links for,
+            in order, whatever their attributes. */}
         <SiteStylesheet href={stylesheet} />
-        <Links />
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}

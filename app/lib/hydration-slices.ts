@@ -42,9 +42,10 @@ export function nextTask(run: () => void): void {
 
 /**
  * Runs `hydrate` (which must hydrate synchronously, as Preact's hydrate does), then hydrates each
- * part it skipped, one per task.
+ * part it skipped, one per task, and then calls `hydrated`: from then on the page's DOM is the
+ * page's, and something added to it is not taken for a server-rendered element.
  */
-export function hydrateInSlices(hydrate: () => void): void {
+export function hydrateInSlices(hydrate: () => void, hydrated?: () => void): void {
   const slices: NonNullable<typeof waiting> = (waiting = []);
   try {
     hydrate();
@@ -57,6 +58,7 @@ export function hydrateInSlices(hydrate: () => void): void {
     const slice = slices[next++];
     if (!slice) {
       performance.mark('hydrated');
+      hydrated?.();
       return;
     }
     // Preact renders the part in this task's microtasks.

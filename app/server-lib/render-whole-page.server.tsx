@@ -54,8 +54,9 @@ export async function handOverHydrationData(context: EntryContext): Promise<stri
 
 /**
  * Renders the page React Router's context describes, hydration data and a Burmese page's texts
- * included, as HTML (no doctype), with `headEnd` at the end of its <head>, after what the page
- * asks the browser to fetch at once (lib/head-preloads.ts) and its modules.
+ * included, as HTML (no doctype), with what it asks the browser to fetch at once
+ * (lib/head-preloads.ts) before the stylesheet it carries, and its modules, then `headEnd`, at
+ * the end of its <head>.
  */
 export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, headEnd = ''): HtmlSegments {
   const [html, preloads] = collectingPreloads(() => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />)));
@@ -66,7 +67,9 @@ export function renderWholePage(context: EntryContext, url: string, nonce: strin
 /**
  * The page with `preloads` (its first pictures, its fonts) just before the stylesheet it carries
  * (lib/site-stylesheet.tsx), or at the end of its <head> when it links one (the development
- * server): the browser finds them in the page's first bytes, not after 58 KB of CSS.
+ * server): the browser finds them in the page's first bytes, not after 58 KB of CSS. They must
+ * follow every <link> the root renders (root.tsx puts the stylesheet after them): hydration
+ * takes the <head>'s links for its own in order, and would take these for the root's.
  */
 function beforeStylesheet(html: HtmlSegments, preloads: string): HtmlSegments {
   if (!preloads) return html;

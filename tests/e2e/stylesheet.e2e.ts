@@ -118,4 +118,20 @@ describe('the stylesheet a page carries', () => {
     await waitForHydration(page);
     await expect.poll(remembered).toBe(encodeURIComponent(href));
   });
+
+  it("has the page's own preloads before it, and hydration leaves the root's links as they were", async () => {
+    const page = await browser.newPage(PHONE);
+    const response = await page.goto('/search?type=rent');
+    const head = (await response!.text()).split('</head>')[0];
+    // The first pictures' preloads come before the stylesheet's text, in the page's first bytes.
+    const picture = head.indexOf('<link rel="preload" as="image"');
+    expect(picture).toBeGreaterThan(0);
+    expect(picture).toBeLessThan(head.indexOf('<style data-href='));
+    const rootLinks = () =>
+      page.evaluate(() => ['icon', 'manifest', 'apple-touch-icon'].map((rel) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null));
+    const served = await rootLinks();
+    expect(served).toEqual(['/favicon.svg', '/manifest.webmanifest', '/apple-touch-icon.png']);
+    await waitForHydration(page);
+    expect(await rootLinks()).toEqual(served);
+  });
 });

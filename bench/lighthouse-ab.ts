@@ -12,11 +12,9 @@
 // issue's targets are), AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs; `/listing/:id` is a listing of each
 // build's own demo data). Each server starts on its own
 // fresh demo data. About 45 s an audit on a 2-core host: 6 rounds of 3 pages take half an hour.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
 import { firstListingId } from './first-listing';
+import { auditFirstVisit } from './first-visit-audit';
 
 const before = process.argv[2];
 if (!before) {
@@ -28,42 +26,39 @@ const MODE = process.env.AB_MODE === 'simulate' ? 'simulate' : 'devtools';
 const PAGES = (process.env.AB_PAGES ?? '/,/search?type=rent,/blogs').split(',');
 
 interface Figures {
+  fcp: number[];
   tbt: number[];
   tti: number[];
   lcp: number[];
   performance: number[];
 }
 
-ensureChromium();
-// chrome-launcher passes its environment on to Chromium: the suite's fonts, as in the browser tests.
-process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
 const builds = { before: await startPortal({}, { checkout: before }), now: await startPortal() };
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const figures = new Map<string, Figures>();
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       for (const page of PAGES) {
         const address = page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page;
-        const result = await lighthouse(builds[build].url + address, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] });
+        const result = await auditFirstVisit(builds[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] });
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
         const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
         const key = `${page} ${build}`;
-        if (!figures.has(key)) figures.set(key, { tbt: [], tti: [], lcp: [], performance: [] });
+        if (!figures.has(key)) figures.set(key, { fcp: [], tbt: [], tti: [], lcp: [], performance: [] });
         const f = figures.get(key)!;
+        f.fcp.push(audit('first-contentful-paint'));
         f.tbt.push(audit('total-blocking-time'));
         f.tti.push(audit('interactive'));
         f.lcp.push(audit('largest-contentful-paint'));
         f.performance.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
-        console.log(`round ${round + 1} ${build.padEnd(6)} ${page}: TBT ${f.tbt.at(-1)} ms, TTI ${f.tti.at(-1)} ms, LCP ${f.lcp.at(-1)} ms`);
+        console.log(`round ${round + 1} ${build.padEnd(6)} ${page}: FCP ${f.fcp.at(-1)} ms, TBT ${f.tbt.at(-1)} ms, TTI ${f.tti.at(-1)} ms, LCP ${f.lcp.at(-1)} ms`);
       }
     }
   }
 } finally {
-  await chrome.kill();
   await builds.before.stop();
   await builds.now.stop();
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log('\npage, build: median TBT, TTI, LCP (every run\'s TBT)');
-for (const [key, f] of figures) console.log(`${key}: ${median(f.tbt)} ms, ${median(f.tti)} ms, ${median(f.lcp)} ms (${f.tbt.join(', ')}); performance ${f.performance.join(', ')}`);
+console.log('\npage, build: median FCP, TBT, TTI, LCP (every run\'s TBT)');
+for (const [key, f] of figures) console.log(`${key}: ${median(f.fcp)} ms, ${median(f.tbt)} ms, ${median(f.tti)} ms, ${median(f.lcp)} ms (${f.tbt.join(', ')}); performance ${f.performance.join(', ')}`);

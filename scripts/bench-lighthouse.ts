@@ -13,12 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
+import { ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
 import { buildIfStale } from './build-if-stale';
 import { firstListingId } from '../bench/first-listing';
+import { auditFirstVisit } from '../bench/first-visit-audit';
 
 const RUNS = 3;
 const MODES = {
@@ -54,7 +53,7 @@ interface PageFigures {
   failingAudits: string[];
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Lhr = NonNullable<Awaited<ReturnType<typeof auditFirstVisit>>>['lhr'];
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
@@ -94,19 +93,19 @@ function figures(page: string, lhr: Lhr, performanceRuns: number[]): PageFigures
  * One Lighthouse run. On a busy host Chromium sometimes loses the trace of a load (NO_NAVSTART),
  * and Lighthouse itself says to run again: a failed run is tried once more before giving up.
  */
-async function auditPage(port: number, url: string, mode: Mode, attempts = 2): Promise<Lhr> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...MODES[mode].flags });
+async function auditPage(url: string, mode: Mode, attempts = 2): Promise<Lhr> {
+  const result = await auditFirstVisit(url, { output: 'json', logLevel: 'error', ...MODES[mode].flags });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (!result.lhr.runtimeError) return result.lhr;
-  if (attempts > 1) return auditPage(port, url, mode, attempts - 1);
+  if (attempts > 1) return auditPage(url, mode, attempts - 1);
   throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
 }
 
 /** RUNS audits of one page in one mode; the figures of the run with the median performance score. */
-async function medianRun(port: number, origin: string, page: string, mode: Mode): Promise<PageFigures> {
+async function medianRun(origin: string, page: string, mode: Mode): Promise<PageFigures> {
   const runs: Lhr[] = [];
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await auditPage(port, origin + page, mode));
+    runs.push(await auditPage(origin + page, mode));
     console.log(`${mode} ${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
   }
   const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -125,16 +124,13 @@ async function main() {
   ensureChromium();
   buildIfStale();
   const portal = await startPortal();
-  // chrome-launcher passes its own environment on to Chromium: the suite's fonts, as in the browser tests.
-  process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const listingId = await firstListingId(portal.url);
     const pages = ['/', '/search?type=rent', `/listing/${listingId}`, '/full-search?searchTerm=condo', '/blogs', '/agent'];
     const modes = {} as Record<Mode, { describe: string; pages: PageFigures[] }>;
     for (const mode of Object.keys(MODES) as Mode[]) {
       const results: PageFigures[] = [];
-      for (const page of pages) results.push(await medianRun(chrome.port, portal.url, page, mode));
+      for (const page of pages) results.push(await medianRun(portal.url, page, mode));
       modes[mode] = { describe: `${MODES[mode].describe}, median of ${RUNS} by performance score`, pages: results };
     }
     const report = {
@@ -150,7 +146,6 @@ async function main() {
     }
     console.log(`\nWritten to ${path.relative(root, outFile)}; load average ${report.machine.loadAverage.join(', ')}`);
   } finally {
-    chrome.kill();
     await portal.stop();
   }
 }

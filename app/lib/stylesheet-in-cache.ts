@@ -17,9 +17,9 @@ export const STYLESHEET_COOKIE = 'yh_css';
 export const hasStylesheetInCache = (cookies: string | null | undefined, href: string): boolean => readCookie(cookies, STYLESHEET_COOKIE) === href;
 
 /**
- * In the browser, once the page is hydrated and idle: asks for the stylesheet the page carried as a prefetch
- * (the browser's own way to fetch for the pages to come, at its lowest priority, into the cache),
- * and notes it in the cookie once it is in. A page that named it by @import (or a development
+ * In the browser, once the page is hydrated and idle: asks for the stylesheet the page carried as
+ * a prefetch (the browser's own way to fetch for the pages to come, at its lowest priority, into
+ * the cache), and notes it in the cookie once it is in. A page that named it by @import (or a development
  * build, which links it) has nothing to do. A failed fetch leaves the cookie as it was, so the
  * next page carries the stylesheet again.
  */

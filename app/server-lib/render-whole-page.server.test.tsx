@@ -149,6 +149,7 @@ describe("renderWholePage (React Router's private stream cache)", () => {
       preload('/media/first.webp', { as: 'image', fetchPriority: 'high' });
       return <img src="/media/first.webp" alt="" />;
     };
+    // The root as app/root.tsx has it: its own links, then the stylesheet.
     const carrying = (carries: boolean) => [
       {
         id: 'root',
@@ -158,8 +159,8 @@ describe("renderWholePage (React Router's private stream cache)", () => {
             <html lang="en">
               <head>
                 <Meta />
-                {carries && <style data-href="/assets/app.css" />}
                 <Links />
+                {carries && <style data-href="/assets/app.css" />}
               </head>
               <body>
                 <Outlet />

@@ -23,7 +23,7 @@ const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(
  * page's inline script, which does not hold the load event back: the page may have loaded.)
  */
 function keepStylesheet() {
-  const whenLoadedAndIdle = () => whenIdle(() => keepStylesheetInCache());
+  const whenLoadedAndIdle = () => whenIdle(keepStylesheetInCache);
   if (document.readyState === 'complete') whenLoadedAndIdle();
   else window.addEventListener('load', whenLoadedAndIdle, { once: true });
 }

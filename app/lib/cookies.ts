@@ -32,7 +32,11 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** A choice the reader made in this browser (the theme, the language), kept a year: the server renders the next pages in it. */
-export function rememberChoice(name: string, value: string) {
+/**
+ * Something this browser tells the server with each page it asks for, kept a year: a choice the
+ * reader made (the theme, the language), which the server renders the next pages in, or what the
+ * browser holds (the stylesheet in its cache, lib/stylesheet-in-cache.ts).
+ */
+export function rememberInBrowser(name: string, value: string) {
   document.cookie = serializeCookie(name, value, { maxAge: 31_536_000, sameSite: 'Lax' });
 }

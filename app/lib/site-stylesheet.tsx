@@ -13,6 +13,13 @@
 // development server (and in the unit tests) the stylesheet stays a link, which Vite updates as
 // the CSS changes.
 
+/**
+ * How the element the server fills begins, as rendered: the server finds it by this
+ * (server-lib/site-stylesheet.server.ts writes the CSS after its opening tag, and
+ * render-whole-page.server.tsx puts the page's preloads before it).
+ */
+export const CARRIED_STYLESHEET_START = '<style data-href=';
+
 /** The stylesheet at `href`, in the <head>. */
 export function SiteStylesheet({ href }: { href: string }) {
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;

@@ -9,7 +9,7 @@
 // The cookie names the file (its name holds the content's hash), so a new build's stylesheet is
 // carried until the browser has fetched that one. Should the browser have dropped the file from
 // its cache, the @import fetches it before the page is drawn: a linked stylesheet's cost, once.
-import { readCookie, serializeCookie } from './cookies';
+import { readCookie, rememberInBrowser } from './cookies';
 
 export const STYLESHEET_COOKIE = 'yh_css';
 
@@ -19,18 +19,18 @@ export const hasStylesheetInCache = (cookies: string | null | undefined, href: s
 /**
  * In the browser, once the page is hydrated and idle: asks for the stylesheet the page carried as
  * a prefetch (the browser's own way to fetch for the pages to come, at its lowest priority, into
- * the cache), and notes it in the cookie once it is in. A page that named it by @import (or a development
- * build, which links it) has nothing to do. A failed fetch leaves the cookie as it was, so the
- * next page carries the stylesheet again.
+ * the cache), and notes it in the cookie once it is in. A page that named it by @import (or a
+ * development build, which links it) has nothing to do. A failed fetch leaves the cookie as it
+ * was, so the next page carries the stylesheet again.
  */
-export function keepStylesheetInCache(doc: Document = document): void {
-  const href = doc.querySelector('head > style[data-href]')?.getAttribute('data-href');
-  if (!href || hasStylesheetInCache(doc.cookie, href)) return;
-  const prefetch = Object.assign(doc.createElement('link'), { rel: 'prefetch', href });
+export function keepStylesheetInCache(): void {
+  const href = document.querySelector('head > style[data-href]')?.getAttribute('data-href');
+  if (!href || hasStylesheetInCache(document.cookie, href)) return;
+  const prefetch = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
   prefetch.addEventListener('load', () => {
-    doc.cookie = serializeCookie(STYLESHEET_COOKIE, href, { maxAge: 31_536_000, sameSite: 'Lax' });
+    rememberInBrowser(STYLESHEET_COOKIE, href);
     prefetch.remove();
   });
   prefetch.addEventListener('error', () => prefetch.remove());
-  doc.head.append(prefetch);
+  document.head.append(prefetch);
 }

@@ -23,6 +23,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { collectingPreloads } from '../lib/head-preloads';
+import { CARRIED_STYLESHEET_START } from '../lib/site-stylesheet';
 import { removeLast, renderToSegments, replaceFirst, takeAll, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
 import { atHeadEnd } from './structured-data.server';
@@ -73,7 +74,7 @@ export function renderWholePage(context: EntryContext, url: string, nonce: strin
  */
 function beforeStylesheet(html: HtmlSegments, preloads: string): HtmlSegments {
   if (!preloads) return html;
-  const placed = replaceFirst(html, '<style data-href=', () => `${preloads}<style data-href=`);
+  const placed = replaceFirst(html, CARRIED_STYLESHEET_START, () => `${preloads}${CARRIED_STYLESHEET_START}`);
   return placed === html ? atHeadEnd(html, preloads) : placed;
 }
 

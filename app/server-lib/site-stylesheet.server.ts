@@ -9,6 +9,7 @@
 // of it in the element instead: the same element on both sides, so hydration is the same.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CARRIED_STYLESHEET_START } from '../lib/site-stylesheet';
 
 /**
  * The text of the built stylesheet at `href` (an /assets/ path). The server's bundle is
@@ -32,7 +33,7 @@ export function builtStylesheetText(href: string, bundleUrl = import.meta.url): 
 export function stylesheetFiller(href: string, text: string): (pieces: Buffer<ArrayBuffer>[], inCache: boolean) => Buffer<ArrayBuffer>[] {
   // Nothing in a stylesheet needs this sequence, and it would end the element early.
   if (/<\/style/i.test(text)) throw new Error(`The stylesheet ${href} holds "</style", which would end the page's <style> element`);
-  const openingTag = Buffer.from(`<style data-href="${href}">`);
+  const openingTag = Buffer.from(`${CARRIED_STYLESHEET_START}"${href}">`);
   const carried = Buffer.from(text);
   const imported = Buffer.from(`@import url("${href}");`);
   return (pieces, inCache) => {

@@ -4,7 +4,7 @@
 // the dark one before anything is painted when the system asks for it, and follows the system
 // while the page is open, until the reader chooses.
 import type { Theme } from '../../lib/client-state';
-import { rememberChoice } from '../../lib/cookies';
+import { rememberInBrowser } from '../../lib/cookies';
 
 export const THEME_COOKIE = 'theme';
 const THEME_COLORS: Record<Theme, string> = { light: '#0f766e', dark: '#0d1117' };
@@ -34,7 +34,7 @@ export function watchTheme(changed: () => void) {
 
 /** Stores the reader's choice: the next page is rendered in it, and the system is no longer followed. */
 export function rememberTheme(theme: Theme) {
-  rememberChoice(THEME_COOKIE, theme);
+  rememberInBrowser(THEME_COOKIE, theme);
 }
 
 /**

@@ -2,7 +2,7 @@
 // spec's texts verbatim), and looked up in the Burmese catalogue when the reader chose Burmese.
 // A missing Burmese entry falls back to English rather than showing a key.
 import { LANGS } from '../constants';
-import { readCookie, rememberChoice } from '../cookies';
+import { readCookie, rememberInBrowser } from '../cookies';
 
 export { LANGS };
 export type Lang = (typeof LANGS)[number];
@@ -28,7 +28,7 @@ export function langOfCookies(cookieHeader: string | null | undefined): Lang {
 
 /** Stores the reader's choice for every page to come (a year; the server reads it). */
 export function rememberLangChoice(lang: Lang) {
-  rememberChoice(LANG_COOKIE, lang);
+  rememberInBrowser(LANG_COOKIE, lang);
 }
 
 /**

@@ -3,7 +3,7 @@
 // with its start (from the first paint), its length and what filled it (layout, style, script by file,
 // HTML parsing). Lighthouse's TBT counts the part over 50 ms of each task after the first paint;
 // this says what those tasks are. Found the home page's repeated whole-page layouts (session 25:
-// README, "Lighthouse on a phone").
+// bench/README.md, "Session 25").
 //
 //   npm run build && npx tsx bench/long-tasks.ts [path, default /] [runs, default 3]
 //

@@ -97,9 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
             comes, in the phone's own Myanmar font (README, "Fonts"). */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
-        {/* The server writes the page's own preloads just before it (render-whole-page.server.tsx):
-            after every <link> rendered here, which hydration takes the <head>'s first links for,
-            in order, whatever their attributes. */}
+        {/* The server writes the page's own preloads after it, at the <head>'s end
+            (render-whole-page.server.tsx): hydration takes the <head>'s first links for the ones
+            rendered here, in order, whatever their attributes, and moves (so parses again) a
+            <style> it finds after one it did not render. */}
         <SiteStylesheet href={stylesheet} />
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />

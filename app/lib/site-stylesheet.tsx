@@ -15,8 +15,7 @@
 
 /**
  * How the element the server fills begins, as rendered: the server finds it by this
- * (server-lib/site-stylesheet.server.ts writes the CSS after its opening tag, and
- * render-whole-page.server.tsx puts the page's preloads before it).
+ * (server-lib/site-stylesheet.server.ts writes the CSS after its opening tag).
  */
 export const CARRIED_STYLESHEET_START = '<style data-href=';
 

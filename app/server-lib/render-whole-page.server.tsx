@@ -23,8 +23,7 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { collectingPreloads } from '../lib/head-preloads';
-import { CARRIED_STYLESHEET_START } from '../lib/site-stylesheet';
-import { removeLast, renderToSegments, replaceFirst, takeAll, type HtmlSegments } from './html-segments.server';
+import { removeLast, renderToSegments, takeAll, type HtmlSegments } from './html-segments.server';
 import { withPageTexts } from './page-texts.server';
 import { atHeadEnd } from './structured-data.server';
 
@@ -56,26 +55,21 @@ export async function handOverHydrationData(context: EntryContext): Promise<stri
 /**
  * Renders the page React Router's context describes, hydration data and a Burmese page's texts
  * included, as HTML (no doctype), with what it asks the browser to fetch at once
- * (lib/head-preloads.ts) before the stylesheet it carries, and its modules, then `headEnd`, at
- * the end of its <head>.
+ * (lib/head-preloads.ts), its modules, then `headEnd`, at the end of its <head>.
+ *
+ * The preloads come after everything the root renders in the <head>, the stylesheet it carries
+ * included: hydration keeps the <head>'s nodes it renders itself, taking the first of each kind
+ * in order, and removes the rest. A preload before the <style> (session 31, to be found before
+ * the CSS's bytes) had Preact move the <style> back ahead of it, which takes the stylesheet out
+ * of the document and parses it again: the whole page styled and laid out anew in the middle of
+ * hydration, 80-150 ms at Lighthouse's 4x on every page with a first picture (bench/README.md,
+ * "Session 32"; stylesheet.e2e.ts). At the <head>'s end the preloads are still in the page's
+ * first round trip's bytes on a phone (after 11 KB of compressed CSS).
  */
 export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, headEnd = ''): HtmlSegments {
   const [html, preloads] = collectingPreloads(() => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />)));
   const [body, modulePreloads] = takeModulePreloads(html);
-  return atHeadEnd(beforeStylesheet(closingTagsLast(body), preloads), modulePreloads + headEnd);
-}
-
-/**
- * The page with `preloads` (its first pictures, its fonts) just before the stylesheet it carries
- * (lib/site-stylesheet.tsx), or at the end of its <head> when it links one (the development
- * server): the browser finds them in the page's first bytes, not after 58 KB of CSS. They must
- * follow every <link> the root renders (root.tsx puts the stylesheet after them): hydration
- * takes the <head>'s links for its own in order, and would take these for the root's.
- */
-function beforeStylesheet(html: HtmlSegments, preloads: string): HtmlSegments {
-  if (!preloads) return html;
-  const placed = replaceFirst(html, CARRIED_STYLESHEET_START, () => `${preloads}${CARRIED_STYLESHEET_START}`);
-  return placed === html ? atHeadEnd(html, preloads) : placed;
+  return atHeadEnd(closingTagsLast(body), preloads + modulePreloads + headEnd);
 }
 
 const DOCUMENT_END = '</body></html>';

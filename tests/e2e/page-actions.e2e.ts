@@ -46,6 +46,9 @@ describe('deleting a row', () => {
     const remove = admin.getByRole('button', { name: `Delete: ${name}` });
     await remove.click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes, I am sure' }).click();
+    // The dialog, which names the listing, closes a render after the answer has taken the row
+    // away: the page is checked once both have happened.
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => remove.count()).toBe(0);
     expect(await admin.getByRole('main').getByText(name).count()).toBe(0);
     await admin.reload();

@@ -63,8 +63,9 @@ export async function handOverHydrationData(context: EntryContext): Promise<stri
  * the CSS's bytes) had Preact move the <style> back ahead of it, which takes the stylesheet out
  * of the document and parses it again: the whole page styled and laid out anew in the middle of
  * hydration, 80-150 ms at Lighthouse's 4x on every page with a first picture (bench/README.md,
- * "Session 32"; stylesheet.e2e.ts). At the <head>'s end the preloads are still in the page's
- * first round trip's bytes on a phone (after 11 KB of compressed CSS).
+ * "Session 32"; stylesheet.e2e.ts). At the <head>'s end the preloads come about 12.5 KB into the
+ * page (after 11 KB of compressed CSS), which should still fit a connection's first round trip
+ * of about 14 KB: estimated, not measured.
  */
 export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, headEnd = ''): HtmlSegments {
   const [html, preloads] = collectingPreloads(() => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />)));

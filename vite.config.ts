@@ -124,11 +124,11 @@ const clientChunks = {
  * with this comment has all its functions compiled while it streams in, off the main thread,
  * instead of each on its first call, on the main thread, in the middle of hydration. Every
  * browser file is code a page runs as it loads and comes alive (the router, Preact, the page's
- * components), or as the reader opens what it drives (the map), so every file carries it. At 4x
- * the first pass of hydration went from 100-220 ms to 0-140 ms a page (bench/README.md,
+ * components), or as the reader opens what it drives (the map), so every file carries it. At 4x,
+ * hydration's first pass went from a median of 110-186 ms a page to 69-102 ms (bench/README.md,
  * "Session 33"). Other browsers read a comment. Written after minification, which drops comments.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The hint for a file with code; a route's file with nothing for the browser stays empty. */
 const compileHint = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
   Object.values(chunk.modules).some((module) => module.renderedLength > 0) ? COMPILE_HINT : '';

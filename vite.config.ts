@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** A module path test that works with either path separator. */
 const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
@@ -121,20 +121,42 @@ const clientChunks = {
 
 /**
  * V8's explicit compile hint (Chromium 136 and later, Android's included): a script that starts
- * with this comment has all its functions compiled while it streams in, off the main thread,
- * instead of each on its first call, on the main thread, in the middle of hydration. Every
- * browser file is code a page runs as it loads and comes alive (the router, Preact, the page's
- * components), or as the reader opens what it drives (the map), so every file carries it. At 4x,
- * hydration's first pass went from a median of 110-186 ms a page to 69-102 ms (bench/README.md,
- * "Session 33"). Other browsers read a comment. Written after minification, which drops comments.
+ * with this comment, before any code, has all its functions compiled while it streams in, off the
+ * main thread, instead of each on its first call, on the main thread, in the middle of hydration.
+ * Every browser file is code a page runs as it loads and comes alive (the router, Preact, the
+ * page's components), or as the reader opens what it drives (the map), so every file with code
+ * carries it. At 4x, hydration's first pass went from a median of 110-186 ms a page to 69-102 ms
+ * (bench/README.md, "Session 33"). Other browsers read a comment.
+ *
+ * Written last of all (`order: 'post'`): after minification, which drops comments, and after Vite
+ * puts its list of a file's preloads (`__vite__mapDeps`) at the top of a file that imports
+ * others on demand, where V8 would no longer read the hint. Part of each file's hash.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The hint for a file with code; a route's file with nothing for the browser stays empty. */
-const compileHint = (chunk: { modules: Record<string, { renderedLength: number }> }) =>
-  Object.values(chunk.modules).some((module) => module.renderedLength > 0) ? COMPILE_HINT : '';
+
+function compileHint(): Plugin {
+  return {
+    name: 'portal:compile-hint',
+    augmentChunkHash: () => COMPILE_HINT,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.code.trim()) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // A source map (SOURCEMAP=1) moves down a line with the code.
+          if (!chunk.map) continue;
+          chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') mapFile.source = chunk.map.toString();
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(command === 'build' && !isSsrBuild ? [compileHint()] : [])],
   resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   build: {
     // Keep Vite's manifest: the tests and bench/asset-encoding.ts read from it which chunk a
@@ -146,7 +168,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The language switch's Burmese wordmark stays a file of its own: inlined, its 3.8 KB would sit in
     // the stylesheet that blocks every page's first paint, Burmese pages' too, which never show it.
     assetsInlineLimit: (file: string) => (file.endsWith('burmese-wordmark.svg') ? false : undefined),
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks, postBanner: compileHint } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
   // Native and database packages stay outside the server bundle.
   ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },

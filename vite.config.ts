@@ -155,21 +155,24 @@ function compileHint(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), ...(command === 'build' && !isSsrBuild ? [compileHint()] : [])],
-  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
-  build: {
-    // Keep Vite's manifest: the tests and bench/asset-encoding.ts read from it which chunk a
-    // source file went to (the Burmese catalogue's, the entry's).
-    manifest: true,
-    sourcemap: !!process.env.SOURCEMAP,
-    // NO_MINIFY=1 keeps the functions' names, for a CPU profile of a page that says what ran.
-    minify: !process.env.NO_MINIFY,
-    // The language switch's Burmese wordmark stays a file of its own: inlined, its 3.8 KB would sit in
-    // the stylesheet that blocks every page's first paint, Burmese pages' too, which never show it.
-    assetsInlineLimit: (file: string) => (file.endsWith('burmese-wordmark.svg') ? false : undefined),
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
-  },
-  // Native and database packages stay outside the server bundle.
-  ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const browserBuild = command === 'build' && !isSsrBuild;
+  return {
+    plugins: [tailwindcss(), reactRouter(), ...(browserBuild ? [compileHint()] : [])],
+    resolve: browserBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
+    build: {
+      // Keep Vite's manifest: the tests and bench/asset-encoding.ts read from it which chunk a
+      // source file went to (the Burmese catalogue's, the entry's).
+      manifest: true,
+      sourcemap: !!process.env.SOURCEMAP,
+      // NO_MINIFY=1 keeps the functions' names, for a CPU profile of a page that says what ran.
+      minify: !process.env.NO_MINIFY,
+      // The language switch's Burmese wordmark stays a file of its own: inlined, its 3.8 KB would sit in
+      // the stylesheet that blocks every page's first paint, Burmese pages' too, which never show it.
+      assetsInlineLimit: (file: string) => (file.endsWith('burmese-wordmark.svg') ? false : undefined),
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+    },
+    // Native and database packages stay outside the server bundle.
+    ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },
+  };
+});

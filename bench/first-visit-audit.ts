@@ -9,12 +9,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
 
-/** Audits `url` with `flags` in a fresh Chromium, closed afterwards. */
-export async function auditFirstVisit(url: string, flags: Flags): Promise<RunnerResult | undefined> {
+/** Audits `url` with `flags` in a fresh Chromium (started with `chromeFlags` too), closed afterwards. */
+export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = []): Promise<RunnerResult | undefined> {
   ensureChromium();
   // chrome-launcher passes its own environment on to Chromium: the suite's fonts, as in the browser tests.
   process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...chromeFlags] });
   try {
     return await lighthouse(url, { ...flags, port: chrome.port });
   } finally {

@@ -15,6 +15,7 @@
 import { startPortal } from '../tests/e2e/support/server';
 import { firstListingId } from './first-listing';
 import { auditFirstVisit } from './first-visit-audit';
+import { auditOrigin } from './https-front';
 
 const before = process.argv[2];
 if (!before) {
@@ -34,13 +35,15 @@ interface Figures {
 }
 
 const builds = { before: await startPortal({}, { checkout: before }), now: await startPortal() };
+// Each build through its own HTTPS front, as bench:lighthouse audits (LIGHTHOUSE_HTTP1=1: without).
+const origins = { before: await auditOrigin(builds.before.url), now: await auditOrigin(builds.now.url) };
 const figures = new Map<string, Figures>();
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       for (const page of PAGES) {
         const address = page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page;
-        const result = await auditFirstVisit(builds[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] });
+        const result = await auditFirstVisit(origins[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] }, origins[build].chromeFlags);
         if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
         const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
         const key = `${page} ${build}`;
@@ -56,6 +59,8 @@ try {
     }
   }
 } finally {
+  await origins.before.close();
+  await origins.now.close();
   await builds.before.stop();
   await builds.now.stop();
 }

@@ -42,6 +42,8 @@ export async function startHttpsFront(upstream: string): Promise<HttpsFront> {
     const request = http.request(
       { host: target.hostname, port: target.port, method: headers[':method'], path: headers[':path'], headers: forwarded, agent },
       (response) => {
+        // The browser may have given the stream up meanwhile (a page it left, a photo no longer needed).
+        if (stream.destroyed) return void response.resume();
         const back: http2.OutgoingHttpHeaders = { ':status': response.statusCode ?? 502 };
         for (const [name, value] of Object.entries(response.headers)) if (!CONNECTION_HEADERS.has(name)) back[name] = value;
         stream.respond(back);
@@ -49,6 +51,7 @@ export async function startHttpsFront(upstream: string): Promise<HttpsFront> {
       },
     );
     request.on('error', () => {
+      if (stream.destroyed) return;
       if (!stream.headersSent) stream.respond({ ':status': 502 });
       stream.end();
     });

@@ -58,6 +58,9 @@ describe('the HTTPS front of the Lighthouse benchmarks', () => {
     expect(answer.headers['keep-alive']).toBeUndefined();
     expect(seen.at(-1)?.['accept-encoding']).toBe('br');
     expect(seen.at(-1)?.host).toBe(new URL(front.url).host);
+    expect(seen.at(-1)?.['x-forwarded-proto']).toBe('https');
+    expect(seen.at(-1)?.['x-forwarded-host']).toBe(new URL(front.url).host);
+    expect(seen.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('keeps serving after a browser gives up a stream before the app has answered it', async () => {

@@ -14,6 +14,9 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 
+/** The portal's settings behind the front, as compose.yaml's behind Caddy: trust the proxy's X-Forwarded-*. */
+export const PORTAL_BEHIND_FRONT = { TRUST_PROXY: 'loopback' };
+
 /** Chromium flags for a browser that visits the front: its certificate is self-signed. */
 export const HTTPS_FRONT_FLAGS = ['--ignore-certificate-errors'];
 
@@ -38,7 +41,12 @@ export async function startHttpsFront(upstream: string): Promise<HttpsFront> {
   server.on('stream', (stream, headers) => {
     const forwarded: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!name.startsWith(':')) forwarded[name] = value;
+    // As Caddy's reverse_proxy does: the app, trusting its loopback proxy (PORTAL_BEHIND_FRONT),
+    // then sees the page's own https origin, which its checks of a write's Origin compare with.
     forwarded.host = headers[':authority'];
+    forwarded['x-forwarded-proto'] = 'https';
+    forwarded['x-forwarded-host'] = headers[':authority'];
+    forwarded['x-forwarded-for'] = stream.session?.socket.remoteAddress ?? '127.0.0.1';
     const request = http.request(
       { host: target.hostname, port: target.port, method: headers[':method'], path: headers[':path'], headers: forwarded, agent },
       (response) => {

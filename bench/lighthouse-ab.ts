@@ -15,7 +15,7 @@
 import { startPortal } from '../tests/e2e/support/server';
 import { firstListingId } from './first-listing';
 import { auditFirstVisit } from './first-visit-audit';
-import { auditOrigin } from './https-front';
+import { PORTAL_BEHIND_FRONT, auditOrigin } from './https-front';
 
 const before = process.argv[2];
 if (!before) {
@@ -34,7 +34,7 @@ interface Figures {
   performance: number[];
 }
 
-const builds = { before: await startPortal({}, { checkout: before }), now: await startPortal() };
+const builds = { before: await startPortal(PORTAL_BEHIND_FRONT, { checkout: before }), now: await startPortal(PORTAL_BEHIND_FRONT) };
 // Each build through its own HTTPS front, as bench:lighthouse audits (LIGHTHOUSE_HTTP1=1: without).
 const origins = { before: await auditOrigin(builds.before.url), now: await auditOrigin(builds.now.url) };
 const figures = new Map<string, Figures>();

@@ -20,7 +20,7 @@ import { startPortal } from '../tests/e2e/support/server';
 import { buildIfStale } from './build-if-stale';
 import { firstListingId } from '../bench/first-listing';
 import { auditFirstVisit } from '../bench/first-visit-audit';
-import { auditOrigin, type AuditOrigin } from '../bench/https-front';
+import { PORTAL_BEHIND_FRONT, auditOrigin, type AuditOrigin } from '../bench/https-front';
 
 const RUNS = 3;
 const MODES = {
@@ -126,7 +126,7 @@ function printTable(pages: PageFigures[]) {
 async function main() {
   ensureChromium();
   buildIfStale();
-  const portal = await startPortal();
+  const portal = await startPortal(PORTAL_BEHIND_FRONT);
   const origin = await auditOrigin(portal.url);
   try {
     const listingId = await firstListingId(portal.url);

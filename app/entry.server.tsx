@@ -11,6 +11,7 @@ import { handOverHydrationData, renderWholePage } from './server-lib/render-whol
 import { keptPages, pageKey } from './server-lib/rendered-pages.server';
 import { installPreactOptions } from './lib/preact-options';
 import { structuredDataTags } from './server-lib/structured-data.server';
+import { titleFaceScript } from './server-lib/burmese-title-face.server';
 import { utf8Bytes } from './server-lib/utf8-bytes.server';
 import { builtStylesheetText, stylesheetFiller } from './server-lib/site-stylesheet.server';
 import stylesheet from './app.css?url';
@@ -39,12 +40,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const data = await handOverHydrationData(routerContext);
-  const headEnd = structuredDataTags(loadContext?.structuredData);
-  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd, data) : null;
+  const structuredData = structuredDataTags(loadContext?.structuredData);
+  const headEnd = (nonce: string | undefined) => titleFaceScript(loadContext?.titleFace, nonce) + structuredData;
+  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd(''), data) : null;
   // The page's pieces (the kept page's, the nonce, the stylesheet), put together in one copy.
   const bytes = Buffer.concat(
     withStylesheet(
-      keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd)])),
+      keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd(nonce))])),
       hasStylesheetInCache(request.headers.get('Cookie'), stylesheet),
     ),
   );

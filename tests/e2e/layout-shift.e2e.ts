@@ -79,3 +79,26 @@ describe('layout shifts while a page loads', () => {
     });
   }
 });
+
+describe("a listing's Burmese title", () => {
+  it('is drawn in its own face from the first paint: nothing moves when the Burmese font arrives late', async () => {
+    const answer = await fetch(`${browser.baseURL()}/api/listing/get?limit=50`);
+    const listings = ((await answer.json()) as { results: { result: { _id: string; name: string }[] } }).results.result;
+    const burmese = listings.find((listing) => /^[\u1000-\u104F\s]+$/.test(listing.name));
+    expect(burmese, 'the demo data has a listing titled in Burmese').toBeDefined();
+    const page = await browser.newPage(PHONE);
+    // The site's Burmese faces arrive well after the first paint, as on a slow phone connection.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const { score, shifts } = await shiftsOf(page, `/listing/${burmese!._id}`);
+    expect(shifts).toEqual([]);
+    expect(score).toBe(0);
+    // The title's own face was there for the first layout, by the name the title asks for.
+    const family = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0].replace(/"/g, ''));
+    expect(family).toMatch(/^Title /);
+    expect(await page.evaluate(([name, text]) => document.fonts.check(`700 24px "${name}"`, text), [family, burmese!.name])).toBe(true);
+    await page.close();
+  });
+});

@@ -14,6 +14,7 @@ import { SaveButton } from './save-button';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
 import { preloadBurmeseFontFor } from '../../lib/burmese-font';
+import { titleFontFamily } from '../../lib/burmese-title-face';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -39,7 +40,7 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
       {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}
-      <h1 lang={textLang(listing.name)} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
+      <h1 lang={textLang(listing.name)} style={{ fontFamily: titleFontFamily(listing.name) }} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
         {listing.name}
       </h1>
       <p className="flex items-start gap-1.5 text-muted">

@@ -1,0 +1,31 @@
+// A listing's Burmese title drawn in its real font from the very first paint. The Burmese font
+// arrives after the first paint on a slow connection (font-display: swap), and a title drawn
+// first in a fallback (a phone's own Myanmar font, often a Zawgyi one, or empty boxes) is then
+// drawn again at its real width: it wraps differently and everything under it moves (Lighthouse:
+// CLS 0.013 on a listing page). So the page the server sends carries, in its <head>, a face of
+// its own made of just the title's letters (server-lib/burmese-title-face.server.ts, about 3-6 KB),
+// and the title asks for that face first by a name made from its text: the same name on the
+// server and in the browser, and another listing's title (after a client-side navigation) never
+// meets a face made for a different text.
+import { hasMyanmarScript } from './myanmar-script';
+
+/** FNV-1a, 32 bits: a short, stable name for a text (not a secret, not a check). */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The family name of `title`'s own face, or null for a title with no Burmese in it. */
+export function burmeseTitleFamily(title: string): string | null {
+  return hasMyanmarScript(title) ? `Title ${textHash(title)}` : null;
+}
+
+/** The font list for a title element: its own face first, then the site's. Undefined: the site's. */
+export function titleFontFamily(title: string): string | undefined {
+  const family = burmeseTitleFamily(title);
+  return family ? `"${family}", var(--font-sans)` : undefined;
+}

@@ -9,6 +9,15 @@
 // meets a face made for a different text.
 import { hasMyanmarScript } from './myanmar-script';
 
+/** A title's own face, as the server cut it for the page's <head>. */
+export interface TitleFace {
+  family: string;
+  /** The title's Burmese letters as CSS writes them: `U+1000,U+1002,…`. */
+  unicodeRange: string;
+  /** The cut face, woff2, in base64. */
+  woff2Base64: string;
+}
+
 /** FNV-1a, 32 bits: a short, stable name for a text (not a secret, not a check). */
 function textHash(text: string): string {
   let hash = 0x811c9dc5;

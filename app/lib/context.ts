@@ -8,7 +8,7 @@ declare module 'react-router' {
     /** Builds the JSON-LD blocks a loader gave for the page's <head> (server-lib/structured-data.server.ts). */
     structuredData?: () => object[];
     /** A listing title's own Burmese face, for the page's <head> (server-lib/burmese-title-face.server.ts). */
-    titleFace?: import('../server-lib/burmese-title-face.server').TitleFace | null;
+    titleFace?: import('./burmese-title-face').TitleFace | null;
     /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
     wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }

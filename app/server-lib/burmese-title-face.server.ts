@@ -13,16 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import subsetFont from 'subset-font';
 import { BURMESE_FONT_FILES } from '../lib/burmese-font';
-import { burmeseTitleFamily } from '../lib/burmese-title-face';
+import { burmeseTitleFamily, type TitleFace } from '../lib/burmese-title-face';
 import { jsonInScript } from '../lib/json-in-script';
-
-export interface TitleFace {
-  family: string;
-  /** The title's Burmese letters as CSS writes them: `U+1000,U+1002,…`. */
-  unicodeRange: string;
-  /** The cut face, woff2, in base64. */
-  woff2Base64: string;
-}
 
 /** Burmese proper, as the cut face has it (scripts/burmese-font-subset.ts, BURMESE_RANGES). */
 const BURMESE_LETTER = /[\u1000-\u104F]/u;

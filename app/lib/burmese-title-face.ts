@@ -9,6 +9,13 @@
 // meets a face made for a different text.
 import { hasMyanmarScript } from './myanmar-script';
 
+/** Burmese proper, the letters the cut Burmese face has (scripts/burmese-font-subset.ts, BURMESE_RANGES). */
+const BURMESE_LETTER = /[\u1000-\u104F]/u;
+const MYANMAR_LETTER = /[\u1000-\u109F\uA9E0-\uA9FE\uAA60-\uAA7F]/u;
+
+/** The title's Myanmar letters, each once, in code point order. */
+export const myanmarLettersOf = (title: string) => [...new Set(Array.from(title).filter((c) => MYANMAR_LETTER.test(c)))].sort();
+
 /** A title's own face, as the server cut it for the page's <head>. */
 export interface TitleFace {
   family: string;
@@ -28,9 +35,13 @@ function textHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** The family name of `title`'s own face, or null for a title with no Burmese in it. */
+/**
+ * The family name of `title`'s own face, or null: no Burmese in it, or Mon, Shan or Karen letters,
+ * which the cut face lacks (such a title keeps the site's font, and its preload).
+ */
 export function burmeseTitleFamily(title: string): string | null {
-  return hasMyanmarScript(title) ? `Title ${textHash(title)}` : null;
+  if (!hasMyanmarScript(title) || !myanmarLettersOf(title).every((c) => BURMESE_LETTER.test(c))) return null;
+  return `Title ${textHash(title)}`;
 }
 
 /** The font list for a title element: its own face first, then the site's. Undefined: the site's. */

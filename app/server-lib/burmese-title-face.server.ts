@@ -13,19 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import subsetFont from 'subset-font';
 import { BURMESE_FONT_FILES } from '../lib/burmese-font';
-import { burmeseTitleFamily, type TitleFace } from '../lib/burmese-title-face';
+import { burmeseTitleFamily, myanmarLettersOf, type TitleFace } from '../lib/burmese-title-face';
 import { jsonInScript } from '../lib/json-in-script';
-
-/** Burmese proper, as the cut face has it (scripts/burmese-font-subset.ts, BURMESE_RANGES). */
-const BURMESE_LETTER = /[\u1000-\u104F]/u;
-const MYANMAR_SCRIPT = /[\u1000-\u109F\uA9E0-\uA9FE\uAA60-\uAA7F]/u;
 
 /** `title`'s face cut from `boldFace` (a woff2 file), or null: no Burmese in it, or letters the cut face lacks. */
 export async function cutTitleFace(title: string, boldFace: Buffer): Promise<TitleFace | null> {
   const family = burmeseTitleFamily(title);
   if (!family) return null;
-  const letters = [...new Set(Array.from(title).filter((c) => MYANMAR_SCRIPT.test(c)))].sort();
-  if (letters.some((c) => !BURMESE_LETTER.test(c))) return null;
+  const letters = myanmarLettersOf(title);
   const woff2 = await subsetFont(boldFace, letters.join(''), { targetFormat: 'woff2' });
   const unicodeRange = letters.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(',');
   return { family, unicodeRange, woff2Base64: woff2.toString('base64') };

@@ -14,7 +14,7 @@ import { SaveButton } from './save-button';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
 import { preloadBurmeseFontFor } from '../../lib/burmese-font';
-import { titleFontFamily } from '../../lib/burmese-title-face';
+import { burmeseTitleFamily, titleFontFamily } from '../../lib/burmese-title-face';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -28,10 +28,11 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
   const textLang = useTextLang();
   const views = usePageViews(listing._id, initialViews);
   const perSquareFoot = pricePerSquareFoot(listing);
-  // The title is the page's first large text, in bold: an English page showing a Burmese title
-  // asks for the bold face at once (on a Burmese page root.tsx has asked for it already; the
-  // browser fetches a file preloaded twice once).
-  preloadBurmeseFontFor(listing.name, 'bold');
+  // The title is the page's first large text, in bold. A Burmese title comes with its own face
+  // (lib/burmese-title-face.ts), so the page need not hurry the site's bold face, which would
+  // share the slow line with the photo; one with letters that face lacks asks for the bold face
+  // at once (on a Burmese page root.tsx has asked for it already).
+  if (!burmeseTitleFamily(listing.name)) preloadBurmeseFontFor(listing.name, 'bold');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@
 //   npx tsx bench/lighthouse-ab.ts /tmp/portal-before
 //
 // Knobs: AB_MODE (devtools: the throttling applied; simulate: Lighthouse's default, where the
-// issue's targets are), AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs; `/listing/:id` is a listing of each
+// issue's targets are), LIGHTHOUSE_HTTP1=1 (no HTTPS front), AB_ROUNDS (6), AB_PAGES (/,/search?type=rent,/blogs; `/listing/:id` is a listing of each
 // build's own demo data). Each server starts on its own
 // fresh demo data. About 45 s an audit on a 2-core host: 6 rounds of 3 pages take half an hour.
 import { startPortal } from '../tests/e2e/support/server';

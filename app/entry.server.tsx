@@ -42,7 +42,8 @@ export default async function handleRequest(
   const data = await handOverHydrationData(routerContext);
   const structuredData = structuredDataTags(loadContext?.structuredData);
   const headEnd = (nonce: string | undefined) => titleFaceScript(loadContext?.titleFace, nonce) + structuredData;
-  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, headEnd(''), data) : null;
+  // A listing title's face follows from the title, which the data holds: it need not be keyed.
+  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, structuredData, data) : null;
   // The page's pieces (the kept page's, the nonce, the stylesheet), put together in one copy.
   const bytes = Buffer.concat(
     withStylesheet(

@@ -18,7 +18,7 @@ import { generate } from 'selfsigned';
 export const PORTAL_BEHIND_FRONT = { TRUST_PROXY: 'loopback' };
 
 /** Chromium flags for a browser that visits the front: its certificate is self-signed. */
-export const HTTPS_FRONT_FLAGS = ['--ignore-certificate-errors'];
+const HTTPS_FRONT_FLAGS = ['--ignore-certificate-errors'];
 
 /** Response headers that belong to one HTTP/1.1 connection and that HTTP/2 forbids. */
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);

@@ -7,14 +7,20 @@
 // and the title asks for that face first by a name made from its text: the same name on the
 // server and in the browser, and another listing's title (after a client-side navigation) never
 // meets a face made for a different text.
-import { hasMyanmarScript } from './myanmar-script';
+import { isMyanmarCharacter } from './myanmar-script';
 
 /** Burmese proper, the letters the cut Burmese face has (scripts/burmese-font-subset.ts, BURMESE_RANGES). */
 const BURMESE_LETTER = /[\u1000-\u104F]/u;
-const MYANMAR_LETTER = /[\u1000-\u109F\uA9E0-\uA9FE\uAA60-\uAA7F]/u;
 
-/** The title's Myanmar letters, each once, in code point order. */
-export const myanmarLettersOf = (title: string) => [...new Set(Array.from(title).filter((c) => MYANMAR_LETTER.test(c)))].sort();
+/**
+ * The letters of `title`'s own face: its Myanmar letters, each once, in code point order; null
+ * when it has none, or has Mon, Shan or Karen letters, which the cut face lacks (such a title
+ * keeps the site's font, and its preload).
+ */
+export function ownFaceLetters(title: string): string[] | null {
+  const letters = [...new Set(Array.from(title).filter(isMyanmarCharacter))].sort();
+  return letters.length > 0 && letters.every((c) => BURMESE_LETTER.test(c)) ? letters : null;
+}
 
 /** A title's own face, as the server cut it for the page's <head>. */
 export interface TitleFace {
@@ -35,17 +41,12 @@ function textHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/**
- * The family name of `title`'s own face, or null: no Burmese in it, or Mon, Shan or Karen letters,
- * which the cut face lacks (such a title keeps the site's font, and its preload).
- */
+/** The family name of `title`'s own face, or null for a title that gets none (ownFaceLetters). */
 export function burmeseTitleFamily(title: string): string | null {
-  if (!hasMyanmarScript(title) || !myanmarLettersOf(title).every((c) => BURMESE_LETTER.test(c))) return null;
-  return `Title ${textHash(title)}`;
+  return ownFaceLetters(title) ? `Title ${textHash(title)}` : null;
 }
 
-/** The font list for a title element: its own face first, then the site's. Undefined: the site's. */
-export function titleFontFamily(title: string): string | undefined {
-  const family = burmeseTitleFamily(title);
+/** The font list for a title whose own face is `family`: that face first, then the site's. Undefined: the site's. */
+export function titleFontFamily(family: string | null): string | undefined {
   return family ? `"${family}", var(--font-sans)` : undefined;
 }

@@ -1,4 +1,6 @@
 // What Express hands to every loader and action (server/app.ts, getLoadContext).
+import type { TitleFace } from './burmese-title-face';
+
 declare module 'react-router' {
   interface AppLoadContext {
     /** Per-request nonce for the Content-Security-Policy's inline scripts. */
@@ -8,7 +10,7 @@ declare module 'react-router' {
     /** Builds the JSON-LD blocks a loader gave for the page's <head> (server-lib/structured-data.server.ts). */
     structuredData?: () => object[];
     /** A listing title's own Burmese face, for the page's <head> (server-lib/burmese-title-face.server.ts). */
-    titleFace?: import('./burmese-title-face').TitleFace | null;
+    titleFace?: TitleFace | null;
     /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
     wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }

@@ -13,17 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import subsetFont from 'subset-font';
 import { BURMESE_FONT_FILES } from '../lib/burmese-font';
-import { burmeseTitleFamily, myanmarLettersOf, type TitleFace } from '../lib/burmese-title-face';
+import { burmeseTitleFamily, ownFaceLetters, type TitleFace } from '../lib/burmese-title-face';
 import { jsonInScript } from '../lib/json-in-script';
 
 /** `title`'s face cut from `boldFace` (a woff2 file), or null: no Burmese in it, or letters the cut face lacks. */
 export async function cutTitleFace(title: string, boldFace: Buffer): Promise<TitleFace | null> {
-  const family = burmeseTitleFamily(title);
-  if (!family) return null;
-  const letters = myanmarLettersOf(title);
+  const letters = ownFaceLetters(title);
+  if (!letters) return null;
   const woff2 = await subsetFont(boldFace, letters.join(''), { targetFormat: 'woff2' });
   const unicodeRange = letters.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(',');
-  return { family, unicodeRange, woff2Base64: woff2.toString('base64') };
+  return { family: burmeseTitleFamily(title)!, unicodeRange, woff2Base64: woff2.toString('base64') };
 }
 
 /**
@@ -52,7 +51,7 @@ function builtBoldFace(bundleUrl = import.meta.url): Buffer | null {
 
 /** `title`'s face, cut the first time it is asked for and kept; null for none. */
 export function burmeseTitleFace(title: string): Promise<TitleFace | null> {
-  const font = burmeseTitleFamily(title) ? builtBoldFace() : null;
+  const font = ownFaceLetters(title) ? builtBoldFace() : null;
   if (!font) return Promise.resolve(null);
   let face = faces.get(title);
   if (!face) {

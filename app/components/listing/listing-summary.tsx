@@ -32,7 +32,8 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
   // (lib/burmese-title-face.ts), so the page need not hurry the site's bold face, which would
   // share the slow line with the photo; one with letters that face lacks asks for the bold face
   // at once (on a Burmese page root.tsx has asked for it already).
-  if (!burmeseTitleFamily(listing.name)) preloadBurmeseFontFor(listing.name, 'bold');
+  const titleFamily = burmeseTitleFamily(listing.name);
+  if (!titleFamily) preloadBurmeseFontFor(listing.name, 'bold');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
@@ -41,7 +42,7 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
       {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}
-      <h1 lang={textLang(listing.name)} style={{ fontFamily: titleFontFamily(listing.name) }} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
+      <h1 lang={textLang(listing.name)} style={{ fontFamily: titleFontFamily(titleFamily) }} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
         {listing.name}
       </h1>
       <p className="flex items-start gap-1.5 text-muted">

@@ -9,8 +9,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
 
-/** Audits `url` with `flags` in a fresh Chromium (started with `chromeFlags` too), closed afterwards. */
-export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = []): Promise<RunnerResult | undefined> {
+export type LighthouseResult = RunnerResult['lhr'];
+
+/**
+ * Audits `url` with `flags` in a fresh Chromium (started with `chromeFlags` too), closed
+ * afterwards. On a busy host Chromium sometimes loses the trace of a load (NO_NAVSTART), and
+ * Lighthouse itself says to run again: a failed run is tried once more before giving up.
+ */
+export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = [], attempts = 2): Promise<LighthouseResult> {
+  const lhr = (await auditOnce(url, flags, chromeFlags))?.lhr;
+  if (lhr && !lhr.runtimeError) return lhr;
+  if (attempts > 1) return auditFirstVisit(url, flags, chromeFlags, attempts - 1);
+  throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+}
+
+async function auditOnce(url: string, flags: Flags, chromeFlags: string[]): Promise<RunnerResult | undefined> {
   ensureChromium();
   // chrome-launcher passes its own environment on to Chromium: the suite's fonts, as in the browser tests.
   process.env.FONTCONFIG_FILE = FONTCONFIG_FILE;

@@ -43,9 +43,8 @@ try {
     for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       for (const page of PAGES) {
         const address = page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page;
-        const result = await auditFirstVisit(origins[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] }, origins[build].chromeFlags);
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
-        const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
+        const lhr = await auditFirstVisit(origins[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] }, origins[build].chromeFlags);
+        const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
         const key = `${page} ${build}`;
         if (!figures.has(key)) figures.set(key, { fcp: [], tbt: [], tti: [], lcp: [], performance: [] });
         const f = figures.get(key)!;
@@ -53,7 +52,7 @@ try {
         f.tbt.push(audit('total-blocking-time'));
         f.tti.push(audit('interactive'));
         f.lcp.push(audit('largest-contentful-paint'));
-        f.performance.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
+        f.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         console.log(`round ${round + 1} ${build.padEnd(6)} ${page}: FCP ${f.fcp.at(-1)} ms, TBT ${f.tbt.at(-1)} ms, TTI ${f.tti.at(-1)} ms, LCP ${f.lcp.at(-1)} ms`);
       }
     }

@@ -19,7 +19,7 @@ import { ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
 import { buildIfStale } from './build-if-stale';
 import { firstListingId } from '../bench/first-listing';
-import { auditFirstVisit } from '../bench/first-visit-audit';
+import { auditFirstVisit, type LighthouseResult as Lhr } from '../bench/first-visit-audit';
 import { PORTAL_BEHIND_FRONT, auditOrigin, type AuditOrigin } from '../bench/https-front';
 
 const RUNS = 3;
@@ -56,8 +56,6 @@ interface PageFigures {
   failingAudits: string[];
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof auditFirstVisit>>>['lhr'];
-
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
 
@@ -92,23 +90,11 @@ function figures(page: string, lhr: Lhr, performanceRuns: number[]): PageFigures
   };
 }
 
-/**
- * One Lighthouse run. On a busy host Chromium sometimes loses the trace of a load (NO_NAVSTART),
- * and Lighthouse itself says to run again: a failed run is tried once more before giving up.
- */
-async function auditPage(url: string, mode: Mode, chromeFlags: string[], attempts = 2): Promise<Lhr> {
-  const result = await auditFirstVisit(url, { output: 'json', logLevel: 'error', ...MODES[mode].flags }, chromeFlags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (!result.lhr.runtimeError) return result.lhr;
-  if (attempts > 1) return auditPage(url, mode, chromeFlags, attempts - 1);
-  throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-}
-
 /** RUNS audits of one page in one mode; the figures of the run with the median performance score. */
 async function medianRun(origin: AuditOrigin, page: string, mode: Mode): Promise<PageFigures> {
   const runs: Lhr[] = [];
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await auditPage(origin.url + page, mode, origin.chromeFlags));
+    runs.push(await auditFirstVisit(origin.url + page, { output: 'json', logLevel: 'error', ...MODES[mode].flags }, origin.chromeFlags));
     console.log(`${mode} ${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
   }
   const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));

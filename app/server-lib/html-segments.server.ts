@@ -34,6 +34,20 @@ export function replaceFirst(segments: HtmlSegments, search: string, replacement
   return segments;
 }
 
+/**
+ * The segments with the first piece from `start` to the next `end` (both included) replaced by
+ * `replacement(inner)`, `inner` being the text between them; unchanged when none holds `start`.
+ * The piece lies within one segment.
+ */
+export function replaceFirstBetween(segments: HtmlSegments, start: string, end: string, replacement: (inner: string) => string): HtmlSegments {
+  for (let i = 0; i < segments.length; i++) {
+    const at = segments[i].indexOf(start);
+    const close = at < 0 ? -1 : segments[i].indexOf(end, at + start.length);
+    if (close >= 0) return spliced(segments, i, at, close + end.length, replacement(segments[i].slice(at + start.length, close)));
+  }
+  return segments;
+}
+
 /** The segments with the last `search` taken out, or unchanged when none holds it. */
 export function removeLast(segments: HtmlSegments, search: string): HtmlSegments {
   for (let i = segments.length - 1; i >= 0; i--) {

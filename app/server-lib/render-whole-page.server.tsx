@@ -23,7 +23,8 @@
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { collectingPreloads } from '../lib/head-preloads';
-import { removeLast, renderToSegments, takeAll, type HtmlSegments } from './html-segments.server';
+import { removeLast, renderToSegments, replaceFirstBetween, takeAll, type HtmlSegments } from './html-segments.server';
+import { scriptsAfterFirstPhotos } from './scripts-after-first-photos.server';
 import { withPageTexts } from './page-texts.server';
 import { atHeadEnd } from './structured-data.server';
 
@@ -69,8 +70,7 @@ export async function handOverHydrationData(context: EntryContext): Promise<stri
  */
 export function renderWholePage(context: EntryContext, url: string, nonce: string | undefined, headEnd = ''): HtmlSegments {
   const [html, preloads] = collectingPreloads(() => withPageTexts(() => renderToSegments(<ServerRouter context={context} url={url} nonce={nonce} />)));
-  const [body, modulePreloads] = takeModulePreloads(html);
-  return atHeadEnd(closingTagsLast(body), preloads + modulePreloads + headEnd);
+  return atHeadEnd(closingTagsLast(scriptsAfterPhotos(html)), preloads + headEnd);
 }
 
 const DOCUMENT_END = '</body></html>';
@@ -86,16 +86,17 @@ function closingTagsLast(html: HtmlSegments): HtmlSegments {
   return moved === html ? html : [...moved, DOCUMENT_END];
 }
 
+const MODULE_SCRIPT_START = ' type="module" async>';
+
 /**
- * The page without its modulepreload links, and the links, for its <head>. React Router's
- * <Scripts> writes one for each of the page's modules at the end of the <body>, where the
- * browser finds them only once the whole page has arrived (React 19 moved them to the <head>
- * itself): in the <head> the scripts download while the rest of the page does. In the browser
- * Preact adds them back where <Scripts> renders them, which fetches nothing again.
+ * The page with its scripts started once its first photos are in (scripts-after-first-photos.server.ts):
+ * <Scripts>' modulepreload links taken out, and its module script, `<script nonce="…" type="module"
+ * async>`, made the classic script that adds both then.
  */
-function takeModulePreloads(html: HtmlSegments): [HtmlSegments, string] {
-  const [body, links] = takeAll(html, '<link rel="modulepreload"', '>');
-  return [body, links.join('')];
+function scriptsAfterPhotos(html: HtmlSegments): HtmlSegments {
+  const [page, links] = takeAll(html, '<link rel="modulepreload"', '>');
+  const modules = links.map((link) => /\shref="([^"]*)"/.exec(link)?.[1]).filter((href) => href !== undefined);
+  return replaceFirstBetween(page, MODULE_SCRIPT_START, '</script>', (code) => `>${scriptsAfterFirstPhotos(modules, code)}</script>`);
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {

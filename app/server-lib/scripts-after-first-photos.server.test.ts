@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { runScriptsGate, StandInPhoto } from '../../tests/support/scripts-gate';
+import { FIRST_PHOTOS_WAIT_MS, scriptsAfterFirstPhotos } from './scripts-after-first-photos.server';
+
+const MODULES = ['/assets/entry.client-a.js', '/assets/framework-b.js', '/assets/root-c.js'];
+const CODE = ';\nimport * as route0 from "/assets/root-c.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-a.js");';
+const script = scriptsAfterFirstPhotos(MODULES, CODE);
+
+/** The page's modules and module script, as the script adds them. */
+const started = [
+  ...MODULES.map((href) => ({ tag: 'link', parent: 'head', rel: 'modulepreload', href, nonce: 'n0nce' })),
+  { tag: 'script', parent: 'body', type: 'module', nonce: 'n0nce', textContent: CODE },
+];
+
+describe('scriptsAfterFirstPhotos', () => {
+  it('starts the scripts at once on a page without first-screen photos, or whose photos are already in', () => {
+    expect(runScriptsGate(script).added).toEqual(started);
+    expect(runScriptsGate(script, { photos: [new StandInPhoto(true)] }).added).toEqual(started);
+  });
+
+  it('waits for every first-screen photo to load or fail, then for the frame that draws them', () => {
+    const photos = [new StandInPhoto(), new StandInPhoto(), new StandInPhoto(true)];
+    const page = runScriptsGate(script, { photos });
+    page.advance(100);
+    expect(page.added).toEqual([]);
+    photos[0].fire('load');
+    page.advance(100);
+    expect(page.added).toEqual([]);
+    photos[1].fire('error');
+    expect(page.added).toEqual([]); // not in the same task: after the next frame
+    page.advance(17);
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts the scripts once, after FIRST_PHOTOS_WAIT_MS when a photo is slower, whatever comes after', () => {
+    const photo = new StandInPhoto();
+    const page = runScriptsGate(script, { photos: [photo] });
+    page.advance(FIRST_PHOTOS_WAIT_MS - 1);
+    expect(page.added).toEqual([]);
+    page.advance(1);
+    expect(page.added).toEqual(started);
+    photo.fire('load');
+    page.advance(FIRST_PHOTOS_WAIT_MS);
+    expect(page.added).toEqual(started);
+  });
+
+  it('carries the module script as it is, whatever it holds, in a script nothing in it can end', () => {
+    const code = 'const a = "</script><script>alert(1)</script><!--";\u2028const b = 1;';
+    const text = scriptsAfterFirstPhotos(['/assets/a.js'], code);
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    expect(runScriptsGate(text).added.at(-1)?.textContent).toBe(code);
+  });
+});

@@ -1,0 +1,67 @@
+// A page's scripts start downloading once its first photos are in (README, "The first photos
+// before the scripts").
+//
+// On a slow connection every request in flight gets an equal share of the line. Asked for
+// together, a listing's first photo (8-10 KB) came in beside the page's nine scripts (about
+// 110 KB), so it took most of their time: on Lighthouse's phone the largest paint, that photo,
+// came at 1.8-2.1 s while the text was drawn at 0.8-1.0 s (bench/README.md, "Session 35"). The
+// scripts only make the page interactive, which its links and search forms already are as plain
+// HTML: so they wait for the photos the page marks as its first screen's (`fetchpriority="high"`,
+// components/ui/picture-loading.ts and the gallery) to load or fail, and for the frame that
+// draws them, and no longer than FIRST_PHOTOS_WAIT_MS.
+//
+// React Router's <Scripts> writes the page's modules as modulepreload links and an inline module
+// script whose imports start downloading as soon as it is parsed. The server takes both out and
+// puts in the module script's place a classic script that adds them once the photos are in. It
+// takes the module script's place, so hydration matches it to the <script> that <Scripts>
+// renders (Preact compares only the element's name while it hydrates, and changes none of its
+// attributes or text), and the elements it adds come after everything the root renders, which
+// hydration takes out again once they have run.
+
+/** How long the scripts wait at most for the first photos: on a line too slow for them, the page still becomes interactive. */
+export const FIRST_PHOTOS_WAIT_MS = 2_000;
+
+/**
+ * Runs in the page, written out with Function.prototype.toString, so it uses nothing from outside
+ * its own body. `modules` are the modulepreload links' addresses, `code` the module script's text.
+ */
+function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: number) {
+  const nonce = (document.currentScript as HTMLScriptElement).nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.nonce = nonce;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = code;
+    document.body.append(script);
+  };
+  const photos = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((img) => !img.complete);
+  let waiting = photos.length;
+  // Once the last photo is in, after the frame that draws it: the scripts' downloads begin behind the paint.
+  const settled = () => {
+    if (--waiting === 0) requestAnimationFrame(() => setTimeout(start));
+  };
+  for (const photo of photos) {
+    photo.addEventListener('load', settled);
+    photo.addEventListener('error', settled);
+  }
+  if (waiting === 0) start();
+  else setTimeout(start, waitMs);
+}
+
+/** JSON as JavaScript inside a <script>: no `</script>` or `<!--` can end or change it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The classic script's text that starts `modules` and the module script `code` once the page's first photos are in. */
+export function scriptsAfterFirstPhotos(modules: readonly string[], code: string): string {
+  return `(${startScriptsAfterFirstPhotos.toString()})(${scriptSafeJson(modules)},${scriptSafeJson(code)},${FIRST_PHOTOS_WAIT_MS})`;
+}

@@ -1,0 +1,72 @@
+// Runs the classic script that starts a page's scripts once its first photos are in
+// (app/server-lib/scripts-after-first-photos.server.ts) against a small stand-in for the
+// browser's document, so that unit tests can see what it adds to the page, and when, without a
+// browser. The browser tests (first-photos.e2e.ts) run it in Chromium.
+
+/** A first-screen photo as the script sees it: `fire` is the browser finishing it. */
+export class StandInPhoto {
+  private readonly listeners = new Map<string, (() => void)[]>();
+  constructor(public complete = false) {}
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  fire(type: 'load' | 'error') {
+    this.complete = true;
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+}
+
+/** An element the script made, with what it set. */
+export interface AddedElement {
+  tag: string;
+  parent: 'head' | 'body';
+  rel?: string;
+  href?: string;
+  type?: string;
+  nonce?: string;
+  textContent?: string;
+}
+
+export interface GateRun {
+  /** What the script has added to the page so far, in order. */
+  added: AddedElement[];
+  /** Runs the animation frames and timers the script has asked for, in order, up to `ms` from its start. */
+  advance(ms: number): void;
+}
+
+/** Runs `scriptText` as the page's script with `nonce`, the page holding `photos` marked as its first screen's. */
+export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto[], nonce = 'n0nce' } = {}): GateRun {
+  const added: AddedElement[] = [];
+  let now = 0;
+  const pending: { at: number; run: () => void }[] = [];
+  const later = (delay: number, run: () => void) => {
+    pending.push({ at: now + delay, run });
+    return pending.length;
+  };
+  const document = {
+    currentScript: { nonce },
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? photos : []),
+    createElement: (tag: string) => ({ tag }) as AddedElement,
+    head: { append: (element: AddedElement) => added.push({ ...element, parent: 'head' }) },
+    body: { append: (element: AddedElement) => added.push({ ...element, parent: 'body' }) },
+  };
+  const setTimeout = (run: () => void, delay = 0) => later(delay, run);
+  // A frame every 16 ms.
+  const requestAnimationFrame = (run: () => void) => later(16 - (now % 16), run);
+  new Function('document', 'setTimeout', 'requestAnimationFrame', scriptText)(document, setTimeout, requestAnimationFrame);
+  return {
+    added,
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        pending.sort((a, b) => a.at - b.at);
+        const next = pending[0];
+        if (!next || next.at > until) break;
+        pending.shift();
+        now = next.at;
+        next.run();
+      }
+      now = until;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { createRequestHandler, Links, Meta, Outlet, Scripts, ServerRouter, useLo
 import { describe, expect, it } from 'vitest';
 import { routerBuild, TestDocument } from '../../tests/support/router-build';
 import { preload } from '../lib/head-preloads';
-import { runScriptsGate } from '../../tests/support/scripts-gate';
+import { addedAfterFirstFrame } from '../../tests/support/scripts-gate';
 import { handOverHydrationData, renderWholePage } from './render-whole-page.server';
 
 const UPGRADE_HINT =
@@ -147,7 +147,7 @@ describe("renderWholePage (React Router's private stream cache)", () => {
       expect(ours.html).not.toMatch(MODULE_PRELOADS);
       const preloadedModules = [...documented.html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
       expect(preloadedModules.length).toBeGreaterThan(1);
-      expect(runScriptsGate(gate![1]).added).toEqual([
+      expect(addedAfterFirstFrame(gate![1])).toEqual([
         ...preloadedModules.map((href) => ({ tag: 'link', parent: 'head', rel: 'modulepreload', href, nonce: 'n0nce' })),
         { tag: 'script', parent: 'body', type: 'module', nonce: 'n0nce', textContent: moduleScript[1] },
       ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScriptsGate, StandInPhoto } from '../../tests/support/scripts-gate';
+import { addedAfterFirstFrame, runScriptsGate, StandInPhoto } from '../../tests/support/scripts-gate';
 import { FIRST_PHOTOS_WAIT_MS, scriptsAfterFirstPhotos } from './scripts-after-first-photos.server';
 
 const MODULES = ['/assets/entry.client-a.js', '/assets/framework-b.js', '/assets/root-c.js'];
@@ -13,9 +13,20 @@ const started = [
 ];
 
 describe('scriptsAfterFirstPhotos', () => {
-  it('starts the scripts at once on a page without first-screen photos, or whose photos are already in', () => {
-    expect(runScriptsGate(script).added).toEqual(started);
-    expect(runScriptsGate(script, { photos: [new StandInPhoto(true)] }).added).toEqual(started);
+  it('starts the scripts after the first frame on a page without first-screen photos, or whose photos are already in', () => {
+    for (const page of [runScriptsGate(script), runScriptsGate(script, { photos: [new StandInPhoto(true)] })]) {
+      expect(page.added).toEqual([]);
+      page.advance(17);
+      expect(page.added).toEqual(started);
+    }
+  });
+
+  it('starts the scripts after FIRST_PHOTOS_WAIT_MS where no frame is drawn (a tab in the background)', () => {
+    const page = runScriptsGate(script, { framesDrawn: false });
+    page.advance(FIRST_PHOTOS_WAIT_MS - 1);
+    expect(page.added).toEqual([]);
+    page.advance(1);
+    expect(page.added).toEqual(started);
   });
 
   it('waits for every first-screen photo to load or fail, then for the frame that draws them', () => {
@@ -48,6 +59,6 @@ describe('scriptsAfterFirstPhotos', () => {
     const code = 'const a = "</script><script>alert(1)</script><!--";\u2028const b = 1;';
     const text = scriptsAfterFirstPhotos(['/assets/a.js'], code);
     expect(text).not.toMatch(/<\/script|<!--/i);
-    expect(runScriptsGate(text).added.at(-1)?.textContent).toBe(code);
+    expect(addedAfterFirstFrame(text).at(-1)?.textContent).toBe(code);
   });
 });

@@ -8,7 +8,8 @@
 // scripts only make the page interactive, which its links and search forms already are as plain
 // HTML: so they wait for the photos the page marks as its first screen's (`fetchpriority="high"`,
 // components/ui/picture-loading.ts and the gallery) to load or fail, and for the frame that
-// draws them, and no longer than FIRST_PHOTOS_WAIT_MS.
+// draws them (on a page without such photos, for its first frame), and no longer than
+// FIRST_PHOTOS_WAIT_MS.
 //
 // React Router's <Scripts> writes the page's modules as modulepreload links and an inline module
 // script whose imports start downloading as soon as it is parsed. The server takes both out and
@@ -44,18 +45,22 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
     script.textContent = code;
     document.body.append(script);
   };
+  // After the next frame is drawn: the page's first paint, or the one that shows the photos. On a
+  // fast line the photos can be in before the page was first drawn, and the scripts would
+  // still have come before it.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
   const photos = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((img) => !img.complete);
   let waiting = photos.length;
-  // Once the last photo is in, after the frame that draws it: the scripts' downloads begin behind the paint.
   const settled = () => {
-    if (--waiting === 0) requestAnimationFrame(() => setTimeout(start));
+    if (--waiting === 0) afterNextPaint();
   };
   for (const photo of photos) {
     photo.addEventListener('load', settled);
     photo.addEventListener('error', settled);
   }
-  if (waiting === 0) start();
-  else setTimeout(start, waitMs);
+  if (waiting === 0) afterNextPaint();
+  // Also where no frame is drawn (a tab opened in the background).
+  setTimeout(start, waitMs);
 }
 
 /** JSON as JavaScript inside a <script>: no `</script>` or `<!--` can end or change it. */

@@ -57,6 +57,23 @@ describe("a page's scripts after its first photos", () => {
     await page.close();
   });
 
+  it.each(['/agent', '/search?type=rent'])('%s asks for its scripts only after its first paint, even when its photos came before it', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstPaint, scriptsAskedFor } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptsAskedFor: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img' && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scriptsAskedFor.length).toBeGreaterThan(1);
+    expect(Math.min(...scriptsAskedFor)).toBeGreaterThan(firstPaint);
+    await page.close();
+  });
+
   it(`becomes interactive when a first-screen photo is slower than ${FIRST_PHOTOS_WAIT_MS} ms`, async () => {
     const { page, requests, held } = await loadWithPhotosHeld('/search?type=rent');
     await waitForHydration(page);

@@ -34,8 +34,11 @@ export interface GateRun {
   advance(ms: number): void;
 }
 
-/** Runs `scriptText` as the page's script with `nonce`, the page holding `photos` marked as its first screen's. */
-export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto[], nonce = 'n0nce' } = {}): GateRun {
+/**
+ * Runs `scriptText` as the page's script with `nonce`, the page holding `photos` marked as its
+ * first screen's; a frame is drawn every 16 ms, or never without `framesDrawn` (a background tab).
+ */
+export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto[], nonce = 'n0nce', framesDrawn = true } = {}): GateRun {
   const added: AddedElement[] = [];
   let now = 0;
   const pending: { at: number; run: () => void }[] = [];
@@ -51,8 +54,7 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
     body: { append: (element: AddedElement) => added.push({ ...element, parent: 'body' }) },
   };
   const setTimeout = (run: () => void, delay = 0) => later(delay, run);
-  // A frame every 16 ms.
-  const requestAnimationFrame = (run: () => void) => later(16 - (now % 16), run);
+  const requestAnimationFrame = (run: () => void) => (framesDrawn ? later(16 - (now % 16), run) : 0);
   new Function('document', 'setTimeout', 'requestAnimationFrame', scriptText)(document, setTimeout, requestAnimationFrame);
   return {
     added,
@@ -69,4 +71,11 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
       now = until;
     },
   };
+}
+
+/** What `scriptText` adds on a page without first-screen photos, once its first frame is drawn. */
+export function addedAfterFirstFrame(scriptText: string): AddedElement[] {
+  const page = runScriptsGate(scriptText);
+  page.advance(17);
+  return page.added;
 }

@@ -66,7 +66,9 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
 /** JSON as JavaScript inside a <script>: no `</script>` or `<!--` can end or change it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+const GATE_FUNCTION = startScriptsAfterFirstPhotos.toString();
+
 /** The classic script's text that starts `modules` and the module script `code` once the page's first photos are in. */
 export function scriptsAfterFirstPhotos(modules: readonly string[], code: string): string {
-  return `(${startScriptsAfterFirstPhotos.toString()})(${scriptSafeJson(modules)},${scriptSafeJson(code)},${FIRST_PHOTOS_WAIT_MS})`;
+  return `(${GATE_FUNCTION})(${scriptSafeJson(modules)},${scriptSafeJson(code)},${FIRST_PHOTOS_WAIT_MS})`;
 }

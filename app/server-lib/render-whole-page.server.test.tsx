@@ -155,6 +155,31 @@ describe("renderWholePage (React Router's private stream cache)", () => {
     },
   );
 
+  it("leaves a page without React Router's module script as it is, its modulepreload links with it", async () => {
+    const withoutScripts = [
+      {
+        id: 'root',
+        path: '',
+        module: {
+          default: () => (
+            <html lang="en">
+              <head />
+              <body>
+                <link rel="modulepreload" href="/test-assets/own.js" />
+                <Outlet />
+              </body>
+            </html>
+          ),
+        },
+      },
+      routes[1],
+    ];
+    const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await wholePage(context, request.url), { status, headers }) };
+    const html = await (await createRequestHandler(routerBuild(entry, withoutScripts), 'test')(new Request('http://portal.test/page'))).text();
+    expect(html).toContain('<body><link rel="modulepreload" href="/test-assets/own.js"/>');
+    expect(html).not.toMatch(SCRIPTS_GATE);
+  });
+
   it("reads React Router's data stream to its end: a loader's promise arrives in the one script", async () => {
     const later = [routes[0], { ...routes[1], module: { ...routes[1].module, loader: () => ({ ...loaderData, review: new Promise((resolve) => setTimeout(() => resolve('Five stars'), 20)) }) } }];
     const entry: ServerEntryModule = { handleError: () => {}, default: async (request, status, headers, context) => new Response(await wholePage(context, request.url), { status, headers }) };

@@ -91,12 +91,14 @@ const MODULE_SCRIPT_START = ' type="module" async>';
 /**
  * The page with its scripts started once its first photos are in (scripts-after-first-photos.server.ts):
  * <Scripts>' modulepreload links taken out, and its module script, `<script nonce="…" type="module"
- * async>`, made the classic script that adds both then.
+ * async>`, made the classic script that adds both then. A page without that module script (none
+ * of React Router's writing) is left as it is, its links with it.
  */
 function scriptsAfterPhotos(html: HtmlSegments): HtmlSegments {
   const [page, links] = takeAll(html, '<link rel="modulepreload"', '>');
   const modules = links.map((link) => /\shref="([^"]*)"/.exec(link)?.[1]).filter((href) => href !== undefined);
-  return replaceFirstBetween(page, MODULE_SCRIPT_START, '</script>', (code) => `>${scriptsAfterFirstPhotos(modules, code)}</script>`);
+  const gated = replaceFirstBetween(page, MODULE_SCRIPT_START, '</script>', (code) => `>${scriptsAfterFirstPhotos(modules, code)}</script>`);
+  return gated === page ? html : gated;
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -13,10 +13,11 @@ export type LighthouseResult = RunnerResult['lhr'];
 
 /**
  * Audits `url` with `flags` in a fresh Chromium (started with `chromeFlags` too), closed
- * afterwards. On a busy host Chromium sometimes loses the trace of a load (NO_NAVSTART), and
- * Lighthouse itself says to run again: a failed run is tried once more before giving up.
+ * afterwards. Chromium sometimes loses the trace of a load (NO_NAVSTART; twice in a row once in
+ * session 35, on a quiet host), and Lighthouse itself says to run again: a failed run is tried
+ * up to twice more before giving up.
  */
-export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = [], attempts = 2): Promise<LighthouseResult> {
+export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = [], attempts = 3): Promise<LighthouseResult> {
   const lhr = (await auditOnce(url, flags, chromeFlags))?.lhr;
   if (lhr && !lhr.runtimeError) return lhr;
   if (attempts > 1) return auditFirstVisit(url, flags, chromeFlags, attempts - 1);

@@ -43,6 +43,15 @@ describe('scriptsAfterFirstPhotos', () => {
     expect(page.added).toEqual(started);
   });
 
+  it('adds the links and the module script in two tasks, not one long one', () => {
+    const page = runScriptsGate(script);
+    page.step(); // the frame
+    page.step(); // after it: the links
+    expect(page.added).toEqual(started.slice(0, -1));
+    page.step();
+    expect(page.added).toEqual(started);
+  });
+
   it('starts the scripts once, after FIRST_PHOTOS_WAIT_MS when a photo is slower, whatever comes after', () => {
     const photo = new StandInPhoto();
     const page = runScriptsGate(script, { photos: [photo] });

@@ -30,8 +30,10 @@ export interface AddedElement {
 export interface GateRun {
   /** What the script has added to the page so far, in order. */
   added: AddedElement[];
-  /** Runs the animation frames and timers the script has asked for, in order, up to `ms` from its start. */
+  /** Runs the animation frames and timers the script has asked for, in order, up to `ms` from now. */
   advance(ms: number): void;
+  /** Runs only the next animation frame or timer it has asked for: one task. */
+  step(): void;
 }
 
 /**
@@ -56,17 +58,22 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
   const setTimeout = (run: () => void, delay = 0) => later(delay, run);
   const requestAnimationFrame = (run: () => void) => (framesDrawn ? later(16 - (now % 16), run) : 0);
   new Function('document', 'setTimeout', 'requestAnimationFrame', scriptText)(document, setTimeout, requestAnimationFrame);
+  const runNext = () => {
+    pending.sort((a, b) => a.at - b.at);
+    const next = pending.shift();
+    if (!next) return;
+    now = Math.max(now, next.at);
+    next.run();
+  };
   return {
     added,
+    step: runNext,
     advance(ms: number) {
       const until = now + ms;
       for (;;) {
         pending.sort((a, b) => a.at - b.at);
-        const next = pending[0];
-        if (!next || next.at > until) break;
-        pending.shift();
-        now = next.at;
-        next.run();
+        if (!pending[0] || pending[0].at > until) break;
+        runNext();
       }
       now = until;
     },

@@ -19,6 +19,8 @@
 // attributes or text), and the elements it adds come after everything the root renders, which
 // hydration takes out again once they have run.
 
+import { jsonInScript } from '../lib/json-in-script';
+
 /** How long the scripts wait at most for the first photos: on a line too slow for them, the page still becomes interactive. */
 export const FIRST_PHOTOS_WAIT_MS = 2_000;
 
@@ -67,12 +69,9 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
   setTimeout(start, waitMs);
 }
 
-/** JSON as JavaScript inside a <script>: no `</script>` or `<!--` can end or change it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
 const GATE_FUNCTION = startScriptsAfterFirstPhotos.toString();
 
 /** The classic script's text that starts `modules` and the module script `code` once the page's first photos are in. */
 export function scriptsAfterFirstPhotos(modules: readonly string[], code: string): string {
-  return `(${GATE_FUNCTION})(${scriptSafeJson(modules)},${scriptSafeJson(code)},${FIRST_PHOTOS_WAIT_MS})`;
+  return `(${GATE_FUNCTION})(${jsonInScript(modules)},${jsonInScript(code)},${FIRST_PHOTOS_WAIT_MS})`;
 }

@@ -17,18 +17,14 @@ const firstScreenPhotos = (page: Page) => page.$$eval('img[fetchpriority="high"]
 
 /**
  * Loads `path` with every photo held back for `holdMs` (or, without it, until the test lets it
- * go), noting every request, and in `events` when each was asked for and came in, in the order the
- * browser told.
+ * go), noting in `events` when each request was asked for and came in, in the order the browser
+ * told; `requests()` is every request asked for so far.
  */
 async function loadWithPhotosHeld(path: string, holdMs?: number) {
   const page = await browser.newPage();
-  const requests: Request[] = [];
   const events: { request: Request; kind: 'asked' | 'in' }[] = [];
   const held: Route[] = [];
-  page.on('request', (request) => {
-    requests.push(request);
-    events.push({ request, kind: 'asked' });
-  });
+  page.on('request', (request) => events.push({ request, kind: 'asked' }));
   page.on('requestfinished', (request) => events.push({ request, kind: 'in' }));
   await page.route('**/media/**', async (route) => {
     if (holdMs === undefined) return void held.push(route);
@@ -36,7 +32,12 @@ async function loadWithPhotosHeld(path: string, holdMs?: number) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
-  return { page, requests, events, held };
+  return {
+    page,
+    events,
+    held,
+    requests: () => events.filter((event) => event.kind === 'asked').map((event) => event.request),
+  };
 }
 
 describe("a page's scripts after its first photos", () => {
@@ -46,13 +47,13 @@ describe("a page's scripts after its first photos", () => {
     await waitForHydration(page);
     const firstScreen = await firstScreenPhotos(page);
     expect(firstScreen.length).toBeGreaterThan(0);
-    const photos = requests.filter((request) => isPhoto(request) && firstScreen.includes(request.url()));
+    const photos = requests().filter((request) => isPhoto(request) && firstScreen.includes(request.url()));
     expect(photos.map((request) => request.url()).sort()).toEqual([...new Set(firstScreen)].sort());
     const photosIn = photos.map((photo) => events.findIndex((event) => event.request === photo && event.kind === 'in'));
     expect(Math.min(...photosIn)).toBeGreaterThanOrEqual(0);
     const lastPhotoIn = Math.max(...photosIn);
     const firstScriptAskedFor = events.findIndex((event) => isScript(event.request));
-    expect(requests.filter(isScript).length).toBeGreaterThan(1);
+    expect(requests().filter(isScript).length).toBeGreaterThan(1);
     expect(firstScriptAskedFor).toBeGreaterThan(lastPhotoIn);
     await page.close();
   });
@@ -79,7 +80,7 @@ describe("a page's scripts after its first photos", () => {
     await waitForHydration(page);
     // Hydrated while its photos were still on their way.
     expect(held.length).toBeGreaterThan(0);
-    expect(requests.filter(isScript).length).toBeGreaterThan(1);
+    expect(requests().filter(isScript).length).toBeGreaterThan(1);
     // The search form answers as the hydrated page does: the filters open in place.
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect.poll(() => page.getByLabel('Min price').isVisible()).toBe(true);

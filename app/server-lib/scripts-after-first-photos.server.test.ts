@@ -64,6 +64,17 @@ describe('scriptsAfterFirstPhotos', () => {
     expect(page.added).toEqual(started);
   });
 
+  it('loads the address the history moved to before the router listens, but not for an anchor on the page, nor once the router listens', () => {
+    const page = runScriptsGate(script);
+    page.traverseTo('/search?page=2#main');
+    expect(page.location.reloads).toBe(0);
+    page.traverseTo('/search');
+    expect(page.location.reloads).toBe(1);
+    const hydrated = runScriptsGate(script);
+    hydrated.traverseTo('/search', { routerListening: true });
+    expect(hydrated.location.reloads).toBe(0);
+  });
+
   it('carries the module script as it is, whatever it holds, in a script nothing in it can end', () => {
     const code = 'const a = "</script><script>alert(1)</script><!--";\u2028const b = 1;';
     const text = scriptsAfterFirstPhotos(['/assets/a.js'], code);

@@ -67,6 +67,13 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
   if (waiting === 0) afterNextPaint();
   // Also where no frame is drawn (a tab opened in the background).
   setTimeout(start, waitMs);
+  // Back or forward to an entry of this document (one the router pushed before a reload) while
+  // no router listens yet: the page shown is another address's, so that address is loaded.
+  // A move to an anchor on the same page keeps its address and is left alone.
+  const shown = location.pathname + location.search;
+  window.addEventListener('popstate', () => {
+    if (!('__reactRouterDataRouter' in window) && location.pathname + location.search !== shown) location.reload();
+  });
 }
 
 const GATE_FUNCTION = startScriptsAfterFirstPhotos.toString();

@@ -34,6 +34,10 @@ export interface GateRun {
   advance(ms: number): void;
   /** Runs only the next animation frame or timer it has asked for: one task. */
   step(): void;
+  /** The page's address (it starts at /search?page=2) and how often the script reloaded it. */
+  location: { pathname: string; search: string; reloads: number };
+  /** Back or forward to `address` in this document's history, before or after the router listens. */
+  traverseTo(address: string, options?: { routerListening?: boolean }): void;
 }
 
 /**
@@ -57,7 +61,10 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
   };
   const setTimeout = (run: () => void, delay = 0) => later(delay, run);
   const requestAnimationFrame = (run: () => void) => (framesDrawn ? later(16 - (now % 16), run) : 0);
-  new Function('document', 'setTimeout', 'requestAnimationFrame', scriptText)(document, setTimeout, requestAnimationFrame);
+  const location = { pathname: '/search', search: '?page=2', reloads: 0, reload: () => location.reloads++ };
+  const popstateListeners: (() => void)[] = [];
+  const window: Record<string, unknown> = { addEventListener: (type: string, listener: () => void) => type === 'popstate' && popstateListeners.push(listener) };
+  new Function('document', 'setTimeout', 'requestAnimationFrame', 'location', 'window', scriptText)(document, setTimeout, requestAnimationFrame, location, window);
   const runNext = () => {
     pending.sort((a, b) => a.at - b.at);
     const next = pending.shift();
@@ -67,6 +74,13 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
   };
   return {
     added,
+    location,
+    traverseTo(address: string, { routerListening = false } = {}) {
+      const url = new URL(address, 'http://portal.test');
+      Object.assign(location, { pathname: url.pathname, search: url.search });
+      if (routerListening) window.__reactRouterDataRouter = {};
+      for (const listener of popstateListeners) listener();
+    },
     step: runNext,
     advance(ms: number) {
       const until = now + ms;

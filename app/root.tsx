@@ -22,6 +22,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
+import { NOTICE_COOKIE } from './lib/flash-notice';
 import { SiteStylesheet } from './lib/site-stylesheet';
 import { langOfRequest } from './lib/i18n';
 import { PageTexts } from './lib/i18n/page-texts';
@@ -53,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     user: user && toSessionUser(user),
     theme: theme ?? 'light',
     themeChosen: theme !== null,
+    noticeWaiting: readCookie(cookies, NOTICE_COOKIE) !== undefined,
     lang,
     adClientId: config.AD_CLIENT_ID ?? null,
     chat: { messenger: config.CHAT_MESSENGER_URL, viber: config.CHAT_VIBER_URL, telegram: config.CHAT_TELEGRAM_URL },

@@ -36,8 +36,26 @@ export function noticesIn(cookies: string | null | undefined): string[] {
 /** The English text of the first notice a Cookie header carries, or null. */
 export const noticeIn = (cookies: string | null | undefined): string | null => noticesIn(cookies)[0] ?? null;
 
-/** In the browser: the waiting notices' texts, removed so that each shows only once. */
-export function takeNotices(): string[] {
+/** The browser took this document from its cache for Back or Forward: it may be older than its cookies. */
+const loadedFromHistory = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+
+let arrived = false;
+
+/**
+ * In the browser: the waiting notices' texts, removed so that each shows only once.
+ *
+ * `requestCarriedOne`: whether the request for the page the browser loaded carried the cookie (the
+ * root loader tells). On that first page, when it did not, the cookie is not read at all: a page's
+ * first read of document.cookie waits on the browser process (3-10 ms at full speed on these
+ * machines, four times that on Lighthouse's phone), in the middle of hydration, and nothing can
+ * have set a notice since the server answered. Except on a page taken from the cache for Back or
+ * Forward, whose request is older. Pages reached by a client navigation always read it: the
+ * action that sets a notice answers a fetch.
+ */
+export function takeNotices(requestCarriedOne = true): string[] {
+  const firstPage = !arrived;
+  arrived = true;
+  if (firstPage && !requestCarriedOne && !loadedFromHistory()) return [];
   if (readCookie(document.cookie, NOTICE_COOKIE) === undefined) return [];
   const texts = noticesIn(document.cookie);
   document.cookie = serializeCookie(NOTICE_COOKIE, '', { maxAge: 0, sameSite: 'Lax' });

@@ -13,6 +13,8 @@ export interface RootData {
   theme: Theme;
   /** The reader chose a theme with the toggle (the theme cookie); else the page follows the system's. */
   themeChosen: boolean;
+  /** The request carried a notice for the page to show (lib/flash-notice.ts): else the page the browser loaded need not read its cookies. */
+  noticeWaiting: boolean;
   lang: Lang;
   adClientId: string | null;
   /** The team's chat accounts (CHAT_*_URL). */
@@ -27,7 +29,7 @@ export interface RootData {
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, noticeWaiting: true, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { takeNotices } from '../../lib/flash-notice';
-import { useT } from '../../lib/root-data';
+import { useRootData, useT } from '../../lib/root-data';
 
 type Tone = 'danger' | 'success';
 interface Toast {
@@ -33,9 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Also when a submit comes back without leaving the page (a form shown again with its errors).
   const { key } = useLocation();
   const navigating = useNavigation().state !== 'idle';
+  const { noticeWaiting } = useRootData();
   useEffect(() => {
     if (navigating) return;
-    for (const notice of takeNotices()) show(t(notice), 'success');
+    for (const notice of takeNotices(noticeWaiting)) show(t(notice), 'success');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, navigating, show]);
   return (

@@ -116,9 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrateLater>
             <Header />
           </HydrateLater>
-          <main id="main" className="flex-1">
+          {/* A part of its own, and each part inside it one of its own after it: the first pass
+              is the frame of the page, the least a first task can be (lib/hydration-slices.ts). */}
+          <HydrateLater as="main" id="main" className="flex-1">
             {children}
-          </main>
+          </HydrateLater>
           <Footer />
         </ToastProvider>
         <NavigationProgress />

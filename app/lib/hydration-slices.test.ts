@@ -28,6 +28,30 @@ describe('hydration in slices', () => {
     expect(performance.getEntriesByName('hydration: part')).toHaveLength(3);
   });
 
+  it("gives the parts a part meets as it renders turns of their own, right after it and before the page's next part", async () => {
+    const order: string[] = [];
+    const hydratedBefore = performance.getEntriesByName('hydrated').length;
+    const [outer, next] = (() => {
+      const taken: HydrationSlice[] = [];
+      hydrateInSlices(() => taken.push(hydrationSlice()!, hydrationSlice()!));
+      return taken;
+    })();
+    // The outer part renders in the microtasks of its turn, as Preact renders a part that waited,
+    // and meets two parts inside it there.
+    void outer.ready.then(() => {
+      order.push('outer');
+      const inner = [hydrationSlice(), hydrationSlice()];
+      expect(inner.every((slice) => slice !== null && !slice.done)).toBe(true);
+      inner.forEach((slice, i) => void slice!.ready.then(() => order.push(`inner ${i}`)));
+    });
+    void next.ready.then(() => order.push('next'));
+    await expect.poll(() => order.length).toBe(4);
+    expect(order).toEqual(['outer', 'inner 0', 'inner 1', 'next']);
+    await expect.poll(() => performance.getEntriesByName('hydrated').length).toBe(hydratedBefore + 1);
+    // Once the page is alive, a render takes no slice.
+    expect(hydrationSlice()).toBeNull();
+  });
+
   it('takes no slices when the hydration throws, and lets it throw', () => {
     expect(() => hydrateInSlices(() => {
       hydrationSlice();

@@ -5,11 +5,15 @@
 // is, and each is hydrated afterwards in a task of its own, in the order the page holds them,
 // with the browser free to paint and answer input between two of them.
 //
+// A part may hold parts of its own (the page's <main> holds the home page's cards): they are met
+// only when it is hydrated, and each then waits for a turn of its own, right after it, before the
+// parts that follow it in the page. So a part costs only what is outside its own parts.
+//
 // Only the first hydration is sliced: what a later render (a client navigation) mounts is
 // rendered at once, since there is no server HTML to keep.
 //
 // Each step leaves a performance mark (DevTools shows them on its timings track): 'hydration:
-// first pass', 'hydration: part' as each part starts, and 'hydrated' once the whole page is alive, which
+// start', 'hydration: first pass' once it is done, 'hydration: part' as each part starts, and 'hydrated' once the whole page is alive, which
 // the browser tests wait for (tests/e2e/support/browser.ts).
 
 /** One part waiting to be hydrated: its wrapper throws `ready` until `done`. */
@@ -46,7 +50,8 @@ export function nextTask(run: () => void): void {
  * page's, and something added to it is not taken for a server-rendered element.
  */
 export function hydrateInSlices(hydrate: () => void, hydrated?: () => void): void {
-  const slices: NonNullable<typeof waiting> = (waiting = []);
+  const queue: NonNullable<typeof waiting> = (waiting = []);
+  performance.mark('hydration: start');
   try {
     hydrate();
   } finally {
@@ -55,14 +60,18 @@ export function hydrateInSlices(hydrate: () => void, hydrated?: () => void): voi
   performance.mark('hydration: first pass');
   let next = 0;
   const hydrateNext = () => {
-    const slice = slices[next++];
+    // The parts the last part met inside itself come next, in the page's order.
+    if (waiting) queue.splice(next, 0, ...waiting);
+    waiting = null;
+    const slice = queue[next++];
     if (!slice) {
       performance.mark('hydrated');
       hydrated?.();
       return;
     }
-    // Preact renders the part in this task's microtasks.
+    // Preact renders the part in this task's microtasks: a part it meets there takes a slice.
     performance.mark('hydration: part');
+    waiting = [];
     slice.done = true;
     slice.resolve();
     nextTask(hydrateNext);

@@ -52,8 +52,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Home() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
-  // The parts in <HydrateLater> and each list's cards are hydrated one by one after the page's
-  // first pass (lib/hydration-slices.ts): on a phone, no long task for the whole page.
+  // The parts in <HydrateLater> and each list's cards are hydrated one by one after the rest of
+  // the page (lib/hydration-slices.ts): on a phone, no long task for the whole page. The lists
+  // below the first screens are parts too, each card a part inside them.
   return (
     <div className="pb-8">
       <HydrateLater>
@@ -68,20 +69,20 @@ export default function Home() {
         <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
         {/* Below a phone's first screens: drawn when scrolled near (app.css, with the height each
             stands for until then: a little above its tallest, in Burmese on a 320 px phone). */}
-        <div className="render-when-near [--drawn-height:2700px] sm:[--drawn-height:2400px] lg:[--drawn-height:1700px]">
+        <HydrateLater as="div" className="render-when-near [--drawn-height:2700px] sm:[--drawn-height:2400px] lg:[--drawn-height:1700px]">
           <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
-        </div>
+        </HydrateLater>
         <AdSlot slot="home-top" />
         <HydrateLater>
           <TownshipShortcuts townships={data.townships} />
         </HydrateLater>
         <AdSlot slot="home-middle" />
-        <div className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
+        <HydrateLater as="div" className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
           <RecentAgents agents={data.agents} />
-        </div>
-        <div className="render-when-near [--drawn-height:1850px] sm:[--drawn-height:2200px] lg:[--drawn-height:1800px]">
+        </HydrateLater>
+        <HydrateLater as="div" className="render-when-near [--drawn-height:1850px] sm:[--drawn-height:2200px] lg:[--drawn-height:1800px]">
           <RecentPosts posts={data.posts} />
-        </div>
+        </HydrateLater>
       </div>
     </div>
   );

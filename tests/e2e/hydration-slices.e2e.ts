@@ -1,5 +1,6 @@
 // A first visit's hydration in slices (lib/hydration-slices.ts, components/ui/hydrate-later.tsx):
-// the parts of a page wrapped in <HydrateLater> are hydrated one per task after a first pass,
+// the parts of a page wrapped in <HydrateLater> (and the parts inside them, after them) are
+// hydrated one per task after a first pass,
 // with the browser free to run other tasks (a tap, a paint) between two of them; each part works
 // once hydrated, and a part that a client navigation mounts is drawn at once.
 import type { Page } from 'playwright-core';
@@ -58,6 +59,21 @@ describe('hydration in slices', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it('hydrates a part inside a part after it, with the ids the server gave it: View More in the later list moves the focus to its first new card', async () => {
+    const { page } = await openNotingParts('/');
+    // The sale list is a part inside the page's <main>, itself a part; the list finds itself by
+    // an id it takes as it renders, which must be the one the server wrote.
+    const list = page.locator('#recent-sale');
+    const before = await list.locator(':scope > li').count();
+    const viewMore = page.locator('section[aria-labelledby="recent-sale-heading"]').getByRole('button', { name: 'View More' });
+    await viewMore.scrollIntoViewIfNeeded();
+    await viewMore.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(before);
+    const firstNewHref = await list.locator(':scope > li').nth(before).locator('a[href]').first().getAttribute('href');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(firstNewHref);
   });
 
   it('draws at once the parts a client navigation brings, and hydrates nothing more', async () => {

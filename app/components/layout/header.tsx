@@ -1,5 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
+import { HydrateLater } from '../ui/hydrate-later';
 import { Link, NavLink } from '../ui/link';
 import { useDismiss } from '../ui/use-dismiss';
 import { useRootData, useT, useUser } from '../../lib/root-data';
@@ -61,7 +62,9 @@ export function Header() {
             Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
-        <nav
+        {/* Its ten links a part of their own, after the rest of the header (lib/hydration-slices.ts). */}
+        <HydrateLater
+          as="nav"
           aria-label={t('Main navigation')}
           className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
         >
@@ -76,7 +79,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-        </nav>
+        </HydrateLater>
         <div className="hidden sm:block">
           <LanguageSwitch />
         </div>

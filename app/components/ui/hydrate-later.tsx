@@ -11,7 +11,7 @@
 import { Suspense, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { hydrationSlice, type HydrationSlice } from '../../lib/hydration-slices';
 
-type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'footer' | 'li' | 'section'; children: ReactNode };
+type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'footer' | 'li' | 'main' | 'nav' | 'section'; children: ReactNode };
 
 function Wait({ slice, as: Tag, ...props }: Props & { slice: HydrationSlice | null }) {
   if (slice && !slice.done) throw slice.ready;
@@ -26,7 +26,15 @@ export function HydrateLater(props: Props) {
   // Taken once, on the first render: this wrapper never waits itself, so it keeps its slice.
   const slice = useRef<HydrationSlice | null | undefined>(undefined);
   if (slice.current === undefined) slice.current = hydrationSlice();
-  const part = <Wait slice={slice.current} {...props} />;
-  (part as IdScope).__m = [id, 0];
-  return <Suspense fallback={null}>{part}</Suspense>;
+  // The scope is the boundary's: the part's own element is rendered again when its turn comes,
+  // as a copy of the one first rendered, which Preact makes without the scope (the part's ids
+  // would then count on the page's, and differ from the server's), while the boundary updates
+  // itself from a copy of its own, which keeps it.
+  const boundary = (
+    <Suspense fallback={null}>
+      <Wait slice={slice.current} {...props} />
+    </Suspense>
+  );
+  (boundary as IdScope).__m = [id, 0];
+  return boundary;
 }

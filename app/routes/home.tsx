@@ -54,7 +54,9 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   // The parts in <HydrateLater> and each list's cards are hydrated one by one after the rest of
   // the page (lib/hydration-slices.ts): on a phone, no long task for the whole page. The lists
-  // below the first screens are parts too, each card a part inside them.
+  // below the first screens are parts too, each card a part inside them. The township tiles are
+  // drawn only when near, too: on an English page their Burmese names asked for the Burmese face
+  // and for Chromium's font fallback before the first screen needed either.
   return (
     <div className="pb-8">
       <HydrateLater>
@@ -73,7 +75,7 @@ export default function Home() {
           <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
         </HydrateLater>
         <AdSlot slot="home-top" />
-        <HydrateLater>
+        <HydrateLater as="div" className="render-when-near [--drawn-height:400px] sm:[--drawn-height:280px]">
           <TownshipShortcuts townships={data.townships} />
         </HydrateLater>
         <AdSlot slot="home-middle" />

@@ -47,7 +47,7 @@ describe('the home page on a phone', () => {
     const page = await openIn('en', '/');
     // checkVisibility's contentVisibilityAuto: false inside a part the browser skips (app.css, render-when-near).
     const drawn = (selector: string) => page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-    const below = ['#recent-sale li', '#home-agents li', '#home-posts li', 'footer a'];
+    const below = ['#recent-sale li', '#township-list li', '#home-agents li', '#home-posts li', 'footer a'];
     expect(await drawn('#recent-rent li')).toBe(true);
     for (const selector of below) expect(await drawn(selector), selector).toBe(false);
     for (const selector of below) {

@@ -13,8 +13,9 @@
 // rendered at once, since there is no server HTML to keep.
 //
 // Each step leaves a performance mark (DevTools shows them on its timings track): 'hydration:
-// start', 'hydration: first pass' once it is done, 'hydration: part' as each part starts, and 'hydrated' once the whole page is alive, which
-// the browser tests wait for (tests/e2e/support/browser.ts).
+// start', 'hydration: first pass' once it is done, 'hydration: part' as each part starts, and
+// 'hydrated' once the whole page is alive, which the browser tests wait for
+// (tests/e2e/support/browser.ts).
 
 /** One part waiting to be hydrated: its wrapper throws `ready` until `done`. */
 export interface HydrationSlice {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitForHydration } from './support/browser';
+import { THEME_COOKIE } from '../../app/components/layout/theme';
 import { NOTICE_COOKIE, NOTICES } from '../../app/lib/flash-notice';
 
 const browser = setupBrowser();
@@ -64,7 +65,7 @@ describe('a first visit reads no cookie while it starts', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await waitForHydration(page);
-    await page.context().addCookies([{ name: 'theme', value: 'light', url: browser.baseURL() }]);
+    await page.context().addCookies([{ name: THEME_COOKIE, value: 'light', url: browser.baseURL() }]);
     await page.emulateMedia({ colorScheme: 'dark' });
     // Give the change listener its turn, then check it kept the choice.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitForHydration } from './support/browser';
+import { expectViewMoreFocusesFirstNewCard } from './support/home-lists';
 
 const browser = setupBrowser();
 
@@ -65,15 +66,7 @@ describe('hydration in slices', () => {
     const { page } = await openNotingParts('/');
     // The sale list is a part inside the page's <main>, itself a part; the list finds itself by
     // an id it takes as it renders, which must be the one the server wrote.
-    const list = page.locator('#recent-sale');
-    const before = await list.locator(':scope > li').count();
-    const viewMore = page.locator('section[aria-labelledby="recent-sale-heading"]').getByRole('button', { name: 'View More' });
-    await viewMore.scrollIntoViewIfNeeded();
-    await viewMore.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(before);
-    const firstNewHref = await list.locator(':scope > li').nth(before).locator('a[href]').first().getAttribute('href');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(firstNewHref);
+    await expectViewMoreFocusesFirstNewCard(page, 'recent-sale');
   });
 
   it('draws at once the parts a client navigation brings, and hydrates nothing more', async () => {

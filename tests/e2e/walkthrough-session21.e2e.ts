@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { expectViewMoreFocusesFirstNewCard } from './support/home-lists';
 
 const browser = setupBrowser();
 
@@ -102,13 +103,7 @@ describe('a keyboard user on the home page', () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/');
     await waitForHydration(page);
-    const list = page.locator('#recent-rent');
-    const before = await list.locator(':scope > li').count();
-    await page.locator('section[aria-labelledby="recent-rent-heading"]').getByRole('button', { name: 'View More' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => list.locator(':scope > li').count()).toBeGreaterThan(before);
-    const firstNewHref = await list.locator(':scope > li').nth(before).locator('a[href]').first().getAttribute('href');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(firstNewHref);
+    await expectViewMoreFocusesFirstNewCard(page, 'recent-rent');
   });
 });
 

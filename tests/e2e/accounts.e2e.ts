@@ -36,6 +36,8 @@ describe('accounts', () => {
   it('shows sign-in errors inline and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto('/sign-in');
+    // The browser's own check (a form sent before the scripts have run has a test of its own, below).
+    await waitForHydration(page);
     // No OpenID issuer configured on this portal: no third-party button.
     expect(await page.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { uniqueUser } from './browser';
+import { uniqueUser, waitForHydration } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,7 +27,7 @@ export async function signUp(page: Page, user = uniqueUser()) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await signedInPageAlive(page);
   return user;
 }
 
@@ -36,7 +36,18 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await signedInPageAlive(page);
+}
+
+/**
+ * The page the form led to shows the account menu, and is hydrated: a form sent before the sign-in
+ * page's scripts ran loads the next page whole, whose server HTML has the menu before its scripts
+ * have run, and the browser's copy of the session (lib/client-state.ts, written by SessionSync)
+ * only once they have.
+ */
+async function signedInPageAlive(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await waitForHydration(page);
 }
 
 export function createAdmin(user = uniqueUser('admin'), dataDir = inject('dataDir')) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addedAfterFirstFrame, runScriptsGate, StandInPhoto } from '../../tests/support/scripts-gate';
-import { FIRST_PHOTOS_WAIT_MS, scriptsAfterFirstPhotos } from './scripts-after-first-photos.server';
+import { FIRST_PHOTOS_WAIT_MS, LINKS_PER_TASK, scriptsAfterFirstPhotos } from './scripts-after-first-photos.server';
 
-const MODULES = ['/assets/entry.client-a.js', '/assets/framework-b.js', '/assets/root-c.js'];
+const MODULES = ['/assets/entry.client-a.js', '/assets/framework-b.js', '/assets/root-c.js', '/assets/core-d.js', '/assets/home-e.js'];
 const CODE = ';\nimport * as route0 from "/assets/root-c.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-a.js");';
 const script = scriptsAfterFirstPhotos(MODULES, CODE);
 
@@ -43,11 +43,14 @@ describe('scriptsAfterFirstPhotos', () => {
     expect(page.added).toEqual(started);
   });
 
-  it('adds the links and the module script in two tasks, not one long one', () => {
+  it('adds the links a few a task, then the module script in a task of its own, not all in one long task', () => {
+    expect(LINKS_PER_TASK).toBe(3);
     const page = runScriptsGate(script);
     page.step(); // the frame
-    page.step(); // after it: the links
-    expect(page.added).toEqual(started.slice(0, -1));
+    page.step(); // after it: the first links
+    expect(page.added).toEqual(started.slice(0, 3));
+    page.step();
+    expect(page.added).toEqual(started.slice(0, 5));
     page.step();
     expect(page.added).toEqual(started);
   });

@@ -24,32 +24,43 @@ import { jsonInScript } from '../lib/json-in-script';
 /** How long the scripts wait at most for the first photos: on a line too slow for them, the page still becomes interactive. */
 export const FIRST_PHOTOS_WAIT_MS = 2_000;
 
+/** How many modulepreload links the script adds in one task. */
+export const LINKS_PER_TASK = 3;
+
 /**
  * Runs in the page, written out with Function.prototype.toString, so it uses nothing from outside
  * its own body. `modules` are the modulepreload links' addresses, `code` the module script's text.
  */
-function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: number) {
+function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: number, linksPerTask: number) {
   const nonce = (document.currentScript as HTMLScriptElement).nonce;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.nonce = nonce;
-      document.head.append(link);
-    }
-    // In a task of its own: adding the links and compiling the module script took 13-17 ms at
-    // full speed in one task, a long one at a phone's speed.
-    setTimeout(() => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.nonce = nonce;
-      script.textContent = code;
-      document.body.append(script);
-    });
+    // A few links a task, then the module script in a task of its own: each link asks the
+    // browser for a file, 0.5-2 ms at full speed (bench/README.md, "Session 37"), and the nine
+    // links and the module script in one task took 13-22 ms, a long task at a phone's speed.
+    const addFrom = (first: number) => {
+      for (const href of modules.slice(first, first + linksPerTask)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        link.nonce = nonce;
+        document.head.append(link);
+      }
+      if (first + linksPerTask < modules.length) {
+        setTimeout(() => addFrom(first + linksPerTask));
+        return;
+      }
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.nonce = nonce;
+        script.textContent = code;
+        document.body.append(script);
+      });
+    };
+    addFrom(0);
   };
   // After the next frame is drawn: the page's first paint, or the one that shows the photos. On a
   // fast line the photos can be in before the page was first drawn, and the scripts would
@@ -80,5 +91,5 @@ const GATE_FUNCTION = startScriptsAfterFirstPhotos.toString();
 
 /** The classic script's text that starts `modules` and the module script `code` once the page's first photos are in. */
 export function scriptsAfterFirstPhotos(modules: readonly string[], code: string): string {
-  return `(${GATE_FUNCTION})(${jsonInScript(modules)},${jsonInScript(code)},${FIRST_PHOTOS_WAIT_MS})`;
+  return `(${GATE_FUNCTION})(${jsonInScript(modules)},${jsonInScript(code)},${FIRST_PHOTOS_WAIT_MS},${LINKS_PER_TASK})`;
 }

@@ -47,14 +47,23 @@ describe('the home page on a phone', () => {
     const page = await openIn('en', '/');
     // checkVisibility's contentVisibilityAuto: false inside a part the browser skips (app.css, render-when-near).
     const drawn = (selector: string) => page.locator(selector).first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    // The rent list's first two tiles are drawn with the page's first layout; the others wait for
+    // the browser to find them near (within about one and a half screens), in a layout of their own.
+    const contentVisibility = (li: Locator) => li.evaluate((el) => getComputedStyle(el).contentVisibility);
+    const rentTiles = page.locator('#recent-rent > li');
+    expect(await Promise.all((await rentTiles.all()).map(contentVisibility))).toEqual(['visible', 'visible', ...Array(7).fill('auto')]);
     const below = ['#recent-sale li', '#township-list li', '#home-agents li', '#home-posts li', 'footer a'];
-    expect(await drawn('#recent-rent li')).toBe(true);
+    for (const selector of ['#recent-rent li:nth-child(1)', '#recent-rent li:nth-child(2)']) expect(await drawn(selector), selector).toBe(true);
     for (const selector of below) expect(await drawn(selector), selector).toBe(false);
     for (const selector of below) {
       await page.locator(selector).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect.poll(() => drawn(selector), { message: selector }).toBe(true);
     }
     await page.close();
+    // Wider, the tiles share the grid's rows, whose height an undrawn tile would set: all drawn.
+    const wide = await openIn('en', '/', { width: 1366, height: 900 });
+    expect(await contentVisibility(wide.locator('#recent-rent > li').nth(2))).toBe('visible');
+    await wide.close();
   });
 
   it("sends the 9 listings it shows, and 'View More' brings the next 9 from /home-lists", async () => {

@@ -39,7 +39,7 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
     started = true;
     // A few links a task, then the module script in a task of its own: each link asks the
     // browser for a file, 0.5-2 ms at full speed (bench/README.md, "Session 37"), and the nine
-    // links and the module script in one task took 13-22 ms, a long task at a phone's speed.
+    // links in one task took 5-22 ms in traces, a long task at a phone's speed.
     const addFrom = (first: number) => {
       for (const href of modules.slice(first, first + linksPerTask)) {
         const link = document.createElement('link');

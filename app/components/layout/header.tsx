@@ -69,7 +69,8 @@ export function Header() {
           className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
         >
           {/* Tight spacing (6 px each side, 2 px between): ten links must fit beside the logo on a
-              1366 px laptop in Burmese too, whose labels are longer. */}
+              1366 px laptop in Burmese too, whose labels are longer. header-fit.ts reckons the
+              menu's least width from min-w-11 and the 2 px: change them there too. */}
           <ul className="flex flex-wrap items-center gap-0.5 group-data-[menu]/header:flex-nowrap">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

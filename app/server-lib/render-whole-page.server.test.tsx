@@ -98,8 +98,11 @@ const dataScripts = (html: string) => [...html.matchAll(/<script[^>]*>(window\._
 
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script nonce="n0nce" type="module" async>([\s\S]*?)<\/script>/;
-/** The classic script in the module script's place that starts the page's scripts after its first photos. */
-const SCRIPTS_GATE = /<script nonce="n0nce">([^<]*modulepreload[\s\S]*?)<\/script>/;
+/**
+ * The classic script in the module script's place that starts the page's scripts after its first photos.
+ * It is found by the word modulepreload without crossing a script's end, as its code may hold a `<`.
+ */
+const SCRIPTS_GATE = /<script nonce="n0nce">((?:(?!<\/script>)[\s\S])*modulepreload[\s\S]*?)<\/script>/;
 
 /**
  * The page as React Router renders it, but for what renderWholePage changes, the modules' preloads

@@ -40,27 +40,30 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
     // A few links a task, then the module script in a task of its own: each link asks the
     // browser for a file, 0.5-2 ms at full speed (bench/README.md, "Session 37"), and the nine
     // links in one task took 5-22 ms in traces, a long task at a phone's speed.
-    const addFrom = (first: number) => {
-      for (const href of modules.slice(first, first + linksPerTask)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        link.nonce = nonce;
-        document.head.append(link);
-      }
-      if (first + linksPerTask < modules.length) {
-        setTimeout(() => addFrom(first + linksPerTask));
-        return;
-      }
-      setTimeout(() => {
-        const script = document.createElement('script');
-        script.type = 'module';
-        script.nonce = nonce;
-        script.textContent = code;
-        document.body.append(script);
+    const tasks: Array<() => void> = [];
+    for (let first = 0; first < modules.length; first += linksPerTask) {
+      tasks.push(() => {
+        for (const href of modules.slice(first, first + linksPerTask)) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          link.nonce = nonce;
+          document.head.append(link);
+        }
       });
+    }
+    tasks.push(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = nonce;
+      script.textContent = code;
+      document.body.append(script);
+    });
+    const runNext = () => {
+      tasks.shift()!();
+      if (tasks.length) setTimeout(runNext);
     };
-    addFrom(0);
+    runNext();
   };
   // After the next frame is drawn: the page's first paint, or the one that shows the photos. On a
   // fast line the photos can be in before the page was first drawn, and the scripts would

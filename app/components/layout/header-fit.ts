@@ -55,14 +55,18 @@ export function fitHeaderMenu(header: FittedHeader) {
   // than that, every phone's, it cannot fit and is not laid out to find out. On a phone that is
   // two layouts fewer while the page is parsed, and no font face made for the size and weight of
   // links its first screen does not show. A media query, in ems (the rem's size unless the reader
-  // changed it), reads the window's width without a layout.
-  const links = row.querySelectorAll('nav li').length;
-  const narrowerThanFullMenu = `(max-width: ${links * 2.75 + (links - 1) * 0.125 + 2.75 + 1.5}em)`;
+  // changed it), reads the window's width without a layout. Counted at each decision, as the
+  // observers below decide again when the row's items change.
+  const fullMenuCannotFit = () => {
+    const links = row.querySelectorAll('nav li').length;
+    const leastWidthEm = links * 2.75 + (links - 1) * 0.125 + 2.75 + 1.5;
+    return matchMedia(`(max-width: ${leastWidthEm}em)`).matches;
+  };
   // The width the kept layout was decided for: the observer's first report, which comes in the
   // frame after the page's first layout, is for the same width and would try every layout again.
   let decidedFor = -1;
   const fit = () => {
-    const fullCannotFit = matchMedia(narrowerThanFullMenu).matches;
+    const fullCannotFit = fullMenuCannotFit();
     for (const way of ways) {
       if (way.menu === 'full' && fullCannotFit) continue;
       header.dataset.menu = way.menu;

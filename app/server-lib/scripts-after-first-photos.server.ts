@@ -25,7 +25,7 @@ import { jsonInScript } from '../lib/json-in-script';
 export const FIRST_PHOTOS_WAIT_MS = 2_000;
 
 /** How many modulepreload links the script adds in one task. */
-export const LINKS_PER_TASK = 3;
+export const LINKS_PER_TASK = 1;
 
 /**
  * Runs in the page, written out with Function.prototype.toString, so it uses nothing from outside
@@ -37,9 +37,10 @@ function startScriptsAfterFirstPhotos(modules: string[], code: string, waitMs: n
   const start = () => {
     if (started) return;
     started = true;
-    // A few links a task, then the module script in a task of its own: each link asks the
-    // browser for a file, 0.5-2 ms at full speed (bench/README.md, "Session 37"), and the nine
-    // links in one task took 5-22 ms in traces, a long task at a phone's speed.
+    // One link a task, then the module script in a task of its own: each link asks the browser
+    // for a file, 0.5-2 ms at full speed but now and then 5-8 ms (bench/README.md, "Session 37"
+    // and "Session 38"); nine links in one task took 5-22 ms in traces, three 0.7-15.9 ms, a long
+    // task at a phone's speed. Past the fifth nested timer each waits 4 ms: about 20 ms in all.
     const tasks: Array<() => void> = [];
     for (let first = 0; first < modules.length; first += linksPerTask) {
       tasks.push(() => {

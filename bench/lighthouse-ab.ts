@@ -14,6 +14,7 @@
 // fresh demo data. About 45 s an audit on a 2-core host: 6 rounds of 3 pages take half an hour.
 import { startPortal } from '../tests/e2e/support/server';
 import { firstListingId } from './first-listing';
+import { warmServer } from './warm-server';
 import { auditFirstVisit } from './first-visit-audit';
 import { PORTAL_BEHIND_FRONT, auditOrigin } from './https-front';
 
@@ -39,10 +40,15 @@ const builds = { before: await startPortal(PORTAL_BEHIND_FRONT, { checkout: befo
 const origins = { before: await auditOrigin(builds.before.url), now: await auditOrigin(builds.now.url) };
 const figures = new Map<string, Figures>();
 try {
+  const addresses = { before: new Map<string, string>(), now: new Map<string, string>() };
+  for (const build of ['before', 'now'] as const) {
+    for (const page of PAGES) addresses[build].set(page, page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page);
+    await warmServer(builds[build].url, [...addresses[build].values()]);
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const build of round % 2 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
       for (const page of PAGES) {
-        const address = page === '/listing/:id' ? `/listing/${await firstListingId(builds[build].url)}` : page;
+        const address = addresses[build].get(page)!;
         const lhr = await auditFirstVisit(origins[build].url + address, { output: 'json', logLevel: 'error', throttlingMethod: MODE, onlyCategories: ['performance'] }, origins[build].chromeFlags);
         const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
         const key = `${page} ${build}`;

@@ -1,10 +1,11 @@
 // The portal warmed up before it is audited. A deployed server has served its pages many times
 // before a phone's visit, and on a machine of its own. Here it shares the phone's two cores, and
 // a page's first request after start-up costs it far more than the ones after: the first
-// listing page took 331 ms where the next took 57 (V8 compiling the page's code, its queries'
-// first plans), and about 1 s of the server's CPU while the browser was loading the page
-// (bench/README.md, "Session 38"). That CPU was taken from the audited page's own tasks, so the
-// first of a page's three audits was the slowest in 10 of 18 runs of sessions 36-38.
+// listing page took 331 ms where the next took 57 (a cold process compiles code and fills
+// caches on first use), and about 1 s of the server's CPU while the browser was loading the page
+// (bench/README.md, "Session 38"). That CPU was taken from the audited page's own tasks: the
+// first of a page's three simulated audits was its slowest for 15 of 24 pages in the four runs
+// recorded in sessions 36-38, where chance would make it 8.
 /** How many times each page, with what it links to on this origin, is fetched before the audits. */
 export const WARM_ROUNDS = 3;
 

@@ -14,7 +14,14 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
   const focusWrongField = useFocusFirstWrongField(errors);
   // The form last submitted: the server's answer to it is shown in it.
   const submitted = useRef<HTMLFormElement | null>(null);
+  // The server's answer the messages show: the state starts from the first render's. Only a new
+  // answer replaces them. Effects run after the next frame, and on a phone a tap can submit the
+  // form between its first render and its mount effect, which set the errors back to that first
+  // answer: the messages the tap's check found were drawn and taken away at once.
+  const shownAnswer = useRef(actionData);
   useEffect(() => {
+    if (shownAnswer.current === actionData) return;
+    shownAnswer.current = actionData;
     setErrors(actionData?.errors ?? {});
     setMessage(actionData?.message);
     if (actionData && Object.keys(actionData.errors ?? {}).length) focusWrongField(submitted.current);

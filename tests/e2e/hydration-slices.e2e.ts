@@ -80,4 +80,37 @@ describe('hydration in slices', () => {
     }
     expect(await page.evaluate(() => performance.getEntriesByName('hydration: part').length)).toBe(partsOnArrival);
   });
+  it('keeps the messages of a form sent between its part being hydrated and the effects after the next frame', async () => {
+    const page = await browser.newPage();
+    // From the page's first script on, a task posted to itself over and over sends the sign-in
+    // form, empty, until the form's own check answers (it cancels the sending): that is the
+    // first task after the form's part is hydrated, before the frame its effects wait for. Until
+    // then nothing answers, and the submit is cancelled here rather than sent to the server.
+    await page.addInitScript(`
+      window.sentEarly = { tries: 0, answered: false };
+      window.addEventListener('submit', (event) => {
+        if (!event.defaultPrevented) event.preventDefault();
+        else window.sentEarly.answered = true;
+      });
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const form = document.querySelector('main form');
+        if (form && performance.getEntriesByName('hydration: start').length) {
+          window.sentEarly.tries++;
+          form.requestSubmit();
+        }
+        if (!window.sentEarly.answered) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    `);
+    await page.goto('/sign-in');
+    await waitForHydration(page);
+    const sent = await page.evaluate(() => (window as unknown as { sentEarly: { tries: number; answered: boolean } }).sentEarly);
+    expect(sent.answered).toBe(true);
+    // Past the frame the mount effects wait for: they used to set the messages back to none.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    await expect.poll(() => page.getByText('Please enter your e-mail and password.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
 });

@@ -21,6 +21,19 @@ describe('scriptsAfterFirstPhotos', () => {
     }
   });
 
+  it('waits for the first paint to be shown when it comes after the frame is drawn (a busy device), and no longer than FIRST_PHOTOS_WAIT_MS', () => {
+    const page = runScriptsGate(script, { firstPaintShownAt: 50 });
+    page.advance(49);
+    expect(page.added).toEqual([]);
+    page.advance(1);
+    expect(page.added).toEqual(started);
+    const never = runScriptsGate(script, { firstPaintShownAt: Infinity });
+    never.advance(FIRST_PHOTOS_WAIT_MS - 1);
+    expect(never.added).toEqual([]);
+    never.advance(1);
+    expect(never.added).toEqual(started);
+  });
+
   it('starts the scripts after FIRST_PHOTOS_WAIT_MS where no frame is drawn (a tab in the background)', () => {
     const page = runScriptsGate(script, { framesDrawn: false });
     page.advance(FIRST_PHOTOS_WAIT_MS - 1);

@@ -43,8 +43,14 @@ export interface GateRun {
 /**
  * Runs `scriptText` as the page's script with `nonce`, the page holding `photos` marked as its
  * first screen's; a frame is drawn every 16 ms, or never without `framesDrawn` (a background tab).
+ * The first paint is shown (its `first-contentful-paint` entry) at `firstPaintShownAt` ms: with
+ * the first frame unless told, never where no frame is drawn.
  */
-export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto[], nonce = 'n0nce', framesDrawn = true } = {}): GateRun {
+export function runScriptsGate(
+  scriptText: string,
+  { photos = [] as StandInPhoto[], nonce = 'n0nce', framesDrawn = true as boolean, firstPaintShownAt = undefined as number | undefined } = {},
+): GateRun {
+  const paintShownAt = firstPaintShownAt ?? (framesDrawn ? 16 : Infinity);
   const added: AddedElement[] = [];
   let now = 0;
   const pending: { at: number; run: () => void }[] = [];
@@ -64,7 +70,29 @@ export function runScriptsGate(scriptText: string, { photos = [] as StandInPhoto
   const location = { pathname: '/search', search: '?page=2', reloads: 0, reload: () => location.reloads++ };
   const popstateListeners: (() => void)[] = [];
   const window: Record<string, unknown> = { addEventListener: (type: string, listener: () => void) => type === 'popstate' && popstateListeners.push(listener) };
-  new Function('document', 'setTimeout', 'requestAnimationFrame', 'location', 'window', scriptText)(document, setTimeout, requestAnimationFrame, location, window);
+  const firstPaint = () => (now >= paintShownAt ? [{ name: 'first-contentful-paint' }] : []);
+  const performance = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? firstPaint() : []) };
+  /** Reports the paint entries, each once it is shown, in a task of its own. */
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    private connected = true;
+    constructor(private readonly report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      if (paintShownAt !== Infinity) later(Math.max(0, paintShownAt - now), () => this.connected && this.report(performance));
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  new Function('document', 'setTimeout', 'requestAnimationFrame', 'location', 'window', 'performance', 'PerformanceObserver', scriptText)(
+    document,
+    setTimeout,
+    requestAnimationFrame,
+    location,
+    window,
+    performance,
+    PerformanceObserver,
+  );
   const runNext = () => {
     pending.sort((a, b) => a.at - b.at);
     const next = pending.shift();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateInSlices, hydrationSlice, type HydrationSlice } from './hydration-slices';
+import { hydrateInSlices, hydrationSlice, nextTask, type HydrationSlice } from './hydration-slices';
 
 describe('hydration in slices', () => {
   it('gives a slice only while the first hydration runs, and readies them one task after another, in order', async () => {
@@ -56,6 +56,21 @@ describe('hydration in slices', () => {
     await expect.poll(() => performance.getEntriesByName('hydrated').length).toBe(hydratedBefore + 1);
     // Once the page is alive, a render takes no slice.
     expect(hydrationSlice()).toBeNull();
+  });
+
+  it('gives no slice to a render in a task of its own while the parts are still being hydrated (a client navigation)', async () => {
+    const hydratedBefore = performance.getEntriesByName('hydrated').length;
+    const slices: HydrationSlice[] = [];
+    hydrateInSlices(() => slices.push(hydrationSlice()!, hydrationSlice()!, hydrationSlice()!));
+    // Posted from the first part's turn, so it runs after the second part's turn has begun and
+    // before the third's: the search page's new results, say, rendered between two turns.
+    const between = new Promise<{ slice: HydrationSlice | null; done: boolean[] }>((resolve) => {
+      void slices[0].ready.then(() => nextTask(() => resolve({ slice: hydrationSlice(), done: slices.map((each) => each.done) })));
+    });
+    const { slice, done } = await between;
+    expect(done).toEqual([true, true, false]);
+    expect(slice).toBeNull();
+    await expect.poll(() => performance.getEntriesByName('hydrated').length).toBe(hydratedBefore + 1);
   });
 
   it('takes no slices when the hydration throws, and lets it throw', () => {

@@ -46,6 +46,18 @@ export function nextTask(run: () => void): void {
 }
 
 /**
+ * How many microtask hops a part's render is given to meet the parts inside it. Preact takes two
+ * (the boundary's `then`, then the render queued with queueMicrotask); the rest is headroom, and
+ * a part met later would only be hydrated with its parent rather than in a turn of its own.
+ */
+const PART_RENDER_HOPS = 16;
+
+/** Runs `run` once `hops` microtasks queued one after another have run: still within this task. */
+function afterMicrotasks(hops: number, run: () => void): void {
+  queueMicrotask(() => (hops > 1 ? afterMicrotasks(hops - 1, run) : run()));
+}
+
+/**
  * Runs `hydrate` (which must hydrate synchronously, as Preact's hydrate does), then hydrates each
  * part it skipped, one per task, and then calls `hydrated`: from then on the page's DOM is the
  * page's, and something added to it is not taken for a server-rendered element.
@@ -61,9 +73,6 @@ export function hydrateInSlices(hydrate: () => void, hydrated?: () => void): voi
   performance.mark('hydration: first pass');
   let next = 0;
   const hydrateNext = () => {
-    // The parts the last part met inside itself come next, in the page's order.
-    if (waiting) queue.splice(next, 0, ...waiting);
-    waiting = null;
     const slice = queue[next++];
     if (!slice) {
       performance.mark('hydrated');
@@ -72,9 +81,16 @@ export function hydrateInSlices(hydrate: () => void, hydrated?: () => void): voi
     }
     // Preact renders the part in this task's microtasks: a part it meets there takes a slice.
     performance.mark('hydration: part');
-    waiting = [];
+    const met: NonNullable<typeof waiting> = (waiting = []);
     slice.done = true;
     slice.resolve();
+    // Closed before this task ends: a render in a task of its own (a client navigation, a tap
+    // that adds cards) while the page is still being sliced must draw at once, not wait for turns.
+    afterMicrotasks(PART_RENDER_HOPS, () => {
+      // The parts this part met inside itself come next, in the page's order.
+      queue.splice(next, 0, ...met);
+      waiting = null;
+    });
     nextTask(hydrateNext);
   };
   nextTask(hydrateNext);

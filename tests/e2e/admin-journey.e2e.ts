@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signIn, signUp } from './support/accounts';
 import { PAGE_SIZES } from '../../app/lib/constants';
-import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForSaved } from './support/browser';
 
 const browser = setupBrowser();
 let photo = '';
@@ -48,7 +48,7 @@ describe('running the portal', () => {
     await admin.getByLabel('Images').setInputFiles(photo);
     await admin.getByRole('img', { name: 'Photo 1' }).waitFor();
     await admin.getByRole('button', { name: 'Update Agent' }).click();
-    await admin.getByRole('status').filter({ hasText: 'Agent updated successfully' }).first().waitFor();
+    await waitForSaved(admin, 'Agent updated successfully!');
 
     await admin.goto('/agent');
     const firstAgency = admin.getByRole('main').locator('a[href^="/agent/"]').first();

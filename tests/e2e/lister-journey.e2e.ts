@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForNavigationIdle } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForNavigationIdle, waitForSaved } from './support/browser';
 import { inWindow, newAddress, newLister, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
 
 const browser = setupBrowser();
@@ -127,7 +127,7 @@ describe('a lister on a phone', () => {
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await page.waitForURL(/\/listing\/[0-9a-f-]{36}$/);
     // A status message: screen readers announce it without moving the focus.
-    await page.getByRole('status').filter({ hasText: 'Your listing has been created.' }).waitFor();
+    await waitForSaved(page, 'Your listing has been created.');
     const listingPath = new URL(page.url()).pathname;
 
     await page.goto(listingPath.replace('/listing/', '/update-listing/'));
@@ -145,7 +145,7 @@ describe('a lister on a phone', () => {
     await page.getByLabel('Price (per month)').fill('850');
     await page.getByRole('button', { name: 'Update Listing' }).click();
     await page.waitForURL(`**${listingPath}`);
-    await page.getByRole('status').filter({ hasText: 'Your listing has been updated.' }).waitFor();
+    await waitForSaved(page, 'Your listing has been updated.');
   });
 
   it("point 9c: the admin sees 'Package assigned successfully!' once", async () => {

@@ -1,6 +1,6 @@
 // One Chromium per test file; each test gets a fresh context (own cookies and storage).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -74,6 +74,16 @@ export async function drawWholePage(page: Page) {
  */
 export async function waitForNavigationIdle(page: Page) {
   await page.locator('.navigation-progress').waitFor({ state: 'detached' });
+}
+
+/**
+ * Waits for a form's success message, or for the form's message of what went wrong instead, and
+ * then fails with that message's text: a save that fails says why, not only that nothing showed.
+ */
+export async function waitForSaved(page: Page, text: string) {
+  const outcome = page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: /\S/ }));
+  await outcome.first().waitFor();
+  expect(await outcome.first().textContent()).toContain(text);
 }
 
 let counter = 0;

@@ -59,7 +59,7 @@ export function UsersTab({ users, totalUsers, lastMonthUsers }: { users: AdminUs
                 <tr key={u._id} className="border-t border-line">
                   <td className={`${cellClass} text-muted`}>{timeAgo(u.createdAt, t)}</td>
                   <td className={cellClass}>
-                    <Avatar src={u.avatar} name={u.username} size={40} />
+                    <Avatar src={u.avatar} name={u.username} size={40} lazy />
                   </td>
                   <td className={`${cellClass} font-medium`}>{u.username}</td>
                   <td className={`${cellClass} break-all`}>{u.email}</td>
@@ -95,7 +95,7 @@ function UserCards({ rows, me, onDelete, listProps }: { rows: AdminUserView[]; m
       {rows.map((u) => (
         <li key={u._id} className="rounded-xl border border-line bg-surface p-3">
           <div className="flex items-center gap-3">
-            <Avatar src={u.avatar} name={u.username} size={40} />
+            <Avatar src={u.avatar} name={u.username} size={40} lazy />
             <div className="flex min-w-0 flex-1 flex-col">
               <h2 className="font-semibold text-fg [overflow-wrap:anywhere]">{u.username}</h2>
               <p className="text-sm text-muted [overflow-wrap:anywhere]">{u.email}</p>

@@ -32,7 +32,7 @@ export function ReviewItem({ review, reportable = false }: { review: PageReview;
   };
   return (
     <li className="flex gap-3 border-b border-line py-4 last:border-b-0">
-      <Avatar src={review.user.avatar} name={review.user.username} size={40} />
+      <Avatar src={review.user.avatar} name={review.user.username} size={40} lazy />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold text-fg">{review.user.username}</span>

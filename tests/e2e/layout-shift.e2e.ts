@@ -4,7 +4,7 @@
 // in English and in Burmese on the phone, in English on the laptop. The only tolerance is for
 // sub-pixel text: the home counters' digits are centred, and a count-up frame's width differs by
 // hundredths of a pixel (a score of 0.0001, shown by Lighthouse as 0). A page that moved is loaded
-// a second time before it counts (below).
+// again before it counts (below).
 // Not yet zero, and so not asserted: a Burmese page on a laptop, whose full menu only just fits
 // (header-fit.ts), may re-fit its header once when the Burmese font arrives (about 0.0006).
 import type { Page } from 'playwright-core';
@@ -14,6 +14,8 @@ import { demoListings, hasBurmeseTitleFace } from './support/demo-listings';
 
 const browser = setupBrowser();
 const SUB_PIXEL = 0.0005;
+/** How many times a page that moved is loaded before it counts as moving. */
+const LOADS = 3;
 
 const PAGES = ['/', '/search?type=rent', '/listing/:id', '/full-search?searchTerm=condo', '/blogs', '/agent'];
 
@@ -64,13 +66,15 @@ describe('layout shifts while a page loads', () => {
       const moved: string[] = [];
       for (const lang of langs) {
         for (const path of PAGES.map((p) => p.replace('/listing/:id', listing))) {
-          // A page that moved is loaded once more, in a fresh context (nothing cached), and fails
-          // only if it moves again: on a busy machine Chromium may paint before a preloaded font
-          // has arrived, and the text moves when it does (3 of 8 runs of this file right after
-          // the accessibility suite, on the code of session 15 and of 16). A page that shifts on
-          // every load still fails.
-          const first = await shiftsOfFreshPage(viewport, lang, path);
-          const loads = first.score < SUB_PIXEL ? [first] : [first, await shiftsOfFreshPage(viewport, lang, path)];
+          // A page that moved is loaded again, in a fresh context (nothing cached), up to LOADS
+          // times, and fails only if it moves every time: on a busy machine Chromium may paint
+          // before a preloaded font has arrived, and the text moves when it does (3 of 8 runs of
+          // this file right after the accessibility suite, on the code of session 15 and of 16;
+          // twice in a row for the Burmese /full-search in a CI run of session 39 that took half
+          // as long again as the one before). A page that shifts on every load still fails.
+          const loads = [];
+          do loads.push(await shiftsOfFreshPage(viewport, lang, path));
+          while (loads.at(-1)!.score >= SUB_PIXEL && loads.length < LOADS);
           if (loads.every(({ score }) => score >= SUB_PIXEL)) {
             moved.push(`${lang} ${path}: ${loads.map(({ score, shifts }) => `${score.toFixed(4)}\n  ${shifts.join('\n  ')}`).join('\n  then ')}`);
           }

@@ -4,6 +4,7 @@
 // (domain/listings/listing-page-forms.server.ts); only the view counter calls /api.
 import { effectivePrice, formatPrice } from '../lib/format-price';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { CSSProperties } from 'react';
 import { BackButton } from '../components/listing/back-button';
 import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
@@ -108,6 +109,9 @@ const MAIN_COLUMN_WIDTH = 'lg:w-[calc(100%-24rem)]';
 const MAIN_COLUMN = `lg:float-left lg:clear-left ${MAIN_COLUMN_WIDTH}`;
 const SIDE_COLUMN = 'lg:float-right lg:clear-right lg:w-[22rem]';
 
+/** The height a part drawn when near stands for until then (app.css, render-when-near). */
+const drawnHeight = (px: number) => ({ '--drawn-height': `${px}px` }) as CSSProperties;
+
 export default function ListingPage() {
   const data = useLoaderData<typeof loader>();
   const { lang } = useRootData();
@@ -150,10 +154,13 @@ export default function ListingPage() {
           </HydrateLater>
         )}
       </div>
-      <HydrateLater as="div" className={MAIN_COLUMN_WIDTH}>
+      {/* The reviews and the similar listings start 2,500 px down a phone's page or more (the demo
+          listings, session 39): drawn when scrolled near (app.css), so that the layouts while the
+          page comes alive leave them out. Each stands until then for a little more than it takes. */}
+      <HydrateLater as="div" className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={drawnHeight(320 + 130 * (data.reviews?.reviews.length ?? 0))}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
       </HydrateLater>
-      <HydrateLater as="div">
+      <HydrateLater as="div" className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>
         <SimilarListings listings={data.similar} />
       </HydrateLater>
     </div>

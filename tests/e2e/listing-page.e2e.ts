@@ -242,6 +242,21 @@ describe('the listing page', () => {
   });
 
   // Two accounts, four pages and an accessibility check: more than the suite's minute on a loaded machine.
+  it('leaves the reviews and the similar listings of a phone\'s page undrawn until scrolled near, then draws them', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/listing/${listing._id}`);
+    await waitForHydration(page);
+    // checkVisibility's contentVisibilityAuto: false inside a part the browser skips (app.css, render-when-near).
+    const drawn = (selector: string) => page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn('h1')).toBe(true);
+    const below = ['#reviews-heading', '#similar-heading'];
+    for (const selector of below) expect(await drawn(selector), selector).toBe(false);
+    for (const selector of below) {
+      await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expect.poll(() => drawn(selector), { message: selector }).toBe(true);
+    }
+  });
+
   it("shows the lister Edit and their listing's state instead of the contact and review forms; others get the forms", { timeout: 180_000 }, async () => {
     // A demo agency (README: demo accounts) with a package and listings.
     const owner = await browser.newPage(PHONE);

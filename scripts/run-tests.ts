@@ -2,9 +2,9 @@
 // at a time, after the unit and integration files (a project with one worker gets a turn of its
 // own), and much of the time they wait on Chromium and the server. So the type check, the lint,
 // the unit and integration files and the PostgreSQL run go on beside them, at the lowest
-// priority (nice 19): they take the time the browser suite leaves, and its pages load and paint
-// as they would alone. On a clean clone (session 39) the others ended 2 minutes after the browser
-// suite: `.ci/run` took 15 minutes, against 18 with the suites one after another. The browser
+// priority (nice 19): they take the time the browser suite leaves, whose pages get the CPU
+// first. On a clean clone (session 39) the others ended a minute after the browser suite's
+// 695 s: `.ci/run` took 13 minutes, against 18 with the suites one after another. The browser
 // suite prints as it runs; the others' output follows it whole, then one line per side.
 import { spawn } from 'node:child_process';
 import os from 'node:os';

@@ -241,8 +241,7 @@ describe('the listing page', () => {
     }
   });
 
-  // Two accounts, four pages and an accessibility check: more than the suite's minute on a loaded machine.
-  it('leaves the reviews and the similar listings of a phone\'s page undrawn until scrolled near, then draws them', async () => {
+  it("leaves the reviews and the similar listings of a phone's page undrawn until scrolled near, then draws them", async () => {
     const page = await browser.newPage(PHONE);
     await page.goto(`/listing/${listing._id}`);
     await waitForHydration(page);
@@ -257,6 +256,7 @@ describe('the listing page', () => {
     }
   });
 
+  // Two accounts, four pages and an accessibility check: more than the suite's minute on a loaded machine.
   it("shows the lister Edit and their listing's state instead of the contact and review forms; others get the forms", { timeout: 180_000 }, async () => {
     // A demo agency (README: demo accounts) with a package and listings.
     const owner = await browser.newPage(PHONE);

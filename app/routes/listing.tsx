@@ -109,8 +109,12 @@ const MAIN_COLUMN_WIDTH = 'lg:w-[calc(100%-24rem)]';
 const MAIN_COLUMN = `lg:float-left lg:clear-left ${MAIN_COLUMN_WIDTH}`;
 const SIDE_COLUMN = 'lg:float-right lg:clear-right lg:w-[22rem]';
 
-/** The height a part drawn when near stands for until then (app.css, render-when-near). */
-const drawnHeight = (px: number) => ({ '--drawn-height': `${px}px` }) as CSSProperties;
+/**
+ * The height the reviews stand for until drawn (app.css, render-when-near): a little more than
+ * they take, the heading and the form or its invitation and then each review (142-415 px for
+ * none to three reviews on the demo listings, phone to laptop, English and Burmese).
+ */
+const reviewsDrawnHeight = (reviews: number) => ({ '--drawn-height': `${320 + 130 * reviews}px` }) as CSSProperties;
 
 export default function ListingPage() {
   const data = useLoaderData<typeof loader>();
@@ -157,7 +161,7 @@ export default function ListingPage() {
       {/* The reviews and the similar listings start 2,500 px down a phone's page or more (the demo
           listings, session 39): drawn when scrolled near (app.css), so that the layouts while the
           page comes alive leave them out. Each stands until then for a little more than it takes. */}
-      <HydrateLater as="div" className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={drawnHeight(320 + 130 * (data.reviews?.reviews.length ?? 0))}>
+      <HydrateLater as="div" className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={reviewsDrawnHeight(data.reviews?.reviews.length ?? 0)}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
       </HydrateLater>
       <HydrateLater as="div" className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>

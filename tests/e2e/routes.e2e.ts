@@ -69,9 +69,9 @@ describe('route table', () => {
   });
 
   it('serves the build files by name and hashed assets for a year; other paths reach the pages', async () => {
-    const favicon = await get('/favicon.svg');
+    const favicon = await get('/favicon-48.png');
     expect(favicon.status).toBe(200);
-    expect(favicon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(favicon.headers.get('content-type')).toContain('image/png');
     const html = await (await get('/')).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeDefined();

@@ -137,7 +137,7 @@ describe('the stylesheet a page carries', () => {
     const rootLinks = () =>
       page.evaluate(() => ['icon', 'manifest', 'apple-touch-icon'].map((rel) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null));
     const served = await rootLinks();
-    expect(served).toEqual(['/favicon.svg', '/manifest.webmanifest', '/apple-touch-icon.png']);
+    expect(served).toEqual(['/favicon-48.png', '/manifest.webmanifest', '/apple-touch-icon.png']);
     await waitForHydration(page);
     expect(await rootLinks()).toEqual(served);
     // A <style> taken out and put back is parsed again, and the whole page styled and laid out anew.

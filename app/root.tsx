@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}
       </head>
-      <body className="flex min-h-screen flex-col bg-bg font-sans text-fg antialiased">
+      <body className="flex min-h-screen flex-col bg-bg text-fg antialiased">
         <ToastProvider>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
             {t('Skip to content')}

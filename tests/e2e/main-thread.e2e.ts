@@ -7,6 +7,9 @@
 //   font that draws its letters.
 // - A page's first Intl object makes the browser load its locale data: 50-110 ms at 4x. Prices
 //   and dates are written out by hand (lib/format-number.ts, lib/dates.ts), the same on the server.
+// - A web font that arrives lays out again every text whose font list it stands first in: only
+//   Burmese text asks for the Burmese face first (app.css, :lang(my)), so on an English page it
+//   costs a relayout of the Burmese titles, not of the whole page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditHeader } from './support/header-audit';
@@ -103,5 +106,36 @@ describe('a first visit', () => {
       await settled(page);
       expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
     }
+  });
+});
+
+describe('the Burmese face arriving on an English page', () => {
+  it('lays out again only the Burmese titles, not the whole page', async () => {
+    const page = await browser.newPage(PHONE);
+    // The face is held back until the page has settled, as on a slow line.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Its preload holds the load event back.
+    await page.goto('/search?type=rent', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const burmeseTitles = await page.locator('main [lang="my"]').count();
+    expect(burmeseTitles, 'the demo data puts a Burmese title on the first page of rentals').toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+    const chromium = page.context().browser()!;
+    await chromium.startTracing(page, { categories: ['devtools.timeline'] });
+    release();
+    await expect.poll(() => burmeseFacesLoaded(page)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const events = JSON.parse((await chromium.stopTracing()).toString()).traceEvents as { name: string; ph: string; args?: { beginData?: { dirtyObjects: number; totalObjects: number } } }[];
+    const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X' && e.args?.beginData).map((e) => e.args!.beginData!);
+    // The titles were laid out again in their face...
+    expect(layouts.length).toBeGreaterThan(0);
+    // ...and nothing like the whole page with them (every box of it before: 440 of 440).
+    for (const { dirtyObjects, totalObjects } of layouts) expect(dirtyObjects, `${dirtyObjects} of ${totalObjects} boxes`).toBeLessThan(totalObjects / 4);
   });
 });

@@ -35,7 +35,8 @@ import type { RootData } from './lib/root-data';
 export const links = () => [
   // A PNG, not the SVG it is drawn from: Chromium fetches and decodes a page's icon in the page's
   // own renderer, and an SVG icon costs it a whole SVG document (7-14 ms of the main thread at
-  // full speed, after the first paint: bench/README.md, "Session 40"); a 48 px PNG, a fraction of a millisecond.
+  // full speed, after the first paint: bench/README.md, "Session 40"); a 48 px PNG, a fraction
+  // of a millisecond.
   { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
   // Installs to a phone's home screen (public/manifest.webmanifest; icons by scripts/make-icons.ts).
   { rel: 'manifest', href: '/manifest.webmanifest' },

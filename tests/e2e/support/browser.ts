@@ -79,10 +79,23 @@ export async function waitForNavigationIdle(page: Page) {
 /**
  * Waits for a form's success message, or for the form's message of what went wrong instead, and
  * then fails with that message's text: a save that fails says why, not only that nothing showed.
+ * A save sends photos' renditions through sharp on a CI machine busy with other suites: it gets
+ * twice a step's usual wait. If neither message comes, the failure says what the page showed
+ * instead (its buttons' words, and which fields it marked invalid), which CI's two misses of
+ * "Agent updated successfully!" (sessions 39 and 40) did not.
  */
 export async function waitForSaved(page: Page, text: string) {
   const outcome = page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: /\S/ }));
-  await outcome.first().waitFor();
+  try {
+    await outcome.first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      url: location.pathname,
+      buttons: [...document.querySelectorAll('main button[type="submit"]')].map((b) => `${b.textContent?.trim()}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
+      invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((f) => f.getAttribute('name') ?? f.id),
+    }));
+    throw new Error(`Neither "${text}" nor an alert showed: ${JSON.stringify(shown)}`, { cause: error });
+  }
   expect(await outcome.first().textContent()).toContain(text);
 }
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { DESKTOP, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForNavigationIdle, waitForSaved } from './support/browser';
+import { DESKTOP, nextFrames, PHONE, setupBrowser, uniqueUser, waitForHydration, waitForNavigationIdle, waitForSaved } from './support/browser';
 import { inWindow, newAddress, newLister, pageAs as pageAsOn, postListing, testPhoto } from './support/listers';
 
 const browser = setupBrowser();
@@ -167,7 +167,7 @@ describe('a lister on a phone', () => {
     await message.first().waitFor();
     await waitForNavigationIdle(page);
     // Two frames: long enough for a toast that follows the answer to have rendered.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     expect(await message.count()).toBe(1);
     // Where the admin looks after the answer: in the window as the page stands, unscrolled.
     expect(await inWindow(page, message)).toBe(true);

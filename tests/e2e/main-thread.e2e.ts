@@ -13,9 +13,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditHeader } from './support/header-audit';
-import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, nextFrames, PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { NAV_ITEMS } from '../../app/components/layout/nav-items';
-import { textLang } from '../../app/lib/i18n/text-lang';
+import { hasMyanmarScript } from '../../app/lib/myanmar-script';
 import { demoListings } from './support/demo-listings';
 
 const browser = setupBrowser();
@@ -38,7 +38,7 @@ async function watchMenuWrites(page: Page) {
 async function settled(page: Page) {
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
 }
 
 const burmeseFacesLoaded = (page: Page) =>
@@ -123,20 +123,19 @@ describe('the Burmese face arriving on an English page', () => {
     });
     // A search for a word of a demo listing's Burmese title: its results page is English but for
     // the titles (other test files post listings, so the newest rentals may all be English).
-    const burmese = (await demoListings(browser.baseURL())).find((listing) => textLang(listing.name, 'en') === 'my');
+    const burmese = (await demoListings(browser.baseURL())).find((listing) => hasMyanmarScript(listing.name));
     expect(burmese, 'the demo data has a listing titled in Burmese').toBeDefined();
-    const word = burmese!.name.split(/\s+/).find((w) => textLang(w, 'en') === 'my')!;
+    const word = burmese!.name.split(/\s+/).find(hasMyanmarScript)!;
     // Its preload holds the load event back.
     await page.goto(`/full-search?searchTerm=${encodeURIComponent(word)}`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     expect(await page.locator('main [lang="my"]').count(), 'the search shows Burmese titles').toBeGreaterThan(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
     const chromium = page.context().browser()!;
     await chromium.startTracing(page, { categories: ['devtools.timeline'] });
     release();
     await expect.poll(() => burmeseFacesLoaded(page)).toBeGreaterThan(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     const events = JSON.parse((await chromium.stopTracing()).toString()).traceEvents as { name: string; ph: string; args?: { beginData?: { dirtyObjects: number; totalObjects: number } } }[];
     const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X' && e.args?.beginData).map((e) => e.args!.beginData!);
     // The titles were laid out again in their face...

@@ -6,7 +6,7 @@
 // type something, and the search boxes' empty-field bubble in the browser's language.
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { DESKTOP, PHONE, setupBrowser, waitForHydration, waitForNavigationIdle } from './support/browser';
+import { DESKTOP, nextFrames, PHONE, setupBrowser, waitForHydration, waitForNavigationIdle } from './support/browser';
 import { apiSignIn, call, inWindow, newLister, packageList, pageAs as pageAsOn, postListing, uploadPhoto } from './support/listers';
 
 const browser = setupBrowser();
@@ -30,7 +30,7 @@ describe('a lister on a phone', () => {
     await saved.waitFor();
     await waitForNavigationIdle(page);
     // Two frames: long enough for an effect that follows the answer to have moved the page.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     // The page used to jump to its top after the save, with the message below the window.
     expect(await inWindow(page, saved)).toBe(true);
   });

@@ -46,11 +46,16 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
   };
 }
 
+/** Waits for two frames: time enough for what a frame's effects started to be drawn. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Waits until the page has hydrated and run its first effects. */
 export async function waitForHydration(page: Page) {
   // The browser's entry marks it once the last part of the page is hydrated (lib/hydration-slices.ts).
   await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
 }
 
 /**
@@ -89,11 +94,13 @@ export async function waitForSaved(page: Page, text: string) {
   try {
     await outcome.first().waitFor({ timeout: 30_000 });
   } catch (error) {
+    // A page closed or on its way elsewhere has nothing to show: the wait's own error stands.
     const shown = await page.evaluate(() => ({
       url: location.pathname,
       buttons: [...document.querySelectorAll('main button[type="submit"]')].map((b) => `${b.textContent?.trim()}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
       invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((f) => f.getAttribute('name') ?? f.id),
-    }));
+    })).catch(() => null);
+    if (!shown) throw error;
     throw new Error(`Neither "${text}" nor an alert showed: ${JSON.stringify(shown)}`, { cause: error });
   }
   expect(await outcome.first().textContent()).toContain(text);

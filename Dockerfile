@@ -4,7 +4,7 @@
 # docker build -t yangon-homes . ; compose.yaml runs two of them behind a proxy.
 
 # Node 22, though the portal runs on Node 20.19 and up: the same pages cost 13-21% less CPU on it
-# (bench/README.md, "Node 22"), and the whole test suite passes on both.
+# (measured side by side with bench/compare.ts), and the whole test suite passes on both.
 FROM node:22-bookworm-slim AS base
 WORKDIR /app
 

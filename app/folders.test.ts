@@ -1,4 +1,4 @@
-// Folders that tell the truth (issue 16, point 5): the README's architecture map, held by a test.
+// Folders that tell the truth: the README's architecture map ("Layers"), held by a test.
 // Every import in app/ and server/ (type-only ones too: a type names the module it depends on)
 // goes down the layers below or stays in its own folder, no module imports itself round a
 // cycle, and a folder's name says where its code runs.

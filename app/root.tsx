@@ -35,7 +35,7 @@ import type { RootData } from './lib/root-data';
 export const links = () => [
   // A PNG, not the SVG it is drawn from: Chromium fetches and decodes a page's icon in the page's
   // own renderer, and an SVG icon costs it a whole SVG document (7-14 ms of the main thread at
-  // full speed, after the first paint: bench/README.md, "Session 40"); a 48 px PNG, a fraction
+  // full speed, after the first paint); a 48 px PNG, a fraction
   // of a millisecond.
   { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
   // Installs to a phone's home screen (public/manifest.webmanifest; icons by scripts/make-icons.ts).
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
             a Burmese character is first laid out, and before the stylesheet, so the browser finds
             it in the page's first bytes. On a slow connection the page is still drawn before it
-            comes, in the phone's own Myanmar font (README, "Fonts"). */}
+            comes, in the phone's own Myanmar font (docs/burmese-font.md). */}
         {preloadBurmeseFont &&
           Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         {/* The server writes the page's own preloads after it, at the <head>'s end

@@ -1,4 +1,4 @@
-// The alert run at scale (issue 17): 10,000 saved searches, due daily, over the benchmark's
+// The alert run at scale: 10,000 saved searches, due daily, over the benchmark's
 // 100,000 listings, of which the newest BENCH_ALERT_NEW_LISTINGS (300: a busy day) were posted
 // since the searches' last run. Reports the EXPLAIN ANALYZE of the run's one matching statement
 // (domain/saved-searches/match-new-listings.server.ts; run in a transaction that is rolled back,

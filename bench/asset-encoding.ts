@@ -1,6 +1,6 @@
 // The server's CPU to send the main entry chunk to a browser (Accept-Encoding: gzip, deflate, br,
-// zstd): compressed on every request by the `compression` middleware (as server/app.ts did before
-// issue 15) against the precompressed file (server/static-assets.ts). Two servers, each Express
+// zstd): compressed on every request by the `compression` middleware (as server/app.ts once did)
+// against the precompressed file (server/static-assets.ts). Two servers, each Express
 // with compression in front as in server/app.ts, on a copy of the production build's assets
 // (precompressed by scripts/precompress.ts), in bursts that alternate between them; each reports
 // its own process.cpuUsage() (all its threads: zlib runs on libuv's pool).

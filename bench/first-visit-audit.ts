@@ -4,7 +4,7 @@
 // holding its stylesheet cookie names the stylesheet instead of carrying it
 // (app/lib/stylesheet-in-cache.ts): with the cache emptied and the cookie kept, every run after
 // the first fetched it before its first paint, a round trip a first visit never pays (FCP 1.3 ->
-// 2.0 s on the home page, bench/README.md, "Session 31").
+// 2.0 s on the home page).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FONTCONFIG_FILE, ensureChromium } from '../tests/e2e/support/chromium';
@@ -13,8 +13,8 @@ export type LighthouseResult = RunnerResult['lhr'];
 
 /**
  * Audits `url` with `flags` in a fresh Chromium (started with `chromeFlags` too), closed
- * afterwards. Chromium sometimes loses the trace of a load (NO_NAVSTART; twice in a row once in
- * session 35, on a quiet host), and Lighthouse itself says to run again: a failed run is tried
+ * afterwards. Chromium sometimes loses the trace of a load (NO_NAVSTART; twice in a row once,
+ * on a quiet host), and Lighthouse itself says to run again: a failed run is tried
  * up to twice more before giving up.
  */
 export async function auditFirstVisit(url: string, flags: Flags, chromeFlags: string[] = [], attempts = 3): Promise<LighthouseResult> {

@@ -3,7 +3,7 @@
 // HTTP/1.1. Lighthouse's audits go through this front (bench:lighthouse, lighthouse-ab) so that
 // its model of a slow network sees the deployed shape: one connection carrying the page and its
 // scripts together, where plain HTTP/1.1 has the browser open five more connections to fetch
-// the scripts, each paying its own handshake and slow start (bench/README.md, "Session 34").
+// the scripts, each paying its own handshake and slow start.
 //
 // Node's own http2 server forwards each request to the portal unchanged (its compressed bodies
 // and cache headers included) over a kept-alive HTTP/1.1 connection, as Caddy's reverse_proxy
@@ -92,7 +92,7 @@ export interface AuditOrigin {
 
 /**
  * Where Lighthouse reaches a running portal: through the HTTPS front (HTTP/2), or with
- * LIGHTHOUSE_HTTP1=1 at the app's own plain HTTP/1.1 address, as runs before session 34 did.
+ * LIGHTHOUSE_HTTP1=1 at the app's own plain HTTP/1.1 address.
  */
 export async function auditOrigin(portalUrl: string): Promise<AuditOrigin> {
   if (process.env.LIGHTHOUSE_HTTP1 === '1') return { url: portalUrl, protocol: 'http/1.1', chromeFlags: [], close: async () => {} };

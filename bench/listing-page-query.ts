@@ -1,4 +1,4 @@
-// The listing page's database work, before and after issue 15 merged it into one query: the old
+// The listing page's database work, before and after it was merged into one query: the old
 // listing query (view count as count(*) over page_views) followed by the similar listings as a
 // second query, against the one query that carries the counter and the similar cards. Run on a
 // loaded database, interleaved (old, new, old, new...) over the same random listings, with

@@ -2,8 +2,7 @@
 // with the CPU slowed 4x (Lighthouse's phone), traced, and each main-thread task over 30 ms listed
 // with its start (from the first paint), its length and what filled it (layout, style, script by file,
 // HTML parsing). Lighthouse's TBT counts the part over 50 ms of each task after the first paint;
-// this says what those tasks are. Found the home page's repeated whole-page layouts (session 25:
-// bench/README.md, "Session 25").
+// this says what those tasks are. It found the home page's repeated whole-page layouts.
 //
 //   npm run build && npx tsx bench/long-tasks.ts [path, default /] [runs, default 3]
 //

@@ -1,4 +1,4 @@
-// CPU per signed-in page, two checkouts side by side (issue 15: one session lookup per request).
+// CPU per signed-in page, two checkouts side by side (one session lookup per request).
 // Both portals run on one throw-away PostgreSQL database with the same signed-in user; short
 // bursts of GET requests carrying that user's session cookie alternate between them, and each
 // burst's CPU is read from /proc: the app's processes, and the database's backends (only the

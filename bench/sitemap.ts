@@ -1,4 +1,4 @@
-// Issue 18's "kept fast at 100,000 listings": the sitemap index and each of its files fetched
+// The sitemap at 100,000 listings: the sitemap index and each of its files fetched
 // whole from the running portal, one at a time, a few times each: milliseconds to the last byte
 // (median), size as sent with gzip, and URLs. A listings file is one range scan of the reference
 // number's unique index (domain/seo/sitemap.server.ts), so the last file costs what the first does.

@@ -3,7 +3,7 @@
 // by tens of percent within minutes, so two separate runs could not tell). The uploads are the
 // worst the portal admits: twelve 48-megapixel PNGs a request (8000 x 6000, just under the pixel
 // limit of app/domain/media/image-header.server.ts), each a small file that is costly to decode.
-// Before issue 14, twelve 9999 x 9999 PNGs took 10 s of CPU and pushed /search to 0.6 s median.
+// Before these limits, twelve 9999 x 9999 PNGs took 10 s of CPU and pushed /search to 0.6 s median.
 //
 //   flock /tmp/portal-build.lock npx tsx bench/uploads-vs-search.ts
 //   (PGlite; with DATABASE_URL or PG_SERVER_URL set, a throw-away PostgreSQL database instead)

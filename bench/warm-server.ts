@@ -2,10 +2,10 @@
 // before a phone's visit, and on a machine of its own. Here it shares the phone's two cores, and
 // a page's first request after start-up costs it far more than the ones after: the first
 // listing page took 331 ms where the next took 57 (a cold process compiles code and fills
-// caches on first use), and about 1 s of the server's CPU while the browser was loading the page
-// (bench/README.md, "Session 38"). That CPU was taken from the audited page's own tasks: the
-// first of a page's three simulated audits was its slowest for 15 of 24 pages in the four runs
-// recorded in sessions 36-38, where chance would make it 8.
+// caches on first use), and about 1 s of the server's CPU while the browser was loading the page.
+// That CPU was taken from the audited page's own tasks: the
+// first of a page's three simulated audits was its slowest for 15 of 24 pages in four recorded
+// runs, where chance would make it 8.
 /** How many times each page, with what it links to on this origin, is fetched before the audits. */
 export const WARM_ROUNDS = 3;
 

@@ -1,4 +1,4 @@
-// Issue 15's server-CPU targets, measured against a yardstick: the minimal React Router 7 app of
+// The server-CPU targets, measured against a yardstick: the minimal React Router 7 app of
 // bench/minimal-app (same React, React Router and Express) serving a static page, and the portal
 // (one process) serving its static page, the first page of rentals, listing pages and the home
 // page. The host's speed drifts by tens of percent within minutes and other people's work comes
@@ -32,7 +32,7 @@ interface Ratio {
   atLeast?: number;
 }
 
-/** The ratios issue 15 names, each against the minimal app's static page in the same round. */
+/** The target ratios, each against the minimal app's static page in the same round. */
 export const RATIO_TARGETS: Ratio[] = [
   { id: 'staticPageCpu', label: 'static page: app CPU per request', of: 'static', measure: 'appCpuMs', atMost: 1.2 },
   { id: 'searchThroughput', label: '/search?type=rent: requests per second', of: 'search', measure: 'rps', atLeast: 0.4 },

@@ -1,7 +1,7 @@
-// `npm run bench:lighthouse`: Lighthouse 12 on a phone (slow 4G, 4x CPU slowdown) on the issue 15
-// pages, against the production build serving fresh demo data, reached as a phone reaches the
+// `npm run bench:lighthouse`: Lighthouse 12 on a phone (slow 4G, 4x CPU slowdown) on the six
+// audited pages, against the production build serving fresh demo data, reached as a phone reaches the
 // deployed site: over HTTPS with HTTP/2 (bench/https-front.ts; LIGHTHOUSE_HTTP1=1 for the app's
-// own plain HTTP/1.1, as runs before session 34), in two throttling modes:
+// own plain HTTP/1.1), in two throttling modes:
 // - simulated: Lighthouse's default and the issue's target. The page loads at full speed and
 //   Lantern estimates the slow load from its trace, charging the first paint with every script
 //   that ran before the paint it observed.

@@ -5,7 +5,7 @@
 //
 // First the yardstick (bench/yardstick.ts): the minimal app's static page, the portal's static
 // page, /search?type=rent, /listing/:id and the home page, in short bursts that take turns, so
-// the host's drift cancels out of the ratios issue 15 sets (each within a round, median over
+// the host's drift cancels out of the target ratios (each within a round, median over
 // the rounds): the static page's app CPU at most 1.2x the minimal app's; /search and
 // /listing/:id at least 0.4x its requests per second, the home page 0.25x; the p95 of search
 // and listing pages at most 2.5x its p95. With them, for reference, the same three pages from a
@@ -15,7 +15,7 @@
 // client navigations' .data requests, /healthz), each also from one connection (the service
 // time without queueing). Prints the tables with EXPLAIN ANALYZE of the search queries and
 // writes bench/results.json. Before the server starts, an alert run of 10,000 saved searches
-// over the loaded listings (bench/alert-run.ts, issue 17) with its plan.
+// over the loaded listings (bench/alert-run.ts) with its plan.
 //
 // Builds the portal (when stale) and the minimal app under `flock /tmp/portal-build.lock`.
 // PostgreSQL when DATABASE_URL or PG_SERVER_URL is set (`npm run bench` starts a throw-away
@@ -73,9 +73,9 @@ interface Run {
   /** App processes of the portal (the minimal app is always one). */
   appProcesses: number;
   plans: PlanSummary[];
-  /** Issue 17: an alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
+  /** An alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
   alerts: AlertBench | null;
-  /** The five interleaved scenarios and issue 15's ratios (bench/yardstick.ts). */
+  /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
    * The other scenarios, one after another at 16 connections, plus the p50/p95 of the same
@@ -83,7 +83,7 @@ interface Run {
    * (null with the embedded database) and the load generator: all three share the machine's cores.
    */
   scenarios: Measured[];
-  /** Issue 18: the sitemap index and each file, fetched whole (bench/sitemap.ts). */
+  /** The sitemap index and each file, fetched whole (bench/sitemap.ts). */
   sitemap: SitemapFileTiming[];
 }
 
@@ -246,7 +246,7 @@ const report = {
     secondsPerScenario: SECONDS,
     scenarios: onlyScenarios ?? 'all',
   },
-  /** Issue 15: each against the minimal React Router app's static page, in the same round, on PostgreSQL. */
+  /** Each against the minimal React Router app's static page, in the same round, on PostgreSQL. */
   targets: RATIO_TARGETS,
   /** The same pages from a portal that keeps no rendered page, against the same yardstick, for reference. */
   reference: RENDERED_RATIOS,

@@ -1,5 +1,5 @@
-// A confirmation that outlives a redirect (issue 15: "no confirmation after creating or updating
-// a listing"). The action that redirects names the notice in a short-lived cookie; the page the
+// A confirmation that outlives a redirect, such as the one after creating or updating a
+// listing. The action that redirects names the notice in a short-lived cookie; the page the
 // browser lands on shows it once as a toast (components/ui/toast.tsx) and clears the cookie.
 // A cookie rather than the URL: a shared or reloaded link never repeats it. Only the keys below
 // are ever shown, so a cookie written by anything else cannot put text on the page.

@@ -1,4 +1,4 @@
-// Issue 16, point 2: the browser reaches /api through lib/api-client.ts alone (pages use their
+// The browser reaches /api through lib/api-client.ts alone (pages use their
 // own loaders and actions through React Router); server modules may fetch what they need.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Whether a visitor is on the way to posting a listing: the page a guard sent them from (the
 // ?redirectTo= of sign-in and sign-up) is one of the posting pages or the plans. The sign-up
-// page then says what comes next (issue 15: after sign-up nothing pointed to choosing a plan).
+// page then says what comes next: choosing a plan.
 
 const POSTING_PATHS = new Set(['/create-listing', '/price', '/packages', '/contactforpayment']);
 

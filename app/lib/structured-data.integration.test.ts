@@ -1,4 +1,4 @@
-// What search engines and chat apps read from the portal's pages over HTTP (issue 18): JSON-LD
+// What search engines and chat apps read from the portal's pages over HTTP: JSON-LD
 // for a listing (its offer, price and currency, address and township, floor size, rooms,
 // photos), an agency and a blog post, each page's breadcrumbs, and the Open Graph and Twitter
 // tags a shared link previews with (photo, price, township). The JSON-LD's shapes are held to

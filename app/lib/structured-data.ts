@@ -1,4 +1,4 @@
-// JSON-LD for search engines (issue 18): a listing as a schema.org RealEstateListing with its
+// JSON-LD for search engines: a listing as a schema.org RealEstateListing with its
 // offer and the place it offers, an agency as a RealEstateAgent, a blog post as a BlogPosting,
 // and each page's breadcrumbs. Typed against schema.org's own vocabulary (schema-dts, generated
 // from schema.org's definitions): a property schema.org does not define for a type, or a value

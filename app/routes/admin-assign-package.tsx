@@ -66,7 +66,7 @@ export default function AdminAssignPackage() {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === 'submitting';
   // Said once, in the page (a status, or an alert on failure, which screen readers announce):
-  // a toast repeating it made 'Package assigned successfully!' appear twice (issue 15).
+  // a toast repeating it made 'Package assigned successfully!' appear twice.
   const text = answer && (answer.ok ? t(answer.message) : `${t('Failed to assign package')}: ${t(answer.message)}`);
   const errors = answer?.errors ?? {};
 

@@ -159,7 +159,7 @@ export default function ListingPage() {
         )}
       </div>
       {/* The reviews and the similar listings start 2,500 px down a phone's page or more (the demo
-          listings, session 39): drawn when scrolled near (app.css), so that the layouts while the
+          listings): drawn when scrolled near (app.css), so that the layouts while the
           page comes alive leave them out. Each stands until then for a little more than it takes. */}
       <HydrateLater as="div" className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={reviewsDrawnHeight(data.reviews?.reviews.length ?? 0)}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />

@@ -1,4 +1,4 @@
-// Issue 5's account journeys in a real browser: a forgotten password reset through the link in
+// Account journeys in a real browser: a forgotten password reset through the link in
 // the e-mail the portal sent, and an account deleted for good.
 import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from './support/accounts';

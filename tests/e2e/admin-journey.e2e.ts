@@ -1,4 +1,4 @@
-// Issue 5's admin journey in a real browser: the overview counts a new sign-up, the admin edits
+// The admin journey in a real browser: the overview counts a new sign-up, the admin edits
 // that user's agency and priority and the agency moves to the top of the directory, and a post
 // written with a cover image shows on /blogs; Show more on the users moves the focus to the first new one.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 4's reading journeys on the demo data: an agent's page with its listings, a blog search
+// Reading journeys on the demo data: an agent's page with its listings, a blog search
 // by category and a post page.
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';

@@ -1,4 +1,4 @@
-// Issue 15: a page's first read of document.cookie waits on the browser process (3-10 ms at full
+// A page's first read of document.cookie waits on the browser process (3-10 ms at full
 // speed on these machines, four times that on Lighthouse's phone), so a first visit reads none
 // while it starts: the theme script trusts the server, which wrote it for lack of a choice
 // (components/layout/theme.ts), and the toasts read the notice cookie only when the request

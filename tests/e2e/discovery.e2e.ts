@@ -1,4 +1,4 @@
-// What crawlers and phones read from the running portal (issue 18): robots.txt keeps account
+// What crawlers and phones read from the running portal: robots.txt keeps account
 // pages, forms and the API out of search results, and the web app manifest with its icons lets
 // a phone install the portal to its home screen.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 15's walk-through on the home page and in Burmese: listings on a phone's first screen, the
+// A walk-through of the home page and in Burmese: listings on a phone's first screen, the
 // home form's price and bedroom filters, Burmese lines whose marks do not touch, the Burmese
 // 'Rent & Sale' on one line, and the whole Burmese menu on a 1366 px laptop.
 import type { Locator, Page } from 'playwright-core';

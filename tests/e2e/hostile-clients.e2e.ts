@@ -1,4 +1,4 @@
-// The limits a hostile client used to get past (issue 14), tried again over real HTTP against the
+// The limits a hostile client used to get past, tried again over real HTTP against the
 // production server the browser suite runs: bursts sent at once, bodies that never end, forged
 // origins, redirects that browsers read as another site, reviews by the dozen, cookies dropped
 // and User-Agents changed. The integration tests prove each point on both databases, closer to

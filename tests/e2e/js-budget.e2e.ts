@@ -1,4 +1,4 @@
-// Issue 15's first visit: every script a page fetches while it loads and hydrates, counted in
+// A first visit: every script a page fetches while it loads and hydrates, counted in
 // Chromium on the production build. At most 10 script requests (the bundler's grouping in
 // vite.config.ts), no Zod in the browser (forms are checked with lib/forms/*.ts), and at most
 // the issue's 115 KB of JavaScript (gzip). With React 19 the framework alone was 108 KB and the

@@ -1,4 +1,4 @@
-// Issue 15: nothing moves while a page loads (CLS 0). Chromium reports every layout shift; a
+// Nothing moves while a page loads (CLS 0). Chromium reports every layout shift; a
 // page is loaded, hydrated and left to settle (its images, fonts and the home counters' count-up),
 // and the shifts it reported without any input must add up to nothing, on a phone and a laptop,
 // in English and in Burmese on the phone, in English on the laptop. The only tolerance is for
@@ -69,9 +69,8 @@ describe('layout shifts while a page loads', () => {
           // A page that moved is loaded again, in a fresh context (nothing cached), up to LOADS
           // times, and fails only if it moves every time: on a busy machine Chromium may paint
           // before a preloaded font has arrived, and the text moves when it does (3 of 8 runs of
-          // this file right after the accessibility suite, on the code of session 15 and of 16;
-          // twice in a row for the Burmese /full-search in a CI run of session 39 that took half
-          // as long again as the one before). A page that shifts on every load still fails.
+          // this file right after the accessibility suite; twice in a row
+          // for the Burmese /full-search in a CI run that took half as long again as usual). A page that shifts on every load still fails.
           const loads = [];
           do loads.push(await shiftsOfFreshPage(viewport, lang, path));
           while (loads.at(-1)!.score >= SUB_PIXEL && loads.length < LOADS);

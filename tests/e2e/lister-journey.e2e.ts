@@ -1,5 +1,5 @@
-// Issue 15's walk-through on a phone, as a lister meets it: My Listings as cards (point 4), a
-// create form with no guessed values (point 6), and the feedback around posting (point 9): the
+// A walk-through on a phone, as a lister meets it: My Listings as cards, a create form with
+// no guessed values, and the feedback around posting: the
 // way from sign-up to the plans, a confirmation after saving a listing, and the admin's
 // assignment message shown once.
 import type { Page } from 'playwright-core';
@@ -40,7 +40,7 @@ async function fillEverythingButSellerStatus(page: Page, title: string) {
 }
 
 describe('a lister on a phone', () => {
-  it('point 4: My Listings shows each listing as a card whose Edit and Delete are within the window', async () => {
+  it('My Listings shows each listing as a card whose Edit and Delete are within the window', async () => {
     const lister = await newLister();
     const title = 'Two bedroom flat in Kamayut near Inya Lake';
     await postListing(lister, title);
@@ -72,7 +72,7 @@ describe('a lister on a phone', () => {
     expect(await insideViewport(wide, table.getByRole('button', { name: `Delete: ${title}` }))).toBe(true);
   });
 
-  it('point 6: the create form starts empty; without a seller status it says so and keeps what was typed', async () => {
+  it('the create form starts empty; without a seller status it says so and keeps what was typed', async () => {
     const lister = await newLister();
     const page = await pageAs(lister);
     await page.goto('/create-listing');
@@ -95,7 +95,7 @@ describe('a lister on a phone', () => {
     expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
   });
 
-  it('point 9a: sign-up on the way to posting leads to the plans', async () => {
+  it('sign-up on the way to posting leads to the plans', async () => {
     const page = await browser.newPage(PHONE, { clientAddress: newAddress() });
     const person = uniqueUser('poster');
     await page.goto('/create-listing');
@@ -117,7 +117,7 @@ describe('a lister on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
   });
 
-  it('point 9b: a confirmation after creating a listing and after updating it', async () => {
+  it('a confirmation after creating a listing and after updating it', async () => {
     const lister = await newLister();
     const page = await pageAs(lister);
     await page.goto('/create-listing');
@@ -148,7 +148,7 @@ describe('a lister on a phone', () => {
     await waitForSaved(page, 'Your listing has been updated.');
   });
 
-  it("point 9c: the admin sees 'Package assigned successfully!' once", async () => {
+  it("the admin sees 'Package assigned successfully!' once", async () => {
     const lister = await newLister('assignee');
     const page = await browser.newPage(PHONE);
     const admin = createAdmin();

@@ -1,4 +1,4 @@
-// Issue 3's journey in a real browser: the package gate, Free, a listing with two real photos,
+// The lister's journey in a real browser: the package gate, Free, a listing with two real photos,
 // My Listings, Rented Out, a second user's review, the admin's Premium Ad for an agent, and a
 // Gold purchase through the payment inquiry that the admin assigns.
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ async function fillListing(page: Page, title: string) {
   await page.getByLabel('Address').fill('No. 12, Kaba Aye Pagoda Road');
   await page.getByLabel('Township').selectOption('bahan');
   await page.getByLabel('Property type').selectOption('condo');
-  // No default seller status (issue 15): the lister says who they are.
+  // No default seller status: the lister says who they are.
   await page.getByRole('group', { name: 'Listed by' }).getByText('Agent').click();
   await page.getByLabel('Living area (sq ft)').fill('1100');
   await page.getByLabel('Bedrooms').fill('2');

@@ -1,6 +1,6 @@
-// Issue 15's walk-through on the listing page, in a real browser: the full-screen photo viewer
-// (point 2), the title, price and key facts in a laptop's first screen (point 3), and the
-// lister's own listing showing Edit and its state instead of forms to themselves (point 5).
+// A walk-through of the listing page, in a real browser: the full-screen photo viewer, the
+// title, price and key facts in a laptop's first screen, and the lister's own listing showing
+// Edit and its state instead of forms to themselves.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';

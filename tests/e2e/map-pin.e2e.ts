@@ -1,4 +1,4 @@
-// Issue 17's two maps that maps.e2e.ts leaves out, in a real browser without tiles (no internet):
+// The two maps that maps.e2e.ts leaves out, in a real browser without tiles (no internet):
 // the listing form's pin (township centre, keyboard, 'Use the township centre', a tap, and the
 // place a created listing keeps) and the agent page's map of the agent's listings.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 17's maps in a real browser, on the demo data, without tiles (no internet): the markers,
+// The maps in a real browser, on the demo data, without tiles (no internet): the markers,
 // the area in the URL and the listing page's pin.
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitForHydration } from './support/browser';

@@ -1,4 +1,4 @@
-// Issue 16, point 2 in a real browser: the tables' deletes post to their page's own action
+// In a real browser: the tables' deletes post to their page's own action
 // through a fetcher: the row leaves its table after "Yes, I am sure" and stays gone; so does a
 // review its author deletes on the listing page.
 import { quietFlat } from './support/listing-body';

@@ -1,4 +1,4 @@
-// Issue 18 in a real browser: a visitor reports a listing from its page, the report reaches the
+// Reports in a real browser: a visitor reports a listing from its page, the report reaches the
 // admins' Reports tab, an admin hides the listing, and it is gone for the visitor (its page a
 // 404, full-text search without it) while its lister is told why by e-mail and on the page.
 import sharp from 'sharp';

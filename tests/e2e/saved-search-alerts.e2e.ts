@@ -1,4 +1,4 @@
-// Issue 17 in a real browser, on a portal of its own that sends mail over SMTP to the suite's
+// Saved-search alerts in a real browser, on a portal of its own that sends mail over SMTP to the suite's
 // test server (tests/support/smtp.ts): a person saves a search and asks to be told as it
 // happens, a matching listing is posted, the alert arrives over SMTP, its link opens the listing,
 // and its unsubscribe link stops the alerts without signing in.

@@ -1,4 +1,4 @@
-// Issue 4's searches in a real browser, on the demo data: filters from the home page, paging
+// Searches in a real browser, on the demo data: filters from the home page, paging
 // that survives a reload and the back button, and full-text search (English and Burmese).
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitForHydration } from './support/browser';
@@ -15,7 +15,7 @@ describe('advanced search', () => {
     const page = await browser.newPage();
     await page.goto('/');
     await waitForHydration(page);
-    // On a phone the home page's filters are folded behind a button (issue 15).
+    // On a phone the home page's filters are folded behind a button.
     await page.getByRole('main').getByRole('button', { name: 'Filters', exact: true }).click();
     const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Search properties' }) });
     await form.getByText('Rent', { exact: true }).click();

@@ -1,4 +1,4 @@
-// Issue 18 in a real browser: what a chat app (Facebook, Viber, Telegram) reads when a listing or
+// In a real browser: what a chat app (Facebook, Viber, Telegram) reads when a listing or
 // a post is shared, and a search typed on a Zawgyi phone finding the Unicode listings.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Session 19's phone walk-through of the /search map in Burmese (390 x 844), on the demo data
+// A phone walk-through of the /search map in Burmese (390 x 844), on the demo data
 // without tiles (no internet): price pills drawn one over another ('$400 / တစ်လ' under
 // '26 ကျပ်သိန်း') and cut at the map's edges, a tapped pill's popup sliding under the zoom
 // buttons (or under the sticky header when the page had scrolled), and zoom buttons titled

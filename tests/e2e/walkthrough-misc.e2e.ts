@@ -1,8 +1,8 @@
-// Issue 15's phone walk-through, points 7 and 10 (all but the home form), on a 390 px phone with
-// the demo data: the post form's cover uploads when chosen, the blog category filters at once,
-// land cards show land area, /packages sells nothing on the free plan, and full-text results are
-// counted and sortable, with JavaScript and without; /full-search skips no heading level. And one
-// found later: the image pickers showed the browser's own 'Choose File', in English on Burmese pages.
+// A walk-through on a 390 px phone with the demo data: the post form's cover uploads when
+// chosen, the blog category filters at once, land cards show land area, /packages sells nothing
+// on the free plan, and full-text results are counted and sortable, with JavaScript and without;
+// /full-search skips no heading level; the image pickers speak the page's language, not the
+// browser's ('Choose File' in English on Burmese pages).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ const cardLinks = (page: Page) =>
     .locator('article a[href^="/listing/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
-describe('walk-through point 7: the post form keeps a chosen cover', () => {
+describe('the post form keeps a chosen cover', () => {
   it('uploads the cover as soon as it is chosen, keeps it through a failed submit, and refuses to publish a cover that did not upload', async () => {
     const admin = await browser.newPage();
     await signIn(admin, createAdmin(), '/create-post');
@@ -74,7 +74,7 @@ describe('walk-through point 7: the post form keeps a chosen cover', () => {
   });
 });
 
-describe("walk-through: the file pickers speak the page's language", () => {
+describe("the file pickers speak the page's language", () => {
   /** The picker's file input is in the page but out of sight: the browser's own 'Choose File' never shows. */
   async function expectOutOfSight(input: Locator) {
     const box = await input.boundingBox();
@@ -154,7 +154,7 @@ describe("walk-through: the file pickers speak the page's language", () => {
   });
 });
 
-describe('walk-through point 10a: the blog category filters at once', () => {
+describe('the blog category filters at once', () => {
   it('filters when a category is chosen, keeping the focus on it; without scripts the button still applies it', async () => {
     const page = await browser.newPage();
     await page.goto('/blogs');
@@ -180,7 +180,7 @@ describe('walk-through point 10a: the blog category filters at once', () => {
   });
 });
 
-describe('walk-through point 10b: land cards', () => {
+describe('land cards', () => {
   it('show the land area, labelled as land, and no empty row of rooms', async () => {
     const page = await browser.newPage();
     await page.goto('/search?propertyType=land');
@@ -216,7 +216,7 @@ describe("a rented or sold listing's card", () => {
   });
 });
 
-describe('walk-through point 10c: /packages', () => {
+describe('/packages', () => {
   it("offers no 'Buy' on the free plan: a visitor signs up, starts free, and then sees it as the current plan", async () => {
     const page = await browser.newPage();
     await page.goto('/packages');
@@ -239,7 +239,7 @@ describe('walk-through point 10c: /packages', () => {
   });
 });
 
-describe('walk-through point 10d: full-text results are counted and sortable', () => {
+describe('full-text results are counted and sortable', () => {
   const apiOrder = async (page: Page, sort: string, count: number) => {
     const ids = await page.evaluate(async (qs) => ((await (await fetch(`/api/listing/search?${qs}`)).json()) as { _id: string }[]).map((l) => l._id), `searchTerm=condo&sort=${sort}`);
     return ids.slice(0, count).map((id) => `/listing/${id}`);

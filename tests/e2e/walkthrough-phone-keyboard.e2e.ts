@@ -1,4 +1,4 @@
-// Session 18's walk-through, as a Burmese reader on a phone over a slow connection and as a
+// A walk-through as a Burmese reader on a phone over a slow connection and as a
 // keyboard user on a laptop: maps that rose over the sticky header and drew Burmese as boxes,
 // fields that Tab scrolled behind the header, a filter panel taller than the laptop's window,
 // the home counters dropping to 0 as the page came alive, Back to a search opening at its top,

@@ -31,8 +31,7 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
           {items.map((listing, i) => (
             // On a phone the list is one tile wide and its first screen shows at most the first
             // two: the others are laid out once the browser finds them near, in a task after the
-            // first layout, which was the largest task of a first visit (bench/README.md,
-            // "Session 37"). 270 px: a little above the tallest tile, Burmese at 320 px (257).
+            // first layout, which was the largest task of a first visit. 270 px: a little above the tallest tile, Burmese at 320 px (257).
             // Wider, the tiles share the grid's rows, which an undrawn tile's height would set.
             <HydrateLater as="li" key={listing._id} className={i >= TILES_DRAWN_AT_ONCE ? 'max-sm:render-when-near [--drawn-height:270px]' : undefined}>
               <ListingCard variant="tile" listing={listing} />

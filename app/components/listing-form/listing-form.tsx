@@ -67,7 +67,7 @@ export function ListingForm({
   const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
   const [township, setTownship] = useState(initial('township', listing?.township));
   // Seller status, price and rooms start empty on a new listing: a guessed value (it used to be
-  // 'Agent', 1 MMK, 1 bed) was too easily published unread (issue 15).
+  // 'Agent', 1 MMK, 1 bed) was too easily published unread.
   const [status, setStatus] = useState(initial('status', listing?.status));
   const [offer, setOffer] = useState(sent ? sent.offer === 'on' : !!listing?.offer);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);

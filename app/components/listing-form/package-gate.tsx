@@ -21,7 +21,7 @@ export function PackageGate({ status }: { status: PackageStatus }) {
     dialog.close();
     dialog.showModal();
   }, []);
-  // The first visit of a new account lands here after sign-up (issue 15): each case says what
+  // The first visit of a new account lands here after sign-up: each case says what
   // is missing and what to do, and the button leads to the plans. A plan that is running but used
   // up is not 'not active': its heading is the server's refusal for it (the spec's 429 message).
   const [heading, title, next, action] = !status.hasPackage

@@ -1,5 +1,5 @@
 // Server-renders a listing's summary: the reference number a caller can quote, and the price per
-// square foot beside the price (issue 17), in both languages.
+// square foot beside the price, in both languages.
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '../../lib/views/listing-view';
 import { renderPage } from '../../../tests/support/render-page';

@@ -21,7 +21,7 @@ export function describedBy(id: string, { hint, error, counter }: FieldMessages)
 /**
  * The attributes that tie a control to its messages: its id and ARIA links. Spread them after
  * an attribute written out, never first: on Node 20 an object that starts with a spread takes
- * V8's slow path for every property added after it (about 0.5 µs each; bench/README.md), and a
+ * V8's slow path for every property added after it (about 0.5 µs each), and a
  * server render makes hundreds of such objects.
  */
 export function controlAria(id: string, messages: FieldMessages) {

@@ -2,8 +2,7 @@
 // or an accessible name of its own, so each is hidden from screen readers. How they are drawn
 // (no fill, a 2-unit round stroke in the text's colour) is the `icon` class in app.css rather
 // than five attributes on each: a search page draws over thirty, and its HTML was 3,000
-// characters past the size where the server's copy of a page costs twice as much
-// (bench/README.md, "Session 14").
+// characters past the size where the server's copy of a page costs twice as much.
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };

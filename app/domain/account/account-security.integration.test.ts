@@ -1,4 +1,4 @@
-// What a new password and a new username must pass outside sign-up (issue 14): the common
+// What a new password and a new username must pass outside sign-up: the common
 // password list on the reset link and the profile, usernames compared as a reader sees them
 // on the profile, and the profile's current-password check counted like a sign-in.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The reset-mail counter against a burst (issue 14, point 7: every counter atomic): requests
+// The reset-mail counter against a burst (every counter is atomic): requests
 // for one account sent all at once must not mail more links than the hourly limit.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Every background job the portal runs, and when some run by themselves. One line per job
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
-// and when). The server works these (server/main.ts); README "Background jobs and mail".
+// and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';

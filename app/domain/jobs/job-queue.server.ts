@@ -31,7 +31,7 @@ export interface FailedJob {
   error: string;
 }
 
-/** Defaults of every job (README "Background jobs and mail"). */
+/** Defaults of every job (docs/job-queue.md). */
 export const JOB_DEFAULTS = {
   /** Attempts after the first: with the back-off below, the last one comes 17 to 34 hours after the first. */
   retryLimit: 10,

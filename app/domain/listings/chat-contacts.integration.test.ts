@@ -1,4 +1,4 @@
-// Contact the way Yangon does (issue 17): a listing and an agency take Viber, WhatsApp and
+// Contact the way Yangon does: a listing and an agency take Viber, WhatsApp and
 // Messenger contacts through their forms and /api calls, with the forms' messages when one is
 // wrong (and what was typed kept), and the listing and agent pages carry them to their buttons.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15, points 6 and 9b on the server: the seller status (Agent or Owner) is the lister's
+// Listing form feedback on the server: the seller status (Agent or Owner) is the lister's
 // answer, with the form's own message when it is missing, on the three listing pages and on the
 // /api calls alike; and a saved listing's redirect carries its one-time confirmation.
 import { eq } from 'drizzle-orm';

@@ -18,8 +18,8 @@ export const RELATED_COUNT = 4;
  * listing (the values come from the outer row): walk the type's newest listings in the creation
  * date's search index until 4 match. That finds them within a few dozen entries when the
  * township or property type is common, and walks the whole type, index only, for a listing with
- * few or no similar ones (findSimilar's own plan reads the township's index then). Figures in
- * bench/README.md, "The listing page in one query".
+ * few or no similar ones (findSimilar's own plan reads the township's index then). `npx tsx
+ * bench/listing-page-query.ts` measures it.
  */
 export const similarCardsColumn = sql<ListingCardData[]>`coalesce((
   select json_agg(json_build_object(

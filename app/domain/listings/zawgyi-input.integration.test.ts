@@ -1,4 +1,4 @@
-// Text typed in Zawgyi (issue 18): stored in Unicode whichever way it comes (a page form, an
+// Text typed in Zawgyi: stored in Unicode whichever way it comes (a page form, an
 // /api body), the page form tells the person (a notice for the next page), and a search typed
 // in Zawgyi finds listings written in Unicode.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 17: mail the portal accepted is never lost. Every message is a job in the database
+// Mail the portal accepted is never lost. Every message is a job in the database
 // (domain/jobs), delivered by the real SMTP server of the tests; these tests take that server
 // away, restart the portal's queue, let retries run out, and run two queue instances at once.
 import { describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('the mail queue', () => {
       ],
     });
     // On PostgreSQL the second instance has a connection pool of its own, as another machine
-    // would; the embedded database is one process's (README: the embedded database's lock).
+    // would; the embedded database is one process's (docs/database.md: the embedded database's lock).
     const second = database.url ? await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir }) : undefined;
     const other = new JobQueue(second?.db ?? database.db, instance('b'));
     try {

@@ -1,4 +1,4 @@
-// Decompression bombs and the image queue (issue 14, point 8): a small file declaring a huge
+// Decompression bombs and the image queue: a small file declaring a huge
 // picture is refused from its header with the pixel-limit message, before any decoding job runs;
 // and however many pictures arrive at once, a process decodes one at a time.
 import sharp from 'sharp';

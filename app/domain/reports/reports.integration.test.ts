@@ -1,4 +1,4 @@
-// Issue 18: 'Report this listing' and 'Report this review' through the listing page's action,
+// 'Report this listing' and 'Report this review' through the listing page's action,
 // and the admins' moderation through the dashboard's: who may do what, the throttle, refusals
 // that are never a 500, one report per person per target, and a hidden listing gone from every
 // public list (one condition, db/schema publicListing) until it is restored.

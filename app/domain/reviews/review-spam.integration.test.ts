@@ -1,4 +1,4 @@
-// Review spam (issue 14): one user posted 30 one-star reviews on one listing. Now a user has one
+// Review spam: one user had posted 30 one-star reviews on one listing. A user has one
 // review per listing (a second replaces the first, atomically), may send at most REVIEW_LIMIT
 // reviews an hour, and admins can remove any review.
 import { beforeAll, describe, expect, it } from 'vitest';

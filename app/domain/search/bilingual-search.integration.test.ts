@@ -1,4 +1,4 @@
-// Search that understands both languages (issue 17), on a real database through GET
+// Search that understands both languages, on a real database through GET
 // /api/listing/search: property types, townships and common property words find listings
 // written in the other language, and the SQL mirror of the property type names (migration 0012)
 // says what bilingual-words.server.ts says.

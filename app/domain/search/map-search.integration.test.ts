@@ -1,4 +1,4 @@
-// The map (issue 17) on a real database: a search's map area (`bounds`) in the /search loader and
+// The map on a real database: a search's map area (`bounds`) in the /search loader and
 // in /map-points, wrong areas refused with a message and a 400, the index that serves the area,
 // and the pin of a listing saved and checked on create and update (the /api calls and the form).
 import { eq, sql } from 'drizzle-orm';

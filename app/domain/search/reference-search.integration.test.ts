@@ -1,4 +1,4 @@
-// A listing's reference number (issue 17): numbered in posting order, shown as 'YH-000123', and
+// A listing's reference number: numbered in posting order, shown as 'YH-000123', and
 // found by full-text search as shown, in any case, as that one listing (a number inside other
 // listings' texts is not a reference).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

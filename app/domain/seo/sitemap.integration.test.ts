@@ -1,4 +1,4 @@
-// The sitemap and robots.txt over HTTP (issue 18): an index of files, every listing, agent, post
+// The sitemap and robots.txt over HTTP: an index of files, every listing, agent, post
 // and township search in English and Burmese with hreflang alternates, listings split into files
 // of at most 50,000 URLs, and each language's URL rendering in that language.
 import { inArray, sql } from 'drizzle-orm';

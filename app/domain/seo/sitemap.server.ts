@@ -1,4 +1,4 @@
-// sitemap.xml (issue 18): every page a search engine should know, in both languages. A page's
+// sitemap.xml: every page a search engine should know, in both languages. A page's
 // Burmese version is the same address with ?lang=my (the root loader reads it over the language
 // cookie), its English one ?lang=en; each <url> names both, and the address without the
 // parameter as x-default, with hreflang links (Google reads them in sitemaps). Listings, agents,

@@ -1,4 +1,4 @@
-// Zod is 24 KB gzip, a fifth of a page's JavaScript budget (issue 15), so code that runs in the
+// Zod is 24 KB gzip, a fifth of a page's JavaScript budget, so code that runs in the
 // browser must not reach it, not even through a shared module: forms are checked there with
 // lib/forms/*.ts. Route modules are not roots: their loaders and actions (which do use the
 // schemas) are cut from the browser build, and their components use only what this test follows.

@@ -1,7 +1,7 @@
 // Plain checks of what a person typed into a form. They run in the browser before the form is
 // sent and again on the server, first thing: every form's Zod schema (lib/schemas/*.ts) is
 // `checkedBy` its check, so both sides say the same words. No Zod in here: Zod is 24 KB gzip,
-// a fifth of a page's JavaScript budget (issue 15), and the browser needs only these rules.
+// a fifth of a page's JavaScript budget, and the browser needs only these rules.
 import { LIMITS } from '../constants';
 import type { FieldErrors } from '../errors';
 import { telHref } from '../format-price';

@@ -87,7 +87,7 @@ export async function waitForNavigationIdle(page: Page) {
  * A save sends photos' renditions through sharp on a CI machine busy with other suites: it gets
  * twice a step's usual wait. If neither message comes, the failure says what the page showed
  * instead (its buttons' words, and which fields it marked invalid), which CI's two misses of
- * "Agent updated successfully!" (sessions 39 and 40) did not.
+ * "Agent updated successfully!" did not.
  */
 export async function waitForSaved(page: Page, text: string) {
   const outcome = page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: /\S/ }));

@@ -1,4 +1,4 @@
-// Session 20's walk-through of the admin's and the lister's screens on a phone: a refused
+// A walk-through of the admin's and the lister's screens on a phone: a refused
 // sign-in that dropped the keyboard focus to the top of the page, messages that stayed under
 // fields already put right, one photo over 10 MB that refused the whole choice, an admin's delete
 // dialog that named nothing, and two addresses that answered wrongly.

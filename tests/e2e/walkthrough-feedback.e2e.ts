@@ -1,4 +1,4 @@
-// Session 19's walk-through on a phone, as a lister and as a Burmese-reading visitor: a saved
+// A walk-through of the portal's feedback on a phone, as a lister and as a Burmese-reading visitor: a saved
 // agency whose confirmation appeared a screen above the reader, a used-up plan called 'not
 // active', /packages offering 'Buy' on the plan being paid for, the payment form saying one
 // sentence four times, a delete that named nothing and said nothing, Create Listing sending a

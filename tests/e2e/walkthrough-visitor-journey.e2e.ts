@@ -1,4 +1,4 @@
-// Session 21's walk-through of a visitor's journey (tenant, buyer, expatriate) on a phone and by
+// A walk-through of a visitor's journey (tenant, buyer, expatriate) on a phone and by
 // keyboard: Burmese titles squeezed into English line boxes, a Burmese link or phone that did
 // not keep the site in Burmese, a phone's dark mode ignored, the focus dropped by View More, and
 // a Sign Up from the saved homes that forgot where the visitor was.

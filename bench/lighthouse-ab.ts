@@ -1,7 +1,7 @@
 // Two builds of the portal audited in turn by Lighthouse, throttling applied (slow 4G, 4x CPU
 // slowdown, what a phone sees), on the same pages: the way to tell a change's effect on TBT and
 // TTI from a shared host's noise, which moves one build's figures as much between batches as a
-// change does (README, "Lighthouse on a phone"). Each round audits both builds, alternating
+// change does (bench/README.md). Each round audits both builds, alternating
 // which goes first; the medians of the rounds are printed per page and build.
 //
 //   git worktree add /tmp/portal-before <commit> && ln -s "$PWD/node_modules" /tmp/portal-before/

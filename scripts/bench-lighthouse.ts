@@ -14,7 +14,7 @@
 // targets are medians of three runs, and the run with the median score need not hold them. The
 // server has served each page a few times before the audits (bench/warm-server.ts), as a
 // deployed one has. Writes
-// bench/lighthouse.json and prints a table per mode. Run it under the build lock (README): it
+// bench/lighthouse.json and prints a table per mode. Run it under the build lock (bench/README.md): it
 // builds when stale and serves build/.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -101,7 +101,7 @@ async function addressHasRoom(listingId: string, visitor: Visitor, day: string):
  * address that has added its share of anonymous visitors today; returns the total. 404 for a
  * listing the viewer (the session's user, null for a visitor) may not see.
  */
-export async function recordPageView({ listingId, visitor, viewer = null, now = new Date() }: { listingId: string; visitor: Visitor; viewer?: Viewer; now?: Date }) {
+export async function recordPageView({ listingId, visitor, viewer, now = new Date() }: { listingId: string; visitor: Visitor; viewer: Viewer; now?: Date }) {
   await requireListing(listingId, viewer);
   if (visitor.userAgent && isbot(visitor.userAgent)) return countPageViews({ listingId });
   const day = yangonDay(now);

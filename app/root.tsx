@@ -46,7 +46,7 @@ export const links = () => [
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
-  const saved = user ? await savedListingIds(user.id) : [];
+  const saved = user ? await savedListingIds(user) : [];
   if (user) {
     // Never worth failing a page over: the next page tries again.
     await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));

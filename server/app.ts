@@ -16,6 +16,7 @@ import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { mediaFiles, mediaOrigins, publicMediaBase } from './media-files';
 import { nextNonce } from './nonce';
+import { privateAnswers } from './private-answers';
 import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
 import { wholePageAnswer } from './whole-page-answer';
@@ -51,6 +52,8 @@ export function createApp({
     next();
   });
   if (!devMiddleware) app.use(securityHeaders(config));
+  // Signed-in people's pages, /api and .data answers, token pages: never kept by a CDN (private-answers.ts).
+  app.use(privateAnswers());
 
   app.get('/healthz', async (_req, res) => {
     try {

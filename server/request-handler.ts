@@ -1,12 +1,14 @@
-// React Router's Express adapter (as in @react-router/express 7.18), with one difference: the
-// body React Router reads is bounded while it streams (body-limit.ts). The adapter hands the
-// raw Node request to React Router, so nothing in between could stop a chunked body from being
-// read whole; everything else (the URL, headers, abort signal, sending the answer) is the same.
+// React Router's Express adapter (as in @react-router/express 7.18), with two differences: the
+// body React Router reads is bounded while it streams (body-limit.ts), and a private answer stays
+// private (private-answers.ts). The adapter hands the raw Node request to React Router, so
+// nothing in between could stop a chunked body from being read whole; everything else (the URL,
+// headers, abort signal, sending the answer) is the same.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
 import { boundedBody, prepareAnswer } from './body-limit';
+import { PRIVATE_NO_STORE } from './private-answers';
 import { wholePageBytes } from './whole-page-answer';
 
 export function createRequestHandler({
@@ -81,8 +83,12 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
   for (const [key, value] of response.headers.entries()) {
     // The connection's fate was decided above; a route's own Connection header adds nothing.
     if (key === 'connection' && res.hasHeader('Connection')) continue;
+    // An answer marked private (private-answers.ts) stays so whatever the route said.
+    if (key === 'cache-control' && res.hasHeader('Cache-Control')) continue;
     res.append(key, value);
   }
+  // A cookie set for one person is never kept for the next.
+  if (response.headers.has('set-cookie')) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
   const whole = wholePageBytes(response);
   if (whole) {

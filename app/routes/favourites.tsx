@@ -1,5 +1,5 @@
 // /favourites: the saved homes, newest saved first, as cards, with a note for one rented out,
-// sold or removed by its lister. A signed-in user's list comes from the database; a visitor's
+// sold or no longer on the site. A signed-in user's list comes from the database; a visitor's
 // from their browser (the page asks this loader for the cards of those ids, `?ids=`) with an
 // invitation to sign in to keep them. The action is every heart's: add, remove, and merge a
 // visitor's list into their account once they sign in; identity from the session only.
@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<FavouritesPage> {
   const user = await getSessionUser(request);
-  if (user) return { signedIn: true, saved: await listFavourites(user.id) };
+  if (user) return { signedIn: true, saved: await listFavourites(user) };
   const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').slice(0, VISITOR_FAVOURITES_MAX);
   return { signedIn: false, saved: await visitorFavourites(ids) };
 }
@@ -54,9 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
         // A visitor's hearts stay in their browser: a post from one (no JavaScript, or a tap
         // before the page hydrated) is sent to sign in, and back to the page after.
         if (!user) return redirect(`/sign-in?redirectTo=${encodeURIComponent(backOf(form) ?? '/favourites')}`);
-        if (intent === 'add') await addFavourite({ userId: user.id, listingId });
+        if (intent === 'add') await addFavourite({ user, listingId });
         else if (intent === 'remove') await removeFavourite({ userId: user.id, listingId, favouriteId });
-        else if (intent === 'merge') return data<Answer>({ ok: true, added: await mergeFavourites({ userId: user.id, listingIds: form.getAll('listingId') }) });
+        else if (intent === 'merge') return data<Answer>({ ok: true, added: await mergeFavourites({ user, listingIds: form.getAll('listingId') }) });
         else return data<Answer>({ ok: false, message: 'The request could not be handled. Please go back and try again.' }, { status: 400 });
         return done(form, { ok: true });
       },
@@ -142,7 +142,10 @@ function Note({ item }: { item: SavedListing }) {
   return null;
 }
 
-/** A saved listing its lister removed: its title, and a way to take it off the list. */
+/**
+ * A saved listing its lister removed, or moderators hid (which it must not tell apart): its title,
+ * and a way to take it off the list.
+ */
 function Removed({ item }: { item: SavedListing }) {
   const t = useT();
   const user = useUser();
@@ -150,7 +153,7 @@ function Removed({ item }: { item: SavedListing }) {
   return (
     <div className="flex h-full flex-col justify-between gap-3 rounded-xl border border-dashed border-line bg-surface p-4">
       <p className="text-fg">
-        {item.hidden ? t("'{title}' is not shown on Yangon Homes for now.", { title: item.title }) : t("'{title}' was removed by its lister.", { title: item.title })}
+        {t("'{title}' is no longer on Yangon Homes.", { title: item.title })}
       </p>
       {user && (
         <fetcher.Form method="post" action="/favourites">

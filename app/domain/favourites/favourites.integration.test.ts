@@ -158,7 +158,7 @@ describe('merging a visitor list into the account', () => {
 
   it('keeps the visitor order when several are new', async () => {
     const carol = await insertUser();
-    expect(await mergeFavourites({ userId: carol.id, listingIds: [house.id, foreign.id, flat.id] })).toBe(3);
+    expect(await mergeFavourites({ user: carol, listingIds: [house.id, foreign.id, flat.id] })).toBe(3);
     const answer = await page(await cookieFor(carol));
     expect(answer.saved.map((item) => item.card?._id)).toEqual([house.id, foreign.id, flat.id]);
   });
@@ -171,7 +171,7 @@ describe('merging a visitor list into the account', () => {
     const cookie = await cookieFor(dan);
     const add = await post([['intent', 'add'], ['listingId', flat.id]], cookie);
     expect(add.status).toBe(409);
-    expect(await mergeFavourites({ userId: dan.id, listingIds: [flat.id, house.id] })).toBe(0);
+    expect(await mergeFavourites({ user: dan, listingIds: [flat.id, house.id] })).toBe(0);
     expect(await rowsOf(dan)).toHaveLength(FAVOURITES_MAX);
   });
 });
@@ -199,16 +199,19 @@ describe('notes for homes no longer on offer', () => {
     expect((await page(aliceCookie)).saved.map((item) => item.card?._id)).toEqual([house.id, flat.id]);
   });
 
-  it('shows a listing moderators hid as a note without its card, and leaves it out of a visitor list, until restored', async () => {
+  it('shows a listing moderators hid as a removed one, with the title it was saved under, and leaves it out of a visitor list, until restored', async () => {
     const hide = (hiddenAt: Date | null) => getDb().update(listings).set({ hiddenAt, hiddenReason: hiddenAt && 'scam' }).where(eq(listings.id, house.id));
     await hide(new Date());
+    await getDb().update(listings).set({ name: 'Family house in Yankin, renamed while hidden' }).where(eq(listings.id, house.id));
     try {
       const saved = (await page(aliceCookie)).saved;
-      expect(saved[0]).toMatchObject({ card: null, hidden: true, title: 'Family house in Yankin' });
+      expect(saved[0]).toEqual({ id: saved[0].id, card: null, title: 'Family house in Yankin', savedAt: saved[0].savedAt });
       expect(savedNote(saved[0])).toBe('removed');
+      expect(await rootSaved(aliceCookie)).not.toContain(house.id);
       expect((await page(undefined, `?ids=${house.id},${flat.id}`)).saved.map((item) => item.card?._id)).toEqual([flat.id]);
     } finally {
       await hide(null);
+      await getDb().update(listings).set({ name: 'Family house in Yankin' }).where(eq(listings.id, house.id));
     }
     expect((await page(aliceCookie)).saved[0].card?._id).toBe(house.id);
   });

@@ -4,12 +4,16 @@
 // changes another person's list.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { favourites, listings, publicListing } from '../../db/schema';
+import { favourites, listings, publicListing, type User } from '../../db/schema';
 import { FAVOURITES_MAX } from '../../lib/constants';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SavedListing } from '../../lib/views/favourites';
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
+import { visibleTo } from '../listings/visibility.server';
+
+/** The person whose list it is: the session's user. */
+type Owner = Pick<User, 'id' | 'isAdmin'>;
 
 export const LISTING_NOT_FOUND = 'Listing not found!';
 export const TOO_MANY_SAVED = `You can save up to ${FAVOURITES_MAX} homes. Remove some to save more.`;
@@ -26,11 +30,18 @@ async function countOf(tx: Tx, userId: string) {
   return row?.n ?? 0;
 }
 
-/** Saves a listing; saving it again changes nothing. 404 for an unknown listing, 409 past the cap. */
-export async function addFavourite({ userId, listingId }: { userId: string; listingId: unknown }): Promise<void> {
+/**
+ * Saves a listing; saving it again changes nothing. 404 for an unknown listing (or one hidden from
+ * this person), 409 past the cap.
+ */
+export async function addFavourite({ user, listingId }: { user: Owner; listingId: unknown }): Promise<void> {
   if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
+  const userId = user.id;
   await getDb().transaction(async (tx) => {
-    const [listing] = await tx.select({ name: listings.name }).from(listings).where(eq(listings.id, listingId));
+    const [listing] = await tx
+      .select({ name: listings.name })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), visibleTo(user)));
     if (!listing) throw notFound(LISTING_NOT_FOUND);
     await lockList(tx, userId);
     const [existing] = await tx
@@ -56,16 +67,20 @@ export async function removeFavourite({ userId, listingId, favouriteId }: { user
 
 /**
  * A visitor's saved listings joining their account once they sign in: ids that are not listing
- * ids, or name no listing, are ignored; ones already saved stay as they were; the list stays
- * within the cap (the account's own first, then the visitor's in their order). Answers how many
- * were added.
+ * ids, or name no listing this person may see, are ignored; ones already saved stay as they were;
+ * the list stays within the cap (the account's own first, then the visitor's in their order).
+ * Answers how many were added.
  */
-export async function mergeFavourites({ userId, listingIds }: { userId: string; listingIds: unknown[] }): Promise<number> {
+export async function mergeFavourites({ user, listingIds }: { user: Owner; listingIds: unknown[] }): Promise<number> {
+  const userId = user.id;
   const wanted = [...new Set(listingIds.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, FAVOURITES_MAX);
   if (wanted.length === 0) return 0;
   return getDb().transaction(async (tx) => {
     await lockList(tx, userId);
-    const found = await tx.select({ id: listings.id, name: listings.name }).from(listings).where(inArray(listings.id, wanted));
+    const found = await tx
+      .select({ id: listings.id, name: listings.name })
+      .from(listings)
+      .where(and(inArray(listings.id, wanted), visibleTo(user)));
     const names = new Map(found.map((row) => [row.id, row.name]));
     const saved = await tx
       .select({ listingId: favourites.listingId })
@@ -83,32 +98,34 @@ export async function mergeFavourites({ userId, listingIds }: { userId: string; 
   });
 }
 
-/** The ids of the listings a person saved (the hearts of every page), newest first. */
-export async function savedListingIds(userId: string): Promise<string[]> {
+/** The ids of the listings a person saved and may see (the hearts of every page), newest first. */
+export async function savedListingIds(user: Owner): Promise<string[]> {
   const rows = await getDb()
     .select({ listingId: favourites.listingId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), sql`${favourites.listingId} is not null`))
+    .innerJoin(listings, eq(listings.id, favourites.listingId))
+    .where(and(eq(favourites.userId, user.id), visibleTo(user)))
     .orderBy(desc(favourites.createdAt))
     .limit(FAVOURITES_MAX);
   return rows.map((row) => row.listingId!);
 }
 
-/** A person's saved listings, newest saved first: the card of each, or the removed one's title. */
-export async function listFavourites(userId: string): Promise<SavedListing[]> {
+/**
+ * A person's saved listings, newest saved first: the card of each, or the title it had when saved
+ * for one removed, or hidden from this person (which must not tell it apart from a removed one).
+ */
+export async function listFavourites(user: Owner): Promise<SavedListing[]> {
   const { id: listingRowId, ...cardColumns } = listingCardColumns;
   const rows = await getDb()
-    // publicListing, the one visibility rule, read as a column (true, too, where the listing is gone).
-    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, shown: sql<boolean>`${publicListing}`, listingRowId, ...cardColumns })
+    // The visibility rule read as a column (true, too, where the listing is gone).
+    .select({ favouriteId: favourites.id, title: favourites.title, savedAt: favourites.createdAt, shown: sql<boolean>`${visibleTo(user)}`, listingRowId, ...cardColumns })
     .from(favourites)
     .leftJoin(listings, eq(listings.id, favourites.listingId))
-    .where(eq(favourites.userId, userId))
+    .where(eq(favourites.userId, user.id))
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(FAVOURITES_MAX);
   return rows.map(({ favouriteId, title, savedAt, shown, listingRowId: rowId, ...card }) => {
-    // A hidden listing is out of every public place, this list included: its title and a note only.
-    if (!shown) return { id: favouriteId, card: null, hidden: true, title: (card as { name: string }).name, savedAt: savedAt.toISOString() };
-    const view = rowId === null ? null : cardFromRow({ ...(card as Omit<Parameters<typeof cardFromRow>[0], 'id'>), id: rowId });
+    const view = rowId === null || !shown ? null : cardFromRow({ ...(card as Omit<Parameters<typeof cardFromRow>[0], 'id'>), id: rowId });
     return { id: favouriteId, card: view, title: view?.name ?? title, savedAt: savedAt.toISOString() };
   });
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, type Listing, type User } from '../../db/schema';
+import { listings, type Listing } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { type ListingView } from '../../lib/views/listing-view';
 import { toListingView } from './listing-view.server';
+import { visibleTo, type Viewer } from './visibility.server';
 
 /**
  * Each listing's image URLs in display order, as a column of the same query: a page of listings
@@ -16,13 +17,9 @@ export const listingWithImages = { listing: listings, imageUrls: imageUrlsColumn
 
 export const toView = ({ listing, imageUrls }: { listing: Listing; imageUrls: string[] }): ListingView => toListingView(listing, imageUrls);
 
-/** Who may open a listing: anyone while it is public; its lister and admins while it is hidden. */
-export const mayOpen = (listing: Pick<Listing, 'userRef' | 'hiddenAt'>, viewer: Pick<User, 'id' | 'isAdmin'> | null) =>
-  listing.hiddenAt === null || (!!viewer && (viewer.isAdmin || viewer.id === listing.userRef));
-
 /** One listing with its images, or null (unknown or malformed id, or hidden from this viewer). */
-export async function getListing({ id, viewer }: { id: string; viewer: Pick<User, 'id' | 'isAdmin'> | null }): Promise<ListingView | null> {
+export async function getListing({ id, viewer }: { id: string; viewer: Viewer }): Promise<ListingView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getDb().select(listingWithImages).from(listings).where(eq(listings.id, id)).limit(1);
-  return row && mayOpen(row.listing, viewer) ? toView(row) : null;
+  const [row] = await getDb().select(listingWithImages).from(listings).where(and(eq(listings.id, id), visibleTo(viewer))).limit(1);
+  return row ? toView(row) : null;
 }

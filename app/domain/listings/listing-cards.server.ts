@@ -2,9 +2,9 @@
 // (up to tens of kilobytes of rich text per listing) nor every image URL. The pages that show
 // cards read these (the searches, the home page, the agent page); the /api answers that promise
 // whole listings keep reading whole rows.
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, type Listing } from '../../db/schema';
+import { listings, publicListing, type Listing } from '../../db/schema';
 import type { ListingCardData } from '../../lib/views/listing-card';
 
 /** The cover image (position 0) of the listing in the current row, or null. */
@@ -51,9 +51,15 @@ export function cardFromRow(row: ListingCardRow): ListingCardData {
   };
 }
 
-/** The cards of the listings whose ids are `ids`, unordered (the caller puts them in order). */
+/**
+ * The cards of the public listings among `ids`, unordered (the caller puts them in order): one
+ * hidden since its id was found is left out, as a deleted one is.
+ */
 export async function cardsOf(ids: string[]): Promise<ListingCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb().select(listingCardColumns).from(listings).where(inArray(listings.id, ids));
+  const rows = await getDb()
+    .select(listingCardColumns)
+    .from(listings)
+    .where(and(inArray(listings.id, ids), publicListing));
   return rows.map(cardFromRow);
 }

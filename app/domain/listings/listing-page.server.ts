@@ -7,7 +7,8 @@ import { agentProfiles, listings, listingViewCounts, townships, users, type User
 import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
-import { listingWithImages, mayOpen, toView } from './get-listing.server';
+import { listingWithImages, toView } from './get-listing.server';
+import { mayOpen } from './visibility.server';
 import { hiddenState } from './listing-view.server';
 import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';
 import { similarCardsColumn } from './related.server';

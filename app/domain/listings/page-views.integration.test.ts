@@ -148,10 +148,10 @@ describe('page views', () => {
     const listing = await insertListing(owner);
     const visitor = { ip: '10.0.2.1', userAgent: CHROME };
     // 17:00 and 17:20 UTC are 23:30 and 23:50 in Yangon (UTC+6:30); 17:40 UTC is 00:10 the next day.
-    await recordPageView({ listingId: listing.id, visitor, now: new Date('2024-06-16T17:00:00Z') });
-    await recordPageView({ listingId: listing.id, visitor, now: new Date('2024-06-16T17:20:00Z') });
+    await recordPageView({ listingId: listing.id, visitor, viewer: null, now: new Date('2024-06-16T17:00:00Z') });
+    await recordPageView({ listingId: listing.id, visitor, viewer: null, now: new Date('2024-06-16T17:20:00Z') });
     expect(await count(listing)).toBe(1);
-    expect(await recordPageView({ listingId: listing.id, visitor, now: new Date('2024-06-16T17:40:00Z') })).toBe(2);
+    expect(await recordPageView({ listingId: listing.id, visitor, viewer: null, now: new Date('2024-06-16T17:40:00Z') })).toBe(2);
     expect(yangonDay(new Date('2024-06-16T17:20:00Z'))).toBe('2024-06-16');
     expect(yangonDay(new Date('2024-06-16T17:40:00Z'))).toBe('2024-06-17');
   });
@@ -160,7 +160,7 @@ describe('page views', () => {
     const listing = await insertListing(owner);
     const visitor = { ip: '10.0.3.1', userAgent: CHROME };
     const now = new Date('2024-07-01T05:00:00Z');
-    expect(await recordPageView({ listingId: listing.id, visitor, now })).toBe(1);
+    expect(await recordPageView({ listingId: listing.id, visitor, viewer: null, now })).toBe(1);
     // A second instance on another machine: its own DATA_DIR, and its own database handle (so
     // its own cache) on the same database.
     const first = getDb();
@@ -170,7 +170,7 @@ describe('page views', () => {
     process.env.DATA_DIR = otherDataDir;
     resetConfig();
     try {
-      expect(await recordPageView({ listingId: listing.id, visitor, now })).toBe(1);
+      expect(await recordPageView({ listingId: listing.id, visitor, viewer: null, now })).toBe(1);
     } finally {
       setDb(first);
       process.env.DATA_DIR = database.dataDir;

@@ -26,6 +26,7 @@ import { isUuid } from '../../lib/ids';
 import { takeSlot, type Limit } from '../throttle/throttle.server';
 import { pageViewKey } from './page-view-secret.server';
 import type { VisitorCookie } from './visitor-cookie.server';
+import { visibleTo, type Viewer } from './visibility.server';
 import { yangonDay } from './yangon-day.server';
 
 const LISTING_NOT_FOUND = 'Listing not found.';
@@ -64,9 +65,14 @@ async function hashFor(day: string, ...parts: string[]): Promise<string> {
   return hash.digest('hex');
 }
 
-async function requireListing(listingId: string) {
+/** 404 for a listing the viewer may not see: a hidden one's count tells no one that it exists. */
+async function requireListing(listingId: string, viewer: Viewer) {
   if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
-  const [row] = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  const [row] = await getDb()
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), visibleTo(viewer)))
+    .limit(1);
   if (!row) throw notFound(LISTING_NOT_FOUND);
 }
 
@@ -92,10 +98,11 @@ async function addressHasRoom(listingId: string, visitor: Visitor, day: string):
 
 /**
  * Counts a view unless this visitor was already counted today, is a crawler, or comes from an
- * address that has added its share of anonymous visitors today; returns the total.
+ * address that has added its share of anonymous visitors today; returns the total. 404 for a
+ * listing the viewer (the session's user, null for a visitor) may not see.
  */
-export async function recordPageView({ listingId, visitor, now = new Date() }: { listingId: string; visitor: Visitor; now?: Date }) {
-  await requireListing(listingId);
+export async function recordPageView({ listingId, visitor, viewer, now = new Date() }: { listingId: string; visitor: Visitor; viewer: Viewer; now?: Date }) {
+  await requireListing(listingId, viewer);
   if (visitor.userAgent && isbot(visitor.userAgent)) return countPageViews({ listingId });
   const day = yangonDay(now);
   const visitorHash = await hashFor(day, who(visitor, day));
@@ -111,8 +118,8 @@ export async function recordPageView({ listingId, visitor, now = new Date() }: {
   return countPageViews({ listingId });
 }
 
-/** The total for GET /api/listing/getpageviews/:id (404 for an unknown listing). */
-export async function getPageViews({ listingId }: { listingId: string }) {
-  await requireListing(listingId);
+/** The total for GET /api/listing/getpageviews/:id (404 for an unknown listing, or one hidden from the viewer). */
+export async function getPageViews({ listingId, viewer }: { listingId: string; viewer: Viewer }) {
+  await requireListing(listingId, viewer);
   return countPageViews({ listingId });
 }

@@ -6,6 +6,7 @@ import { listings, publicListing, publicListingAs, type Listing } from '../../db
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { listingWithImages, toView } from './get-listing.server';
+import { visibleTo, type Viewer } from './visibility.server';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import type { ListingView } from '../../lib/views/listing-view';
 
@@ -59,13 +60,13 @@ export async function findSimilar({ id, type, township, propertyType }: Basis): 
   return rows.map(toView);
 }
 
-/** GET /api/listing/getRelated?listingId=: 404 when the listing does not exist or is hidden. */
-export async function getRelatedListings({ listingId }: { listingId: string }): Promise<ListingView[]> {
+/** GET /api/listing/getRelated?listingId=: 404 when the listing does not exist or is hidden from the viewer. */
+export async function getRelatedListings({ listingId, viewer }: { listingId: string; viewer: Viewer }): Promise<ListingView[]> {
   if (!isUuid(listingId)) throw notFound('Listing not found.');
   const [listing] = await getDb()
     .select({ id: listings.id, type: listings.type, township: listings.township, propertyType: listings.propertyType })
     .from(listings)
-    .where(and(eq(listings.id, listingId), publicListing))
+    .where(and(eq(listings.id, listingId), visibleTo(viewer)))
     .limit(1);
   if (!listing) throw notFound('Listing not found.');
   return findSimilar(listing);

@@ -1,18 +1,21 @@
 // The listings of one result page, with their image URLs, in one query (not one for the rows and
 // another for the images): search pages are the busiest on the site.
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { listings, type Listing } from '../../db/schema';
+import { listings, publicListing, type Listing } from '../../db/schema';
 import { listingWithImages, toView } from '../listings/get-listing.server';
 import type { ListingView } from '../../lib/views/listing-view';
 
 /**
- * The listings whose ids are `ids`, as views, with each
- * one's images in display order. Unordered: the caller puts them in its own order.
+ * The public listings among `ids` (one hidden since its id was found is left out), as views, with
+ * each one's images in display order. Unordered: the caller puts them in its own order.
  */
 export async function pageListings(ids: string[]): Promise<{ row: Listing; view: ListingView }[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb().select(listingWithImages).from(listings).where(inArray(listings.id, ids));
+  const rows = await getDb()
+    .select(listingWithImages)
+    .from(listings)
+    .where(and(inArray(listings.id, ids), publicListing));
   return rows.map((row) => ({ row: row.listing, view: toView(row) }));
 }
 

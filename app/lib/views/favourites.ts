@@ -1,15 +1,16 @@
 // What the saved listings page (/favourites) receives: each saved home, newest saved first, as
-// its card, or only the title it had when its lister removed it.
+// its card, or only its title once it is no longer on the site.
 import type { ListingCardData } from './listing-card';
 
 export interface SavedListing {
   /** The favourite's own id: a removed listing has no listing id left to name it by. */
   id: string;
-  /** The listing's card; null when its lister removed it, or moderators hid it (`hidden`). */
+  /**
+   * The listing's card; null when its lister removed it, or moderators hid it (told apart from
+   * removed to no one but its lister and the admins, who still get the card).
+   */
   card: ListingCardData | null;
-  /** Hidden by moderators: not shown, as if removed, until they restore it. */
-  hidden?: boolean;
-  /** The listing's title as last seen (the removed listing's note names it). */
+  /** The listing's title as the person saw it (the note of a removed or hidden one names it). */
   title: string;
   savedAt: string;
 }

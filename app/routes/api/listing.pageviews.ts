@@ -16,6 +16,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const count = await recordPageView({
       listingId: params.id ?? '',
       visitor: { ip: context.ip, userAgent: request.headers.get('user-agent'), userId: user?.id, cookie },
+      viewer: user,
       now,
     });
     const headers = new Headers();

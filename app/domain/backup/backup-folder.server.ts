@@ -55,8 +55,8 @@ export async function writeBackupTo(target: string, fill: (folder: string) => Pr
   }
 }
 
-/** Runs `use` on the backup's folder (an archive is unpacked into a private temporary one first). */
-export async function readBackupFrom<T>(source: string, use: (folder: string, manifest: Manifest) => Promise<T>): Promise<T> {
+/** Runs `restore` on the backup's folder (an archive is unpacked into a private temporary one first). */
+export async function readBackupFrom<T>(source: string, restore: (folder: string, manifest: Manifest) => Promise<T>): Promise<T> {
   if (!fs.existsSync(source)) throw new Error(`There is no backup at ${source}.`);
   let unpacked: string | undefined;
   let folder = source;
@@ -71,7 +71,7 @@ export async function readBackupFrom<T>(source: string, use: (folder: string, ma
     if (!manifest || !databaseFile || !fs.existsSync(path.join(folder, databaseFile))) {
       throw new Error(`${source} is not a complete backup of this portal (npm run backup writes one).`);
     }
-    return await use(folder, manifest);
+    return await restore(folder, manifest);
   } finally {
     if (unpacked) fs.rmSync(unpacked, { recursive: true, force: true });
   }
@@ -92,15 +92,27 @@ export async function copyStoreToBackup(store: ObjectStore, folder: string): Pro
   return copied;
 }
 
-/** Puts the backup's files into the store, key for key. */
-export async function copyBackupToStore(folder: string, store: ObjectStore): Promise<number> {
+/**
+ * The keys of the backup's files. Anything else (a name the portal never makes, a link) refuses
+ * the whole backup before anything is restored: a link could pull any file of this machine in.
+ */
+export function backupKeys(folder: string): string[] {
   const root = path.join(folder, FILES);
   const names = fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) : [];
-  const keys = names.map((name) => name.split(path.sep).join('/')).filter((key) => fs.statSync(path.join(root, key)).isFile());
-  const foreign = keys.find((key) => !isStorageKey(key));
-  if (foreign) throw new Error(`The backup holds a file the portal never stores: ${foreign}. Nothing was restored from its files.`);
-  await inParallel(keys, async (key) => store.put(key, await fs.promises.readFile(path.join(root, key))));
-  return keys.length;
+  const keys: string[] = [];
+  for (const name of names) {
+    const entry = fs.lstatSync(path.join(root, name));
+    if (entry.isDirectory()) continue;
+    const key = name.split(path.sep).join('/');
+    if (!entry.isFile() || !isStorageKey(key)) throw new Error(`The backup holds ${key}, which is not a file the portal stores: nothing was restored.`);
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** Puts the backup's files (backupKeys) into the store, key for key. */
+export async function copyBackupToStore(folder: string, keys: string[], store: ObjectStore): Promise<void> {
+  await inParallel(keys, async (key) => store.put(key, await fs.promises.readFile(path.join(folder, FILES, key))));
 }
 
 /** Refuses a store that already holds files: a restore never mixes two portals' files. */

@@ -10,7 +10,7 @@ import { acquireDataDirLock } from '../../db/lock.server';
 import { withFileDeletesHeld } from '../media/deletion-hold.server';
 import type { ObjectStore } from '../media/object-store-contract.server';
 import type { Config } from '../../server-lib/config.server';
-import { assertStoreEmpty, copyBackupToStore, copyStoreToBackup, DATABASE_FILE, readBackupFrom, writeBackupTo, type Manifest } from './backup-folder.server';
+import { assertStoreEmpty, backupKeys, copyBackupToStore, copyStoreToBackup, DATABASE_FILE, readBackupFrom, writeBackupTo, type Manifest } from './backup-folder.server';
 import { assertPgliteEmpty, assertPostgresEmpty, dumpPglite, dumpPostgres, loadPglite, openPgliteForCopy, restorePostgres } from './database-copy.server';
 
 /** The embedded database's backup, by the process that holds it open (the server, over its admin socket). */
@@ -65,11 +65,12 @@ export function restoreBackup(source: string, config: Pick<Config, 'DATABASE_URL
     }
     const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
     const databaseFile = path.join(folder, DATABASE_FILE[kind]);
+    const keys = backupKeys(folder);
     if (url) {
       await assertPostgresEmpty(url);
       await assertStoreEmpty(store, storeName);
       await restorePostgres(databaseFile, url);
-      await copyBackupToStore(folder, store);
+      await copyBackupToStore(folder, keys, store);
       return manifest;
     }
     // Held throughout: a server started meanwhile would open a half-restored folder.
@@ -79,7 +80,7 @@ export function restoreBackup(source: string, config: Pick<Config, 'DATABASE_URL
       assertPgliteEmpty(config.dataDir);
       await assertStoreEmpty(store, storeName);
       await loadPglite(databaseFile, config.dataDir);
-      await copyBackupToStore(folder, store);
+      await copyBackupToStore(folder, keys, store);
       return manifest;
     } finally {
       lock.release();

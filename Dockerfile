@@ -19,6 +19,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
 FROM base AS runtime
+# pg_dump and pg_restore for `npm run backup` and `npm run restore` on PostgreSQL: Debian's, of
+# the major version compose.yaml's server runs (a newer server needs its own version or newer).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \

@@ -112,6 +112,12 @@ describe('Dockerfile', () => {
     expect(runtime.indexOf('USER node')).toBeLessThan(runtime.indexOf('CMD '));
   });
 
+  it("has PostgreSQL's client tools of compose.yaml's server version, for npm run backup and npm run restore", () => {
+    const major = /^postgres:(\d+)/.exec(services.postgres.image!)?.[1];
+    expect(runtime).toMatch(new RegExp(`^RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-${major} `, 'm'));
+    expect(runtime.indexOf('postgresql-client')).toBeLessThan(runtime.indexOf('USER node'));
+  });
+
   it('runs scripts/start.ts (migrations under a lock, then the workers), and copies what it needs', () => {
     expect(runtime).toMatch(/^CMD \["node_modules\/\.bin\/tsx", "scripts\/start\.ts"\]$/m);
     expect(JSON.parse(read('package.json')).scripts.start).toBe('tsx scripts/start.ts');

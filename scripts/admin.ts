@@ -24,7 +24,7 @@ const report = (created: boolean | undefined) =>
 try {
   const holder = config.DATABASE_URL ? undefined : lockHolder(config.dataDir);
   if (holder) {
-    const answer = await sendAdminCommand(config.dataDir, payload).catch(() => {
+    const answer = await sendAdminCommand(config.dataDir, { command: 'make-admin', ...payload }).catch(() => {
       throw new Error(`The embedded database in ${config.dataDir} is in use by process ${holder}, which did not answer. Stop it and run this again.`);
     });
     if (!answer.ok) throw new Error(answer.message);

@@ -24,6 +24,16 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** The extensions the portal's migrations create; the embedded database loads them on every open. */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  return { pg_trgm, unaccent };
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -92,8 +102,6 @@ export function withoutPassword(url: string): string {
 
 async function openPglite(dataDir: string, memory: boolean, memoryFrom?: Blob): Promise<OpenDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
@@ -103,9 +111,9 @@ async function openPglite(dataDir: string, memory: boolean, memoryFrom?: Blob): 
     fs.mkdirSync(dataDir, { recursive: true });
     // PGlite is single-process: a second opener would corrupt the files. The lock refuses it.
     lock = acquireDataDirLock(dataDir);
-    location = path.join(dataDir, 'pglite');
+    location = pgliteFolder(dataDir);
   }
-  const extensions = { pg_trgm, unaccent };
+  const extensions = await pgliteExtensions();
   const client = await (memory ? PGlite.create({ extensions, loadDataDir: memoryFrom }) : PGlite.create(location, { extensions }));
   const db = drizzle(client, { schema }) as unknown as Database;
   try {

@@ -2,6 +2,8 @@
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
+import { deleteImageLater } from '../media/cleanup.server';
+import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
@@ -14,6 +16,8 @@ const jobs = [
   ...(['instant', 'daily', 'weekly'] as const).map((frequency) =>
     defineJob(ALERT_JOBS[frequency], async () => void (await sendDueAlerts(frequency)), { timeoutSeconds: 3600, deleteWhenDone: true }),
   ),
+  // An image a backup kept from being deleted (media/deletion-hold.server.ts).
+  defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
 ];
 
 const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];

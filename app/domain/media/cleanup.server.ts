@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, listingImages, media, posts, users } from '../../db/schema';
+import { fileDeletesHeld } from './deletion-hold.server';
 import { deleteImage } from './images.server';
 
 /** True while a listing, an agency, a post or an avatar shows this image. */
@@ -22,6 +23,13 @@ export async function deleteUnusedImages(urls: string[]) {
   for (const url of new Set(urls)) {
     if (!(await imageInUse(url))) await deleteImage(url).catch(() => {});
   }
+}
+
+/** The job deleteImage leaves while a backup runs: by now the image may be in use again. */
+export async function deleteImageLater({ url }: { url: string }) {
+  // Thrown, the job is retried with back-off until the backup is done.
+  if (await fileDeletesHeld()) throw new Error('A backup is running: the image is deleted after it.');
+  if (!(await imageInUse(url))) await deleteImage(url);
 }
 
 /** The URLs among `urls` that were uploaded to this portal; a listing may name no others. */

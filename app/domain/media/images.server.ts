@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { enqueueJob } from '../jobs/queue.server';
+import { fileDeletesHeld } from './deletion-hold.server';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
 import { runImageJob } from './image-pool.server';
 import { objectStore } from './object-store.server';
@@ -84,11 +86,22 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
   return url;
 }
 
-/** Removes both renditions and the media row. Missing files are fine: the goal is "gone". */
+/** The job that deletes an image a backup kept from deleting, once no backup runs (cleanup.server.ts). */
+export const DELETE_IMAGE_LATER_JOB = 'delete-image-later';
+const BACKUP_WAIT_SECONDS = 300;
+
+/**
+ * Removes both renditions and the media row. Missing files are fine: the goal is "gone". While a
+ * backup runs, a job does it later instead (deletion-hold.server.ts).
+ */
 export async function deleteImage(url: string): Promise<void> {
   const match = URL_FORM.exec(url);
   // Only URLs this module made are accepted, which also rules out paths like ../../etc.
   if (!match) throw new AppError(400, INVALID_IMAGE_URL);
+  if (await fileDeletesHeld()) {
+    await enqueueJob(DELETE_IMAGE_LATER_JOB, { url }, { startAfterSeconds: BACKUP_WAIT_SECONDS });
+    return;
+  }
   const [, prefix, id] = match;
   const store = objectStore();
   await Promise.all(keysOf(prefix, id).map((key) => store.remove(key)));

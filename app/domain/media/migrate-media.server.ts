@@ -4,7 +4,7 @@
 // tells it) is left alone, and a file that fails is counted and the rest goes on.
 import { createHash } from 'node:crypto';
 import { diskStore } from './disk-store.server';
-import { PRIVATE_AREA, PUBLIC_AREA, assertKey, type ObjectStore } from './object-store-contract.server';
+import { PRIVATE_AREA, PUBLIC_AREA, isStorageKey as isKey, type ObjectStore } from './object-store-contract.server';
 
 export interface MigrationReport {
   copied: number;
@@ -14,15 +14,6 @@ export interface MigrationReport {
   ignored: string[];
   failed: { key: string; error: string }[];
 }
-
-const isKey = (key: string) => {
-  try {
-    assertKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Four files in flight at once: quick over a network, gentle on the bucket and the disk. */
 const PARALLEL = 4;

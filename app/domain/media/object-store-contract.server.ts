@@ -25,9 +25,12 @@ export const PRIVATE_AREA = 'private';
 
 const KEY_FORM = /^(media|private)(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
+/** True for a key of the two areas made of plain names (never '..' and the like). */
+export const isStorageKey = (key: string) => KEY_FORM.test(key);
+
 /** Throws on anything but a key of the two areas made of plain names ('..' and the like). */
 export function assertKey(key: string) {
-  if (!KEY_FORM.test(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };

@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const e2eCpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
+
 // Three suites: unit (pure functions), integration (domain and /api calls on a real database:
 // embedded PGlite by default, a PostgreSQL server when TEST_DATABASE_URL is set), and e2e
 // (the production build in headless Chromium).
@@ -47,8 +49,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // With E2E_CPU_THROTTLE (tests/e2e/support/browser.ts) the pages' scripts run that many
+          // times slower: the ceilings grow with them.
+          testTimeout: 60_000 * e2eCpuThrottle,
+          hookTimeout: 120_000 * e2eCpuThrottle,
           // expect.poll gives up after 1 s by default; a loaded CI machine can take longer than
           // that to render a client navigation. This is a ceiling on waiting, not a speed check.
           expect: { poll: { timeout: 15_000 } },

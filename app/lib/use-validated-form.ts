@@ -11,7 +11,8 @@ import { formToObject } from './validation';
 export function useValidatedForm(check: FormCheck, actionData: FormFailure | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
   const [message, setMessage] = useState<string | undefined>(actionData?.message);
-  const focusWrongField = useFocusFirstWrongField(errors);
+  // A refusal is never silent: one whose field the page does not show is the form's message.
+  const focusWrongField = useFocusFirstWrongField(errors, () => setMessage((shown) => shown ?? Object.values(errors)[0]));
   // The form last submitted: the server's answer to it is shown in it.
   const submitted = useRef<HTMLFormElement | null>(null);
   // The server's answer the messages show: the state starts from the first render's. Only a new

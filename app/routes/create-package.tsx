@@ -45,7 +45,7 @@ export const clientAction = keepFormInPlace(CREATE_FAILED);
 export default function CreatePackage() {
   const t = useT();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
+  const { errors, message, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const toast = useToast();
   useOnChange(actionData, () => toast(t(CREATE_FAILED)));
@@ -63,6 +63,8 @@ export default function CreatePackage() {
       <PackageForm
         defaults={actionData ? valuesFromFailure(actionData.values) : EMPTY}
         errors={errors}
+        // The server's message already shows above the form.
+        message={message === actionData?.message ? undefined : message}
         onSubmit={onSubmit}
         onChange={onChange}
         busy={busy}

@@ -69,7 +69,7 @@ export default function UpdatePackage() {
   const t = useT();
   const { pkg, error, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure>();
-  const { errors, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
+  const { errors, message, onSubmit, onChange } = useValidatedForm(checkPackage, actionData);
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   const toast = useToast();
@@ -122,6 +122,8 @@ export default function UpdatePackage() {
         key={pkg.updatedAt}
         defaults={defaults}
         errors={errors}
+        // The server's message already shows above the form.
+        message={message === actionData?.message ? undefined : message}
         onSubmit={onSubmit}
         onChange={onChange}
         busy={busy}

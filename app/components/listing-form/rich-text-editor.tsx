@@ -34,6 +34,14 @@ export function RichTextEditor({
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState(defaultValue);
+  // Text typed before the page's scripts ran sits in the editor, but no input event reached
+  // `html`: the form would send the text it was drawn with (its check then finds it empty).
+  useEffect(() => {
+    const shown = editor.current?.innerHTML;
+    if (shown !== undefined && shown !== asEditorHtml(defaultValue)) setHtml(shown);
+    // Once, as the editor first runs: later edits come through onInput.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (html !== defaultValue) onEdit?.();
     // Told once per edit, not when the form hands a new callback.
@@ -87,4 +95,14 @@ export function RichTextEditor({
       )}
     </div>
   );
+}
+
+/**
+ * The HTML as the browser writes it back (`<br/>` reads as `<br>`), to compare with what the
+ * editor holds. In a <template>, which loads no image and runs no handler.
+ */
+function asEditorHtml(html: string) {
+  const inert = document.createElement('template');
+  inert.innerHTML = html;
+  return inert.innerHTML;
 }

@@ -4,6 +4,7 @@
 import { Form } from 'react-router';
 import type { FieldErrors } from '../../lib/errors';
 import { useT } from '../../lib/root-data';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -41,6 +42,7 @@ export function PackageForm({
   busy,
   submitLabel,
   busyLabel,
+  message,
 }: {
   defaults: PackageFormValues;
   /** From useValidatedForm(packageInputSchema, ...): the browser's or the server's findings. */
@@ -51,6 +53,8 @@ export function PackageForm({
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** A refusal of the browser's check that no field shows (useValidatedForm's message). */
+  message?: string;
 }) {
   const t = useT();
   const err = (name: keyof PackageFormValues) => (errors[name] ? t(errors[name]) : undefined);
@@ -85,6 +89,7 @@ export function PackageForm({
         defaultChecked={defaults.highlighted}
         error={err('highlighted')}
       />
+      {message && <Alert>{t(message)}</Alert>}
       <Button type="submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -1,6 +1,6 @@
 // One Chromium per test file; each test gets a fresh context (own cookies and storage).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -82,28 +82,45 @@ export async function waitForNavigationIdle(page: Page) {
 }
 
 /**
- * Waits for a form's success message, or for the form's message of what went wrong instead, and
- * then fails with that message's text: a save that fails says why, not only that nothing showed.
- * A save sends photos' renditions through sharp on a CI machine busy with other suites: it gets
- * twice a step's usual wait. If neither message comes, the failure says what the page showed
- * instead (its buttons' words, and which fields it marked invalid), which CI's two misses of
- * "Agent updated successfully!" did not.
+ * Waits for a form's success message, and fails as soon as the page refuses instead (an alert, or
+ * a field marked wrong), with what the page says: each alert, and each field marked wrong by its
+ * label and its message. A save sends photos' renditions through sharp on a CI machine busy with
+ * other suites: it gets twice a step's usual wait; if nothing shows by then, the failure says what
+ * the page showed (its buttons, its fields marked wrong).
  */
 export async function waitForSaved(page: Page, text: string) {
-  const outcome = page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: /\S/ }));
+  const saved = page.getByRole('status').filter({ hasText: text });
+  const refused = page.getByRole('alert').filter({ hasText: /\S/ }).or(page.locator('main [aria-invalid="true"]'));
+  const outcome = saved.or(refused).first();
+  let waitError: unknown;
   try {
-    await outcome.first().waitFor({ timeout: 30_000 });
+    await outcome.waitFor({ timeout: 30_000 });
+    if (await saved.count()) return;
   } catch (error) {
-    // A page closed or on its way elsewhere has nothing to show: the wait's own error stands.
-    const shown = await page.evaluate(() => ({
-      url: location.pathname,
-      buttons: [...document.querySelectorAll('main button[type="submit"]')].map((b) => `${b.textContent?.trim()}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
-      invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((f) => f.getAttribute('name') ?? f.id),
-    })).catch(() => null);
-    if (!shown) throw error;
-    throw new Error(`Neither "${text}" nor an alert showed: ${JSON.stringify(shown)}`, { cause: error });
+    waitError = error;
   }
-  expect(await outcome.first().textContent()).toContain(text);
+  // A page closed or on its way elsewhere has nothing to show: the wait's own error stands.
+  const shown = await page.evaluate(describeForm).catch(() => null);
+  if (!shown) throw waitError;
+  throw new Error(`${waitError ? 'Nothing showed' : 'The page refused'} instead of "${text}": ${JSON.stringify(shown)}`, { cause: waitError });
+}
+
+/** What a page with a form shows (run in the page): its alerts, submit buttons and fields marked wrong. */
+function describeForm() {
+  const textOf = (ids: string | null) =>
+    (ids ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const labelOf = (field: Element) =>
+    (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || textOf(field.getAttribute('aria-labelledby')) || field.getAttribute('aria-label') || `an unlabelled <${field.tagName.toLowerCase()}>`;
+  return {
+    url: location.pathname,
+    alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim()).filter(Boolean),
+    buttons: [...document.querySelectorAll('main button[type="submit"]')].map((b) => `${b.textContent?.trim()}${(b as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
+    invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => `${labelOf(field)}: ${textOf(field.getAttribute('aria-describedby')) || 'no message'}`),
+  };
 }
 
 let counter = 0;

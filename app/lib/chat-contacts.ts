@@ -5,6 +5,7 @@
 import { telHref } from './format-price';
 import { LIMITS } from './constants';
 import { limited, trim, type FieldRule } from './forms/rules';
+import { trimEnd } from './trim-ends';
 
 export const CHAT_FIELDS = ['viber', 'whatsapp', 'messenger'] as const;
 export type ChatField = (typeof CHAT_FIELDS)[number];
@@ -25,17 +26,8 @@ const MESSENGER_TEXT_MAX = 200;
 function messengerName(value: unknown): unknown {
   const s = trim(value);
   if (typeof s !== 'string') return s;
-  return withoutTrailingSlashes(s.replace(/^(https?:\/\/)?(www\.)?(m\.me|messenger\.com\/t|facebook\.com)\//i, ''));
-}
-
-/**
- * Counted from the end: the pattern /\/+$/ tries again from every slash of a run that is not
- * at the end, and 40,000 slashes before a letter took seconds.
- */
-function withoutTrailingSlashes(s: string): string {
-  let end = s.length;
-  while (end > 0 && s[end - 1] === '/') end--;
-  return s.slice(0, end);
+  // Slashes cut by walking them (trim-ends.ts): as /\/+$/, 40,000 of them before a letter took seconds.
+  return trimEnd(s.replace(/^(https?:\/\/)?(www\.)?(m\.me|messenger\.com\/t|facebook\.com)\//i, ''), (c) => c === '/');
 }
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');

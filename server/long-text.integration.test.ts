@@ -66,14 +66,18 @@ async function ordinaryVisit(runs = 15) {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
+/** How often a slow request is sent again before it counts as slow. */
+const ATTEMPTS = 3;
+
 /**
  * Sends the request and holds it to MAX_RATIO ordinary requests and to an answer that is not a
- * 500. A slow answer may be the machine's (other work shares its cores): then the ordinary
- * request is timed again, and the request sent again.
+ * 500. A slow answer may be the machine's (other work shares its cores and pauses this process
+ * for a second at times): then the ordinary request is timed again and the request sent again,
+ * up to ATTEMPTS times. An input that is slow in itself is slow every time.
  */
 async function expectPrompt(label: string, send: () => Promise<{ ms: number; status: number }>) {
   let result = await send();
-  if (result.ms > MAX_RATIO * ordinaryMs) {
+  for (let attempt = 1; attempt < ATTEMPTS && result.ms > MAX_RATIO * ordinaryMs; attempt++) {
     ordinaryMs = await ordinaryVisit(5);
     result = await send();
   }

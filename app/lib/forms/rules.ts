@@ -10,7 +10,7 @@ export type FormInput = Record<string, unknown>;
 
 /**
  * The longest text a field takes and what a longer one is told. The server reads it before any
- * other work on the value (lib/text-limits.ts): a megabyte in a 254-character field is refused
+ * other work on the value (server-lib/bounded-fields.server.ts): a megabyte in a 254-character field is refused
  * with the field's own message, never trimmed, converted or matched first.
  */
 export interface TextLimit {

@@ -55,9 +55,9 @@ export interface UnderAttack {
   seconds: number;
   alone: LoadResult;
   attacked: LoadResult;
-  /** The attacker's requests while the browsing ran, and the slowest of their answers. */
+  /** The attacker's requests while the browsing ran, and the slowest answer to each kind (method and path). */
   attackerRequests: number;
-  attackerMaxMs: number;
+  attackerMaxMs: Record<string, number>;
 }
 
 /** `paths` browsed at `connections` for `seconds`, alone and then beside the attacker. */
@@ -69,10 +69,12 @@ export async function measureUnderAttack(baseUrl: string, paths: string[], { con
   const list = attacks();
   let running = true;
   let attackerRequests = 0;
-  let attackerMaxMs = 0;
+  const attackerMaxMs: Record<string, number> = {};
   const attacker = (async () => {
     for (let n = 0; running; n++) {
-      attackerMaxMs = Math.max(attackerMaxMs, await send(agent, base, list[n % list.length]!));
+      const attack = list[n % list.length]!;
+      const key = `${attack.method} ${attack.path.split('?')[0]}`;
+      attackerMaxMs[key] = Math.max(attackerMaxMs[key] ?? 0, Math.round(await send(agent, base, attack)));
       attackerRequests += 1;
     }
   })();
@@ -80,7 +82,7 @@ export async function measureUnderAttack(baseUrl: string, paths: string[], { con
   running = false;
   await attacker;
   agent.destroy();
-  return { connections, seconds, alone, attacked, attackerRequests, attackerMaxMs: Math.round(attackerMaxMs) };
+  return { connections, seconds, alone, attacked, attackerRequests, attackerMaxMs };
 }
 
 export function printUnderAttack(kind: string, result: UnderAttack) {
@@ -89,5 +91,6 @@ export function printUnderAttack(kind: string, result: UnderAttack) {
   console.log(`  ${''.padEnd(34)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
   console.log(line('browsing alone', result.alone));
   console.log(line('browsing beside the attacker', result.attacked));
-  console.log(`  the attacker: ${result.attackerRequests} requests, the slowest answered in ${result.attackerMaxMs} ms; p95 ratio ${(result.attacked.p95 / result.alone.p95).toFixed(2)}`);
+  console.log(`  p95 beside the attacker / alone: ${(result.attacked.p95 / result.alone.p95).toFixed(2)}; the attacker's ${result.attackerRequests} requests, the slowest of each in ms:`);
+  for (const [attack, ms] of Object.entries(result.attackerMaxMs)) console.log(`    ${attack.padEnd(30)} ${String(ms).padStart(7)}`);
 }

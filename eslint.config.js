@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -13,6 +14,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // A regular expression that sees what people send must take time in proportion to it: one
+    // that backtracks holds the event loop, and with it every visitor of the process.
+    // (The plugin's recommended set is mostly spelling, [A-Za-z0-9_] for \w: left out.)
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': 'error',
+      // Alternatives that match the same text backtrack exponentially.
+      'regexp/no-dupe-disjunctions': ['error', { report: 'all' }],
     },
   },
   {

@@ -57,7 +57,7 @@ function sources(dir: string): string[] {
 }
 
 function resolve(from: string, specifier: string): string | null {
-  const bare = specifier.replace(/\?.*$/, '');
+  const bare = specifier.split('?', 1)[0]!;
   const base = path.posix.join(path.posix.dirname(from), bare);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
     const full = path.join(ROOT, candidate);

@@ -13,7 +13,8 @@
 // change of its data (bench/yardstick.ts). Then the other scenarios one after another (the
 // advanced search's filter mixes, the full-text search as a page and as an /api call, the
 // client navigations' .data requests, /healthz), each also from one connection (the service
-// time without queueing). Prints the tables with EXPLAIN ANALYZE of the search queries and
+// time without queueing). Last, the browsing of the yardstick's pages at 16 connections alone and
+// beside one attacker sending the worst inputs (bench/under-attack.ts), with both p95s. Prints the tables with EXPLAIN ANALYZE of the search queries and
 // writes bench/results.json. Before the server starts, an alert run of 10,000 saved searches
 // over the loaded listings (bench/alert-run.ts) with its plan.
 //
@@ -25,8 +26,8 @@
 // Knobs: BENCH_LISTINGS (100000), BENCH_ROUNDS (8) and BENCH_BURST_SECONDS (2) for the
 // yardstick, BENCH_REQUESTS (3000) and BENCH_SECONDS (10) per other scenario, BENCH_CONNECTIONS
 // (16), BENCH_WEB_CONCURRENCY (app processes, 1), BENCH_DATABASES (postgres), BENCH_SCENARIOS
-// (words of the other scenarios' names to run, e.g. "healthz,full"; "none" for the yardstick
-// only), BENCH_PROFILE=1 (the portal and the minimal app write V8 CPU profiles to
+// (words of the other scenarios' names to run, e.g. "healthz,full"; "attack" for the browsing
+// under attack; "none" for the yardstick only), BENCH_PROFILE=1 (the portal and the minimal app write V8 CPU profiles to
 // bench/profiles/, for Chrome DevTools or speedscope; the profiler slows both, so the figures of
 // such a run are not comparable), BENCH_ACCEPT_ENCODING (default identity, as load tools send; a
 // browser's "gzip, deflate, br, zstd" makes both servers compress every answer).
@@ -44,6 +45,7 @@ import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
 import { measureSitemap, printSitemap, type SitemapFileTiming } from '../bench/sitemap';
 import { printYardstick, RATIO_TARGETS, RENDERED_RATIOS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
+import { measureUnderAttack, printUnderAttack, type UnderAttack } from '../bench/under-attack';
 import { startPortal } from '../tests/e2e/support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,6 +87,8 @@ interface Run {
   scenarios: Measured[];
   /** The sitemap index and each file, fetched whole (bench/sitemap.ts). */
   sitemap: SitemapFileTiming[];
+  /** Browsing alone and beside one attacker sending the worst inputs (bench/under-attack.ts); null when not asked for. */
+  underAttack: UnderAttack | null;
 }
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
@@ -172,7 +176,12 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       printSitemap(sitemap);
 
       if (others.length) await measureOthers(kind, others, server, databaseName, results);
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap };
+      let underAttack: UnderAttack | null = null;
+      if (!onlyScenarios || onlyScenarios.includes('attack')) {
+        underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
+        printUnderAttack(kind, underAttack);
+      }
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

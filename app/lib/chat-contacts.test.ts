@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, CHAT_RULES, contactLinks, internationalDigits, normaliseChatContacts } from './chat-contacts';
 import { checkListing } from './forms/listing';
+import { costRatio } from '../../tests/support/cost-ratio';
 
 describe('chat contacts', () => {
   it('takes numbers typed the local or the international way, and refuses what no app can dial', () => {
@@ -42,5 +43,29 @@ describe('chat contacts', () => {
 
   it('is part of the listing form, with the same words on both sides', () => {
     expect(checkListing({ viber: 'nope', messenger: 'a b' })).toMatchObject({ viber: CHAT_MESSAGES.number, messenger: CHAT_MESSAGES.messenger });
+  });
+});
+
+describe('a Messenger value built to be slow', () => {
+  // A run of slashes before a letter made /\/+$/ start again at every slash: 40,000 cost seconds.
+  const slashes = '/'.repeat(50_000);
+  const worst = [`${slashes}a`, `m.me/${slashes}a`, `https://m.me/golden.land${slashes}`];
+
+  it('is refused by its length before any pattern reads it', () => {
+    for (const value of [...worst, '/'.repeat(1_000_000) + 'a']) expect(CHAT_RULES.messenger(value, {})).toBe(CHAT_MESSAGES.messenger);
+    expect(CHAT_RULES.messenger(`https://m.me/golden.land${'/'.repeat(20)}`, {})).toBeUndefined();
+  });
+
+  it('is stored without its trailing slashes, in time that grows with its length only', async () => {
+    expect(normaliseChatContacts({ messenger: `m.me/golden.land${'/'.repeat(100)}` }).messenger).toBe('golden.land');
+    expect(normaliseChatContacts({ messenger: `${slashes}a` }).messenger).toBe(`${slashes}a`);
+    const ordinary = 'a'.repeat(slashes.length + 1);
+    for (const value of worst) {
+      const ratio = await costRatio(
+        () => normaliseChatContacts({ messenger: value }),
+        () => normaliseChatContacts({ messenger: ordinary }),
+      );
+      expect(ratio, value.slice(0, 30)).toBeLessThan(20);
+    }
   });
 });

@@ -3,7 +3,9 @@
 // for them: the forms' rules (browser and server say the same words), how a value is stored
 // (normalise) and the links the pages open (viber://, https://wa.me/, https://m.me/, sms:).
 import { telHref } from './format-price';
-import { trim, type FieldRule } from './forms/rules';
+import { LIMITS } from './constants';
+import { limited, trim, type FieldRule } from './forms/rules';
+import { trimEnd } from './trim-ends';
 
 export const CHAT_FIELDS = ['viber', 'whatsapp', 'messenger'] as const;
 export type ChatField = (typeof CHAT_FIELDS)[number];
@@ -17,11 +19,15 @@ export const CHAT_MESSAGES = {
 const NUMBER = /^\+?[\d\s().-]+$/;
 const MESSENGER_NAME = /^[A-Za-z0-9.]{5,50}$/;
 
+/** The longest Messenger value taken: a name of 50 with the longest link around it, and room to spare. */
+const MESSENGER_TEXT_MAX = 200;
+
 /** A Messenger link or name as people paste it ('https://m.me/golden.land/', 'm.me/golden.land'): the name. */
 function messengerName(value: unknown): unknown {
   const s = trim(value);
   if (typeof s !== 'string') return s;
-  return s.replace(/^(https?:\/\/)?(www\.)?(m\.me|messenger\.com\/t|facebook\.com)\//i, '').replace(/\/+$/, '');
+  // Slashes cut by walking them (trim-ends.ts): as /\/+$/, 40,000 of them before a letter took seconds.
+  return trimEnd(s.replace(/^(https?:\/\/)?(www\.)?(m\.me|messenger\.com\/t|facebook\.com)\//i, ''), (c) => c === '/');
 }
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
@@ -38,22 +44,37 @@ export function internationalDigits(phone: string): string {
   return `95${digits}`;
 }
 
-/** Empty means "none": the field is optional. */
-const optional = (rule: FieldRule): FieldRule => (value, input) => {
-  const s = trim(value);
-  return s === undefined || s === null || s === '' ? undefined : rule(s, input);
-};
+/** Empty means "none": the field is optional. Longer than `max` is refused with the rule's `message`. */
+const optional = (rule: FieldRule, max: number, message: string): FieldRule =>
+  limited(
+    (value, input) => {
+      const s = trim(value);
+      if (s === undefined || s === null || s === '') return undefined;
+      return typeof s === 'string' && s.length > max ? message : rule(s, input);
+    },
+    max,
+    message,
+    true,
+  );
 
 /** A number an app can dial: digits with the usual separators, 7 to 15 digits (E.164's most). */
-const phoneNumber = optional((v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number));
+const phoneNumber = optional(
+  (v) => (typeof v === 'string' && NUMBER.test(v) && digitsOf(v).length >= 7 && digitsOf(v).length <= 15 ? undefined : CHAT_MESSAGES.number),
+  LIMITS.phoneMax,
+  CHAT_MESSAGES.number,
+);
 
 export const CHAT_RULES: Record<ChatField, FieldRule> = {
   viber: phoneNumber,
   whatsapp: phoneNumber,
-  messenger: optional((v) => {
-    const name = messengerName(v);
-    return typeof name === 'string' && MESSENGER_NAME.test(name) ? undefined : CHAT_MESSAGES.messenger;
-  }),
+  messenger: optional(
+    (v) => {
+      const name = messengerName(v);
+      return typeof name === 'string' && MESSENGER_NAME.test(name) ? undefined : CHAT_MESSAGES.messenger;
+    },
+    MESSENGER_TEXT_MAX,
+    CHAT_MESSAGES.messenger,
+  ),
 };
 
 /** What is stored for each field (after CHAT_RULES passed): null for none, a number as typed, a Messenger name. */

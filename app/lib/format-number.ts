@@ -3,6 +3,7 @@
 // disagrees. Written out rather than asked of Intl: a page's first Intl object makes the browser
 // load its locale data, 50-110 ms of a phone's main thread at Lighthouse's 4x slowdown, in the
 // middle of hydration (format-number.test.ts holds it to Intl.NumberFormat's own output).
+import { trimEnd } from './trim-ends';
 
 /** The digits of |value| as a plain decimal: JavaScript's shortest form, exponent written out. */
 function plainDigits(value: number): string {
@@ -22,7 +23,15 @@ export function formatNumber(value: number): string {
   if (cents.length > 2) {
     // In hundredths, rounded on the decimal digits as written (1.005 is '1.01', as Intl has it).
     const hundredths = BigInt(integer + cents.slice(0, 2)) + (cents[2] >= '5' ? 1n : 0n);
-    [integer, cents] = [(hundredths / 100n).toString(), (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '')];
+    [integer, cents] = [(hundredths / 100n).toString(), trimEnd((hundredths % 100n).toString().padStart(2, '0'), (c) => c === '0')];
   }
-  return `${sign}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents ? `.${cents}` : ''}`;
+  return `${sign}${grouped(integer)}${cents ? `.${cents}` : ''}`;
+}
+
+/** '1234567' as '1,234,567': groups of three from the right. */
+function grouped(digits: string): string {
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
 }

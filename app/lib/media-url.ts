@@ -6,6 +6,7 @@
 // images live in a bucket with S3_PUBLIC_URL set, else from the portal's /media. So switching
 // stores rewrites no row, and a form keeps sending the stored path, never the drawn one.
 // No server imports: this module is bundled for the browser.
+import { trimEnd } from './trim-ends';
 
 const PORTAL_IMAGE = /^\/media\/[0-9a-f]{2}\/[0-9a-f-]{36}-800\.webp$/;
 
@@ -18,7 +19,7 @@ let browserBase: string | undefined;
 
 /** Where the portal's images are fetched from: '' for the portal itself, or the bucket's public address. */
 export function setMediaBase(base: string | undefined) {
-  (globalThis as Holder)[KEY] = (base ?? '').replace(/\/+$/, '');
+  (globalThis as Holder)[KEY] = trimEnd(base ?? '', (c) => c === '/');
 }
 
 export function mediaBase(): string {

@@ -7,7 +7,8 @@ const CUT_MARGIN = 8;
 /** Tags become spaces (block ends too), entities are decoded, runs of white space become one. */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    // A tag also ends at the next '<': a run of '<' is then read once, not once from each.
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();

@@ -6,6 +6,8 @@ import { AppError, badRequest } from '../lib/errors';
 import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { validate } from '../lib/validation';
 import { unicodeFields } from './zawgyi.server';
+import { boundedFields } from './bounded-fields.server';
+import { textLimitsOf } from '../lib/schemas/checked';
 
 export function apiError(error: unknown): Response {
   if (error instanceof Response) return error;
@@ -62,8 +64,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
-  // Text typed in Zawgyi is stored in Unicode (zawgyi.server.ts).
-  const result = validate(schema, unicodeFields(body).value);
+  return validated(schema, body as Record<string, unknown>);
+}
+
+/** Each field held to its length (bounded-fields.server.ts), then converted from Zawgyi (zawgyi.server.ts), then checked. */
+async function validated<S extends z.ZodType>(schema: S, input: Record<string, unknown>): Promise<z.output<S>> {
+  const bounded = boundedFields(input, textLimitsOf(schema));
+  if (!bounded.ok) throw badRequest(bounded.message, bounded.errors);
+  const result = validate(schema, (await unicodeFields(bounded.value)).value);
   if (!result.ok) throw badRequest(result.message, result.errors);
   return result.data;
 }
@@ -101,9 +109,6 @@ async function readBounded(request: Request, max: number): Promise<string> {
 }
 
 /** Validates a URL's query string with a schema; a bad value is a 400, never a crash. */
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const params = unicodeFields(Object.fromEntries(new URL(request.url).searchParams)).value;
-  const result = validate(schema, params);
-  if (!result.ok) throw badRequest(result.message, result.errors);
-  return result.data;
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return validated(schema, Object.fromEntries(new URL(request.url).searchParams));
 }

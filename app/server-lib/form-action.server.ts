@@ -9,6 +9,8 @@ import { NOT_A_FORM, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { formToObject, validate, type Validation } from '../lib/validation';
 import { withNotice } from './flash-notice.server';
 import { unicodeFields } from './zawgyi.server';
+import { boundedFields } from './bounded-fields.server';
+import { textLimitsOf } from '../lib/schemas/checked';
 
 
 /**
@@ -94,8 +96,14 @@ export async function formAction<Input>(
     return failed(typeof step === 'function' ? {} : step, error, {});
   }
   const chosen = (typeof step === 'function' ? await step(String(form.get('intent') ?? '')) : step) as FormStep<Input>;
+  // Each field within its length before any other work on it; a longer one is refused as it is.
+  const bounded = boundedFields(formToObject(form), textLimitsOf(chosen.check));
+  if (!bounded.ok) {
+    const kept = withoutSecrets(bounded.value);
+    return answer(chosen, { message: bounded.message, errors: bounded.errors, values: chosen.keep ? chosen.keep(kept) : kept }, 400);
+  }
   // Text typed in Zawgyi is stored, checked and given back in Unicode, and the person is told.
-  const { value: raw, converted } = unicodeFields(formToObject(form));
+  const { value: raw, converted } = await unicodeFields(bounded.value);
   const told = converted.length ? tellConverted(request) : (answer: Answer) => answer;
   const kept = withoutSecrets(raw);
   const values = chosen.keep ? chosen.keep(kept) : kept;

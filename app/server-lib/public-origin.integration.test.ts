@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
-const resetLinkIn = (text: string) => /(\S+)\/reset-password\/[A-Za-z0-9_-]{43}/.exec(text)?.[1];
+const resetLinkIn = (text: string) => /(https?:\/\/[^\s/]+)\/reset-password\/[\w-]{43}/.exec(text)?.[1];
 
 async function resetLinkOrigin(via: 'api' | 'page') {
   const user = await makeUser();

@@ -6,6 +6,7 @@
 // the victim's inbox. PUBLIC_URL when it is set (production); else the address the server
 // announced when it started listening, which is what the person who started it opens.
 import { getConfig } from './config.server';
+import { trimEnd } from '../lib/trim-ends';
 
 /**
  * Kept on globalThis: the Express server (server/main.ts) announces it, the React Router bundle
@@ -29,7 +30,7 @@ export function announceOrigin(origin: string | undefined) {
 /** PUBLIC_URL without a trailing slash (a query or fragment in it is ignored). */
 export function normalizePublicUrl(value: string): string {
   const url = new URL(value);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  return trimEnd(`${url.origin}${url.pathname}`, (c) => c === '/');
 }
 
 /**

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unicodeFields, unicodeText } from './zawgyi.server';
+import { slicesOf, unicodeFields, unicodeText } from './zawgyi.server';
 
 const resources = path.join(path.dirname(createRequire(import.meta.url).resolve('myanmar-tools/package.json')), 'resources');
 const lines = (file: string) =>
@@ -56,14 +56,33 @@ describe('Zawgyi text', () => {
     for (const text of ['Condo for rent in Bahan', '09 123 456 789', '', 'ဗဟန်းမြို့နယ် condo 2 ခန်း']) expect(unicodeText(text)).toEqual({ text, converted: false });
   });
 
-  it('converts every field of a form or body, naming the fields it changed', () => {
+  it('converts a long text slice by slice to what each of its lines converts to', async () => {
+    const pairs = samples('mmgov_zawgyi_src.txt', 'mmgov_unicode_out.txt');
+    const zawgyi = pairs.map(([line]) => line).join('\n');
+    expect(zawgyi.length).toBeGreaterThan(5_000);
+    const expected = pairs.map(([line]) => unicodeText(line).text).join('\n');
+    expect(unicodeText(zawgyi).text).toBe(expected);
+    expect((await unicodeFields({ description: zawgyi })).value.description).toBe(expected);
+  });
+
+  it('cuts slices before a space, or at their length when there is none', () => {
+    const words = 'ျမန္မာ '.repeat(400);
+    const slices = [...slicesOf(words)];
+    expect(slices.join('')).toBe(words);
+    expect(Math.max(...slices.map((s) => s.length))).toBeLessThanOrEqual(500);
+    expect(slices.slice(1).every((s) => s.startsWith(' '))).toBe(true);
+    const marks = '\u1039'.repeat(1_234);
+    expect([...slicesOf(marks)].map((s) => s.length)).toEqual([500, 500, 234]);
+  });
+
+  it('converts every field of a form or body, naming the fields it changed', async () => {
     const zawgyi = 'ဗဟန္းၿမိဳ႕နယ္ ကြန္ဒိုအခန္း ငွားရန္';
-    const { value, converted } = unicodeFields({ name: zawgyi, phone: '09 123', imageUrls: ['/a.webp'], nested: { note: zawgyi } });
+    const { value, converted } = await unicodeFields({ name: zawgyi, phone: '09 123', imageUrls: ['/a.webp'], nested: { note: zawgyi } });
     expect(value).toEqual({ name: 'ဗဟန်းမြို့နယ် ကွန်ဒိုအခန်း ငှားရန်', phone: '09 123', imageUrls: ['/a.webp'], nested: { note: 'ဗဟန်းမြို့နယ် ကွန်ဒိုအခန်း ငှားရန်' } });
     expect(converted.sort()).toEqual(['name', 'nested']);
     // A password is compared as typed, Zawgyi or not.
-    expect(unicodeFields({ password: zawgyi }).value).toEqual({ password: zawgyi });
+    expect((await unicodeFields({ password: zawgyi })).value).toEqual({ password: zawgyi });
     const unchanged = { name: 'Condo' };
-    expect(unicodeFields(unchanged)).toEqual({ value: unchanged, converted: [] });
+    expect(await unicodeFields(unchanged)).toEqual({ value: unchanged, converted: [] });
   });
 });

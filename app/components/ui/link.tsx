@@ -76,7 +76,7 @@ const ServerLink = /* @__PURE__ */ forwardRef(function ServerLink(props: LinkPro
 /** React Router's NavLink rule: the same path, or (without `end`) a path under it. */
 function isActivePath(locationPathname: string, to: string, end: boolean) {
   const current = locationPathname.toLowerCase();
-  let target = to.replace(/[?#].*$/, '').toLowerCase();
+  let target = to.split(/[?#]/, 1)[0]!.toLowerCase();
   if (target === '') target = '/';
   const endSlash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   return current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === '/');

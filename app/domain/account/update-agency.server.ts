@@ -32,7 +32,7 @@ export async function upsertAgency({
   const target = await getEditableUser({ actor, userId });
   const description = sanitizeRichText(input.description);
   // Markup alone (an empty paragraph, a lone &nbsp;) is no description.
-  if (!description.replace(/<[^>]*>|&nbsp;/g, '').trim()) throw badRequest(M.description, { description: M.description });
+  if (!description.replace(/<[^<>]*>|&nbsp;/g, '').trim()) throw badRequest(M.description, { description: M.description });
   const imageUrls = [...new Set(input.imageUrls)];
   const known = await knownImages(imageUrls);
   if (imageUrls.some((url) => !known.has(url))) throw badRequest(foreignImagesMessage, { imageUrls: foreignImagesMessage });

@@ -10,7 +10,7 @@ import { TOO_MANY_ATTEMPTS } from './sign-in-throttle.server';
 import { renderPage } from '../../../tests/support/render-page';
 
 /** The text of every role="alert" element, and of the field errors. */
-const alerts = (html: string) => [...html.matchAll(/role="alert"[^>]*>(.*?)<\/(?:div|p)>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+const alerts = (html: string) => [...html.matchAll(/role="alert"[^>]*>(.*?)<\/(?:div|p)>/g)].map((m) => m[1].replace(/<[^<>]+>/g, ''));
 
 describe('/sign-in after too many failed attempts', () => {
   const action = { message: TOO_MANY_ATTEMPTS, errors: {}, values: { email: 'aung@example.com' } };

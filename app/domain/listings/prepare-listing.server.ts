@@ -31,7 +31,7 @@ function placeOf(input: ListingInput, current: CurrentListing | undefined) {
 
 export async function prepareListing({ user, input, current }: { user: User; input: ListingInput; current?: CurrentListing }) {
   const description = sanitizeRichText(input.description);
-  if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest(LISTING_MESSAGES.description, { description: LISTING_MESSAGES.description });
+  if (!description.replace(/<[^<>]*>/g, '').trim()) throw badRequest(LISTING_MESSAGES.description, { description: LISTING_MESSAGES.description });
 
   const imageUrls = [...new Set(input.imageUrls)];
   const known = await knownImages(imageUrls);

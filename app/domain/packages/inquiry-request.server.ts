@@ -4,6 +4,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import { FormBodyError, parseFormBody, type FormLimits } from '../../server-lib/form-body.server';
 import { INQUIRY_MISSING, INQUIRY_REQUIRED, inquirySummary, paymentInquirySchema, PROOF_MAX_BYTES, PROOF_TOO_LARGE, type PaymentInquiryInput } from '../../lib/schemas/payment-inquiry';
 import { NOT_A_FORM } from '../../lib/request-body';
+import { textLimitsOf } from '../../lib/schemas/checked';
+import { boundedFields } from '../../server-lib/bounded-fields.server';
 import { formToObject, validate, type Validation } from '../../lib/validation';
 import { assertWithinLimit } from '../throttle/throttle.server';
 import { INQUIRY_LIMIT } from './payment-inquiries.server';
@@ -56,6 +58,7 @@ export async function checkInquiry(raw: Record<string, unknown>, form: FormData)
   if (!file) return { ok: false, message: INQUIRY_REQUIRED, errors: { file: INQUIRY_MISSING.file } };
   return { ok: true, data: { input: parsed.data, file } };
 }
+checkInquiry.limits = textLimitsOf(paymentInquirySchema);
 
 /**
  * For the /api call: throws only when there is no form to read (or the sender is over the
@@ -63,9 +66,10 @@ export async function checkInquiry(raw: Record<string, unknown>, form: FormData)
  */
 export async function readInquiryRequest({ request, sender }: { request: Request; sender: string }) {
   const form = await readInquiryForm({ request, sender });
-  const raw = formToObject(form);
-  const values = inquiryValues(raw);
-  const checked = await checkInquiry(raw, form);
+  const bounded = boundedFields(formToObject(form), checkInquiry.limits);
+  const values = inquiryValues(bounded.value);
+  if (!bounded.ok) return { ok: false as const, error: badRequest(bounded.message, bounded.errors), values };
+  const checked = await checkInquiry(bounded.value, form);
   if (!checked.ok) return { ok: false as const, error: badRequest(checked.message, checked.errors), values };
   return { ok: true as const, ...checked.data, values };
 }

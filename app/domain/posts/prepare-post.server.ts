@@ -18,7 +18,7 @@ export function assertAdmin(user: User) {
 
 export async function preparePost({ input }: { input: PostInput }) {
   const content = sanitizeRichText(input.content);
-  if (!content.replace(/<[^>]*>|&nbsp;/g, '').trim()) throw badRequest(POST_MESSAGES.content, { content: POST_MESSAGES.content });
+  if (!content.replace(/<[^<>]*>|&nbsp;/g, '').trim()) throw badRequest(POST_MESSAGES.content, { content: POST_MESSAGES.content });
   const image = input.image ?? null;
   if (image && !(await knownImages([image])).has(image)) throw badRequest(FOREIGN_IMAGES, { image: FOREIGN_IMAGES });
   return { title: input.title, category: input.category, image, content };

@@ -2,6 +2,7 @@
 // ("Café" → "cafe"); Burmese letters, combining marks (vowel signs, tones, virama) and digits
 // are kept as they are, since a Burmese title would otherwise vanish; everything else
 // (spaces, punctuation including ၊ and ။) becomes a single hyphen. Pure: no database here.
+import { trimEnds } from '../../lib/trim-ends';
 
 const MAX_LENGTH = 80;
 const FALLBACK = 'post';
@@ -23,7 +24,7 @@ export function postSlug(title: string): string {
   return cut(slug) || FALLBACK;
 }
 
-const trimHyphens = (s: string) => s.replace(/^-+|-+$/g, '');
+const trimHyphens = (s: string) => trimEnds(s, (c) => c === '-');
 
 /** Shortens a long slug at a hyphen where one is near, and never leaves a combining mark orphaned. */
 function cut(slug: string): string {

@@ -1,6 +1,7 @@
 // How a full-text search term becomes words. Pure: unit-tested, and the SQL side
 // (full-text-search.server.ts) only ever receives these words as bound parameters.
 import { MAX_TERM_LENGTH } from '../../lib/schemas/search';
+import { trimEnds } from '../../lib/trim-ends';
 
 /** More words than this add nothing but cost: the rest of the term is ignored. */
 export const MAX_WORDS = 10;
@@ -8,7 +9,7 @@ export const MAX_WORDS = 10;
 export const TRIGRAM_MIN = 3;
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+const notWordChar = (c: string) => !WORD_CHAR.test(c);
 
 export interface SearchWords {
   /** Distinct words, edge punctuation removed, in the order typed. Folding happens in SQL. */
@@ -29,7 +30,7 @@ export function searchWords(term: string): SearchWords {
   const seen = new Set<string>();
   const words: string[] = [];
   for (const raw of capped.split(/\s+/u)) {
-    const word = raw.replace(EDGE_PUNCTUATION, '');
+    const word = trimEnds(raw, notWordChar);
     const key = word.toLowerCase();
     if (!word || !WORD_CHAR.test(word) || seen.has(key)) continue;
     seen.add(key);

@@ -4,7 +4,7 @@
 // only an admin's value is saved.
 import { CHAT_RULES } from '../chat-contacts';
 import { LIMITS } from '../constants';
-import { filledText, formCheck, listOf, numberIn, phoneNumber, text, trim } from './rules';
+import { filledText, formCheck, limited, listOf, numberIn, phoneNumber, text, trim } from './rules';
 
 export const AGENCY_MESSAGES = {
   name: 'Name is required (at most 100 characters).',
@@ -45,6 +45,8 @@ function isWebAddress(s: string) {
   }
 }
 
+const facebookLength = filledText(5, 200, M.facebookMissing, M.facebook);
+
 const agencyCheck = (priorityMessage: string) =>
   formCheck({
     name: text(1, 100, M.name),
@@ -52,13 +54,18 @@ const agencyCheck = (priorityMessage: string) =>
     description: text(1, 20_000, M.description),
     address: text(1, 300, M.address),
     phone: phoneNumber(M.phoneMissing, M.phone),
-    facebook: (value) => {
-      const lengthProblem = filledText(5, 200, M.facebookMissing, M.facebook)(value, {});
-      if (lengthProblem) return lengthProblem;
-      const link = facebookLink(value) as string;
-      if (link.length > 200) return M.facebook;
-      return isWebAddress(link) ? undefined : M.facebookUrl;
-    },
+    facebook: limited(
+      (value) => {
+        const lengthProblem = facebookLength(value, {});
+        if (lengthProblem) return lengthProblem;
+        const link = facebookLink(value) as string;
+        if (link.length > 200) return M.facebook;
+        return isWebAddress(link) ? undefined : M.facebookUrl;
+      },
+      200,
+      M.facebook,
+      true,
+    ),
     ...CHAT_RULES,
     imageUrls: listOf(1, LIMITS.agentImagesMax, M.noImage, M.tooManyImages),
     // Admin-only (the directory's order); anyone else's value is ignored on the server.

@@ -2,7 +2,7 @@
 // fields the password-reset and profile forms share. Plain checks (forms/rules.ts): the browser
 // runs them before sending, the server's schemas (lib/schemas/auth.ts) run them first.
 import { LIMITS } from '../constants';
-import { email, formCheck, text, type FieldRule } from './rules';
+import { email, formCheck, limited, text, type FieldRule } from './rules';
 
 export const EMAIL_MISSING = 'Please enter your e-mail address.';
 export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
@@ -38,14 +38,18 @@ export const mixesConfusableScripts = (name: string) => CONFUSABLE_SCRIPTS.filte
 export const normalizeUsername = (v: unknown) => (typeof v === 'string' ? v.normalize('NFKC').trim() : v);
 
 const usernameLength = text(LIMITS.usernameMin, LIMITS.usernameMax, USERNAME_SHORT, USERNAME_LONG, normalizeUsername);
-export const usernameRule: FieldRule = (value, input) => {
-  const lengthProblem = usernameLength(value, input);
-  if (lengthProblem) return lengthProblem;
-  const name = normalizeUsername(value) as string;
-  // Letters of any script (Burmese included), digits, spaces, dot, dash and underscore.
-  if (!/^[\p{L}\p{M}\p{N} ._-]+$/u.test(name)) return USERNAME_CHARACTERS;
-  return mixesConfusableScripts(name) ? USERNAME_MIXED_SCRIPTS : undefined;
-};
+export const usernameRule: FieldRule = limited(
+  (value, input) => {
+    const lengthProblem = usernameLength(value, input);
+    if (lengthProblem) return lengthProblem;
+    const name = normalizeUsername(value) as string;
+    // Letters of any script (Burmese included), digits, spaces, dot, dash and underscore.
+    if (!/^[\p{L}\p{M}\p{N} ._-]+$/u.test(name)) return USERNAME_CHARACTERS;
+    return mixesConfusableScripts(name) ? USERNAME_MIXED_SCRIPTS : undefined;
+  },
+  LIMITS.usernameMax,
+  USERNAME_LONG,
+);
 
 export const checkSignUp = formCheck({ username: usernameRule, email: emailRule, password: newPasswordRule });
 

@@ -3,7 +3,7 @@
 // it, and the spec's sentence is the form's summary: errors.form, which comes first, so that it
 // is also the answer's message on the server.
 import { LIMITS } from '../constants';
-import { email, formCheck, MISSING, optionalPhone, optionalText, text, type FormCheck } from './rules';
+import { email, formCheck, MISSING, optionalPhone, optionalText, text, type FormCheck, type FormInput } from './rules';
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill in all fields.',
@@ -32,7 +32,10 @@ const checkFields = formCheck({
 
 const missing: readonly string[] = Object.values(MISSING);
 
-export const checkContact: FormCheck = (input) => {
-  const errors = checkFields(input);
-  return Object.values(errors).some((message) => missing.includes(message)) ? { form: M.required, ...errors } : errors;
-};
+export const checkContact: FormCheck = Object.assign(
+  (input: FormInput) => {
+    const errors = checkFields(input);
+    return Object.values(errors).some((message) => missing.includes(message)) ? { form: M.required, ...errors } : errors;
+  },
+  { limits: checkFields.limits },
+);

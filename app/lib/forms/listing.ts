@@ -4,8 +4,8 @@
 // hides living area, rooms and amenities; apartment and condo hide land area).
 import { LIMITS, PROPERTY_TYPES, propertyStatusesFor, SELLER_STATUSES, TOWNSHIP_SLUGS, YANGON_REGION } from '../constants';
 import { CHAT_RULES } from '../chat-contacts';
-import { isUuid } from '../ids';
-import { formCheck, listOf, numberIn, oneOf, phoneNumber, text, toNumber, type FormInput } from './rules';
+import { isUuid, UUID_LENGTH } from '../ids';
+import { formCheck, limited, listOf, numberIn, oneOf, phoneNumber, text, toNumber, type FormInput } from './rules';
 import type { FieldErrors } from '../errors';
 
 export const LISTING_MESSAGES = {
@@ -70,7 +70,7 @@ const listingRules = {
   ...CHAT_RULES,
   imageUrls: listOf(1, LIMITS.listingImagesMax, M.noImage, M.tooManyImages),
   /** The owner: an admin picks the agent; ignored for everybody else. */
-  userRef: (value: unknown) => (value === undefined || value === '' || isUuid(value) ? undefined : M.agent),
+  userRef: limited((value: unknown) => (value === undefined || value === '' || isUuid(value) ? undefined : M.agent), UUID_LENGTH, M.agent),
 };
 
 /** A point inside YANGON_REGION; NaN and missing numbers are outside. */

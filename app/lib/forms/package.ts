@@ -1,6 +1,6 @@
 // Package input (spec section 5, "Package form"): messages and the form's check (forms/rules.ts).
 // Forms send strings, the API may send numbers, booleans and arrays: both are read alike.
-import { formCheck, text, type FieldRule } from './rules';
+import { formCheck, limited, NUMBER_TEXT_MAX, text, type FieldRule } from './rules';
 
 export const PACKAGE_MESSAGES = {
   title: 'Please enter a title.',
@@ -33,10 +33,15 @@ export function packageNumber(pattern: RegExp) {
 export const WHOLE = /^[+-]?\d+$/;
 export const PRICE = /^\d+(\.\d{1,2})?$/;
 
-const integer = (message: string, min: number, max: number): FieldRule => (value) => {
-  const n = packageNumber(WHOLE)(value);
-  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? undefined : message;
-};
+const integer = (message: string, min: number, max: number): FieldRule =>
+  limited(
+    (value) => {
+      const n = packageNumber(WHOLE)(value);
+      return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? undefined : message;
+    },
+    NUMBER_TEXT_MAX,
+    message,
+  );
 
 /** The features: a comma-separated string or a list, blanks dropped. */
 export function featureList(v: unknown) {
@@ -54,19 +59,26 @@ export function highlightedValue(v: unknown) {
   return v;
 }
 
+const packageTitle = text(1, 50, M.title, M.titleMax);
+
 export const checkPackage = formCheck({
-  title: (value) => text(1, 50, M.title, M.titleMax)(last(value), {}),
-  price: (value) => {
-    const n = packageNumber(PRICE)(value);
-    // Whole kyats and pyas: the database keeps two decimals and must not round silently.
-    const ok = typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRICE_MAX && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-    return ok ? undefined : M.price;
-  },
-  features: (value) => {
+  title: limited((value) => packageTitle(last(value), {}), 50, M.titleMax, true),
+  price: limited(
+    (value) => {
+      const n = packageNumber(PRICE)(value);
+      // Whole kyats and pyas: the database keeps two decimals and must not round silently.
+      const ok = typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= PRICE_MAX && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+      return ok ? undefined : M.price;
+    },
+    NUMBER_TEXT_MAX,
+    M.price,
+  ),
+  // 30 features of 200 characters, with their commas.
+  features: limited((value) => {
     const list = featureList(value);
     if (!Array.isArray(list) || list.length === 0 || list.some((item) => typeof item !== 'string')) return M.features;
     return list.length > 30 || list.some((item: string) => item.length > 200) ? M.featuresMax : undefined;
-  },
+  }, 30 * 201, M.featuresMax),
   listingLimit: integer(M.listingLimit, -1, LIMIT_MAX),
   durationDays: integer(M.durationDays, 1, 3650),
   highlighted: (value) => (typeof highlightedValue(value) === 'boolean' ? undefined : M.highlighted),

@@ -4,9 +4,9 @@
 // browser with checkProofFile, and its content again on the server (a renamed text file is not
 // a picture).
 import { LIMITS } from '../constants';
-import { isUuid } from '../ids';
+import { isUuid, UUID_LENGTH } from '../ids';
 import type { FieldErrors } from '../errors';
-import { email, firstMessage, formCheck, MISSING, text } from './rules';
+import { email, firstMessage, formCheck, limited, MISSING, text } from './rules';
 
 export const INQUIRY_REQUIRED = 'Please fill all required fields and attach the payment proof.';
 /** What each missing field needs, under the field; the spec's sentence above is the summary (inquirySummary). */
@@ -31,7 +31,7 @@ export const checkPaymentInquiry = formCheck({
   name: text(1, 100, INQUIRY_MISSING.name, 'Name must be at most 100 characters.', oneLine),
   email: email(LIMITS.emailMax, INQUIRY_MISSING.email, INVALID_EMAIL),
   message: text(1, 5000, INQUIRY_MISSING.message, 'Message must be at most 5000 characters.'),
-  packageId: (value) => (value === undefined || value === '' || value === null || isUuid(value) ? undefined : INVALID_PACKAGE),
+  packageId: limited((value) => (value === undefined || value === '' || value === null || isUuid(value) ? undefined : INVALID_PACKAGE), UUID_LENGTH, INVALID_PACKAGE),
 });
 
 /** The browser's check of the chosen file, before anything is sent; null when it may go. */

@@ -4,7 +4,7 @@
 // and again by domain/account/update-profile.server.ts).
 import { LIMITS } from '../constants';
 import { emailRule, newPasswordRule, usernameRule } from './auth';
-import { formCheck, optionalText, type FieldRule } from './rules';
+import { formCheck, optionalText, type FieldRule, type FormInput } from './rules';
 
 export const PROFILE_MESSAGES = {
   updated: 'User is updated successfully!',
@@ -26,10 +26,10 @@ export const keepIfEmpty = (v: unknown) => (v === null || v === '' ? undefined :
 
 const unlessKept =
   (rule: FieldRule, kept: (v: unknown) => unknown): FieldRule =>
-  (value, input) => {
-    const v = kept(value);
-    return v === undefined ? undefined : rule(v, input);
-  };
+    Object.assign((value: unknown, input: FormInput) => {
+      const v = kept(value);
+      return v === undefined ? undefined : rule(v, input);
+    }, { limit: rule.limit });
 
 const profileRules = {
   username: unlessKept(usernameRule, keep),

@@ -110,5 +110,6 @@ export const myListings: Record<string, string> = {
   'You can only view your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများကိုသာ ကြည့်နိုင်ပါသည်!',
   'The request is too large.': 'ပို့သည့် အချက်အလက် ကြီးလွန်းနေပါသည်။',
   'Text must not contain NUL characters.': 'စာသားတွင် NUL အက္ခရာ မပါရပါ။',
+  'This text is too long.': 'ဤစာသား ရှည်လွန်းနေပါသည်။',
   'The request must be sent as a form.': 'တောင်းဆိုချက်ကို ဖောင်အဖြစ် ပို့ရပါမည်။',
 };

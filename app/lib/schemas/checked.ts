@@ -2,7 +2,7 @@
 // the browser ran), so the server answers with exactly the browser's messages; Zod then only
 // shapes what passed (trims, numbers, defaults) for the domain code.
 import { z } from 'zod';
-import type { FieldRule, FormCheck } from '../forms/rules';
+import type { FieldRule, FormCheck, TextLimit } from '../forms/rules';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 // Schema (the /api document, domain/api-docs) describes a pipe that starts with a transform by
 // what follows it, so a form's body is documented by its fields rather than as 'anything'.
 export function checkedBy<S extends z.ZodType>(check: FormCheck, schema: S) {
-  return z
+  const checked = z
     .transform((input: unknown, ctx) => {
       for (const [field, message] of Object.entries(check(isRecord(input) ? input : {}))) {
         ctx.addIssue({ code: 'custom', path: field === 'form' ? [] : [field], message });
@@ -18,6 +18,20 @@ export function checkedBy<S extends z.ZodType>(check: FormCheck, schema: S) {
       return input;
     })
     .pipe(schema);
+  if (check.limits) limitsBySchema.set(checked, check.limits);
+  return checked;
+}
+
+const limitsBySchema = new WeakMap<z.ZodType, Record<string, TextLimit>>();
+
+/**
+ * The longest text each field of a form takes, by its rules: from a schema made by checkedBy,
+ * or from a form's own check; none for anything else (server-lib/bounded-fields.server.ts then
+ * holds every field to one cap).
+ */
+export function textLimitsOf(check: unknown): Record<string, TextLimit> {
+  if (typeof check === 'function') return (check as FormCheck).limits ?? {};
+  return (check instanceof z.ZodType && limitsBySchema.get(check)) || {};
 }
 
 /** One field's rule as a Zod schema of its own (for a field parsed outside any form). */

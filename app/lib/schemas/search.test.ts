@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_SEARCH, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseFullSearch, searchUrl } from './search';
+import { activeFilterCount, DEFAULT_SEARCH, invalidBounds, MAX_SEARCH_PAGE, MAX_SHOWN, MAX_START_INDEX, parseAdvancedSearch, parseBounds, parseFullSearch, searchUrl } from './search';
+import { costRatio } from '../../../tests/support/cost-ratio';
 
 const parse = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
 
@@ -150,5 +151,31 @@ describe('full-text search parameters', () => {
     expect(full('show=16').show).toBe(16);
     expect(full('show=0').show).toBe(8);
     expect(full('show=100000').show).toBe(MAX_SHOWN);
+  });
+});
+
+describe('a map area built to be slow', () => {
+  // A long run of digits and a letter made the number pattern try every split of the run:
+  // 13 KB of it held the server for 3 s, and a visitor's tab as long.
+  const digits = '1'.repeat(12_000);
+  const worst = [`${digits}a`, `1,2,3,${digits}a`, `${digits}.${digits}x`, `-${digits}-`, `.${digits}..`];
+
+  it('is refused, as any wrong area is', () => {
+    for (const value of worst) expect(parseBounds(value), value.slice(-10)).toBeNull();
+    expect(parseBounds(' 16.8 , 96.1,16.9, 96.2 ')).toEqual({ south: 16.8, west: 96.1, north: 16.9, east: 96.2 });
+    expect(parseBounds('-.5,-1.,0.5,1')).toEqual({ south: -0.5, west: -1, north: 0.5, east: 1 });
+    for (const wrong of ['1e2,0,2,1', '0x1,0,2,1', '1..2,0,2,1', '--1,0,2,1', ',0,2,1']) expect(parseBounds(wrong), wrong).toBeNull();
+  });
+
+  it('costs no more than an ordinary area of its length, in the search and in the map', async () => {
+    const ordinary = `16.${'1'.repeat(digits.length)},96.1,16.9,96.2`;
+    for (const value of worst) {
+      const params = new URLSearchParams({ bounds: value });
+      const ratio = await costRatio(
+        () => [parseAdvancedSearch(params), invalidBounds(params)],
+        () => [parseAdvancedSearch(new URLSearchParams({ bounds: ordinary })), invalidBounds(new URLSearchParams({ bounds: ordinary }))],
+      );
+      expect(ratio, value.slice(-10)).toBeLessThan(20);
+    }
   });
 });

@@ -83,6 +83,15 @@ export interface MapBounds {
 
 export const BOUNDS_MESSAGE = 'This map area is not valid: bounds must be south,west,north,east in degrees.';
 
+/**
+ * Plain decimals only: Number() would also read '', '0x1f' and '1e2'. Each character can be read
+ * one way only, so a long run of digits before a wrong character is refused in one pass.
+ */
+const DEGREES = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** Four numbers of a few dozen digits each are more than any map sends ('16.80123,96.10456,...'). */
+const BOUNDS_MAX_LENGTH = 200;
+
 /** Degrees are kept to 5 decimals (about a metre): enough for a map, and short, equal URLs. */
 const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
 
@@ -95,8 +104,8 @@ const roundDegrees = (n: number) => Math.round(n * 1e5) / 1e5;
  */
 export function parseBounds(value: string | undefined): MapBounds | undefined | null {
   if (value === undefined || value.trim() === '') return undefined;
-  // Plain decimals only: Number() would also read '', '0x1f' and '1e2'.
-  const [south, west, north, east, ...rest] = value.split(',').map((part) => (/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(part) ? roundDegrees(Number(part)) : NaN));
+  if (value.length > BOUNDS_MAX_LENGTH) return null;
+  const [south, west, north, east, ...rest] = value.split(',').map((part) => (DEGREES.test(part.trim()) ? roundDegrees(Number(part)) : NaN));
   const inRange = (n: number | undefined, limit: number) => n !== undefined && n >= -limit && n <= limit;
   const valid = rest.length === 0 && inRange(south, 90) && inRange(north, 90) && inRange(west, 180) && inRange(east, 180) && south! < north! && west! < east!;
   return valid ? { south: south!, west: west!, north: north!, east: east! } : null;
@@ -118,10 +127,16 @@ function splitCombinedSort(input: Record<string, string>): Record<string, string
   return { ...input, sort: field!, order: input.order ?? order! };
 }
 
-/** The first value of each parameter (a repeated parameter cannot turn into a list). */
+/**
+ * No search parameter needs more characters (a search term is cut to 100, a map area takes 200):
+ * anything longer is cut before it is read.
+ */
+const PARAM_MAX_LENGTH = 1_000;
+
+/** The first value of each parameter (a repeated parameter cannot turn into a list), cut to PARAM_MAX_LENGTH. */
 function firstValues(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in out)) out[key] = value;
+  for (const [key, value] of params) if (!(key in out)) out[key] = value.slice(0, PARAM_MAX_LENGTH);
   return out;
 }
 

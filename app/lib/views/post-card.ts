@@ -2,6 +2,7 @@
 // instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
 // (Show more on /blogs) with the same function.
 import { plainTextStart } from '../plain-text';
+import { trimEnd } from '../trim-ends';
 import { readingMinutes, type PostView } from './post-view';
 
 export interface PostCardData {
@@ -22,7 +23,7 @@ export function excerptOf(html: string, max = 160): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${trimEnd(space > max * 0.6 ? cut.slice(0, space) : cut, (c) => /[\s,.;:]/.test(c))}…`;
 }
 
 export function toPostCard(post: PostView): PostCardData {
@@ -40,9 +41,15 @@ export function postCard(post: Omit<PostCardData, 'excerpt' | 'readingMinutes'>,
     slug: post.slug,
     category: post.category,
     image: post.image,
-    excerpt: excerptOf(body.html.replace(/<[^>]*$/, '')),
+    excerpt: excerptOf(withoutOpenTag(body.html)),
     readingMinutes: body.readingMinutes,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,
   };
+}
+
+/** `html` without a tag left open at its end (a body cut anywhere), found by the last '<' after the last '>'. */
+function withoutOpenTag(html: string): string {
+  const open = html.lastIndexOf('<');
+  return open > html.lastIndexOf('>') ? html.slice(0, open) : html;
 }

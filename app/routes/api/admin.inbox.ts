@@ -9,7 +9,7 @@ import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
     await requireApiAdmin(request);
-    const { kind, ...page } = readQuery(request, inboxQuery);
+    const { kind, ...page } = await readQuery(request, inboxQuery);
     return { success: true, ...(kind === 'messages' ? await listContactMessages(page) : await listInquiries(page)) };
   });
 }

@@ -5,7 +5,7 @@ import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
-    const { type, ...rest } = readQuery(request, listingsQuery);
+    const { type, ...rest } = await readQuery(request, listingsQuery);
     const { result, pageCount, totalListings, lastMonthPosts } = await getListings({ ...rest, type: type === 'all' ? undefined : type });
     return { success: true, results: { result, pageCount }, totalListings, lastMonthPosts };
   });

@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../server-lib/sanitize.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
-    const query = readQuery(request, postsQuery);
+    const query = await readQuery(request, postsQuery);
     const result = await listPosts(query);
     // Clients render the content as HTML: it leaves the server sanitized, whatever wrote it.
     return { ...result, posts: result.posts.map((post) => ({ ...post, content: sanitizeRichText(post.content) })) };

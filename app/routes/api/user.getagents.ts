@@ -6,7 +6,7 @@ import { listAgents } from '../../domain/agents/list-agents.server';
 import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return api(async () => listAgents(readQuery(request, agentsQuery)));
+  return api(async () => listAgents(await readQuery(request, agentsQuery)));
 }
 
 export const action = methodNotAllowed;

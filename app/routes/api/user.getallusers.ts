@@ -8,7 +8,7 @@ import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
     await requireApiAdmin(request);
-    return { success: true, users: await listAllUsers(readQuery(request, allUsersQuery)) };
+    return { success: true, users: await listAllUsers(await readQuery(request, allUsersQuery)) };
   });
 }
 

@@ -8,7 +8,7 @@ import { api, methodNotAllowed, readQuery } from '../../server-lib/api.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
     await requireApiAdmin(request);
-    return { success: true, ...(await listUsers(readQuery(request, usersQuery))) };
+    return { success: true, ...(await listUsers(await readQuery(request, usersQuery))) };
   });
 }
 

@@ -12,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const user = await requireApiUser(request);
     if (!isUuid(params.userId)) throw notFound('User not found!');
     if (params.userId !== user.id && !user.isAdmin) throw forbidden('You can only view your own listings!');
-    const { startIndex } = readQuery(request, userListingsQuery);
+    const { startIndex } = await readQuery(request, userListingsQuery);
     return { success: true, ...(await getUserListings({ userId: params.userId ?? '', startIndex })) };
   });
 }

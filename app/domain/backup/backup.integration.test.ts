@@ -127,8 +127,8 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
     const doomed = [await post(admin), await post(admin), await post(admin), await post(admin)];
     await createReview({ user: alice, input: { listingId: before[0].id, ...reviewInput(rng) } });
     await createReview({ user: bob, input: { listingId: before[1].id, ...reviewInput(rng) } });
-    await addFavourite({ userId: alice.id, listingId: before[2].id });
-    await addFavourite({ userId: bob.id, listingId: before[0].id });
+    await addFavourite({ user: alice, listingId: before[2].id });
+    await addFavourite({ user: bob, listingId: before[0].id });
     await saveSearch({ userId: alice.id, name: 'Bahan flats', query: savedSearchQuery('search', 'type=rent&township=bahan') });
     const mailId = await sendMail({ to: alice.email, subject: 'Welcome to Yangon Homes', text: 'Your account is ready.' });
 

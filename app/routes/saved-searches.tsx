@@ -3,7 +3,7 @@
 // deleted. The action also takes 'Save this search' from /search and /full-search (intent save).
 // Identity from the session only; another person's saved search is "not found". While the
 // person's address is unconfirmed, the page says that no alert reaches it and offers the link again.
-import { data, redirect, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ConfirmEmailNotice } from '../components/saved-searches/confirm-email-notice';
 import { SavedSearchCard } from '../components/saved-searches/saved-search-card';
 import { Alert } from '../components/ui/alert';
@@ -73,8 +73,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function SavedSearches() {
   const t = useT();
   const { searches, unconfirmedEmail } = useLoaderData<typeof loader>();
+  // A form posted without JavaScript (a fetcher shows its own answer): a refusal, said here.
+  const refused = useActionData<{ message?: string } | undefined>()?.message;
   return (
     <Page title={t('Saved searches')}>
+      {refused && (
+        <div className="mb-6">
+          <Alert>{t(refused)}</Alert>
+        </div>
+      )}
       {unconfirmedEmail && <ConfirmEmailNotice email={unconfirmedEmail} />}
       {searches.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { getDb } from '../../db/registry.server';
-import { savedSearches, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { insertUser, insertListing } from '../../../tests/support/fixtures';
 import { startHttpApp, type HttpApp } from '../../../tests/support/http-app';
 import { decodedHeader, setupTestSmtp, textOf, type ReceivedMail } from '../../../tests/support/smtp';
@@ -170,27 +170,5 @@ describe('a link that confirms nothing', () => {
       expect(await res.text()).toContain(INVALID_CONFIRMATION_LINK);
     }
     expect(await confirmedAt(email)).toBeNull();
-  });
-});
-
-describe('saving the same search twice', () => {
-  it('is refused with a message over HTTP, and by the database itself', async () => {
-    const { email, cookie } = await signUp('repeater');
-    const save = (name: string) => app.request('/saved-searches', form({ intent: 'save', name, from: 'search', query: '?township=bahan&type=rent&minPrice=900&maxPrice=300' }, cookie));
-    expect((await save('First')).status).toBe(302);
-    // The same query in another order, the range reversed, another name: the same search.
-    const again = await app.request('/saved-searches', form({ intent: 'save', name: 'URGENT - log in at example.net', from: 'search', query: '?type=rent&minPrice=300&maxPrice=900&township=bahan' }, cookie));
-    expect(again.status).toBe(409);
-    expect(await again.text()).toContain('You have already saved this search. Find it in your saved searches.');
-    const [user] = await getDb().select().from(users).where(eq(users.email, email));
-    const rows = await getDb().select().from(savedSearches).where(eq(savedSearches.userId, user.id));
-    expect(rows.map((row) => row.name)).toEqual(['First']);
-    // Another query is another search.
-    expect((await app.request('/saved-searches', form({ intent: 'save', name: 'Sales', from: 'search', query: '?type=sale&township=bahan' }, cookie))).status).toBe(302);
-
-    const { id: _id, createdAt: _c, updatedAt: _u, name: _n, ...query } = rows[0];
-    await expect(getDb().insert(savedSearches).values({ ...query, name: 'Written past the server' })).rejects.toMatchObject({
-      cause: expect.objectContaining({ code: '23505' }),
-    });
   });
 });

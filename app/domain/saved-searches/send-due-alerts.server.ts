@@ -47,7 +47,10 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
   const byPerson = new Map<string, SearchMatches[]>();
   for (const match of matches) {
     const userId = owners.get(match.searchId)?.search.userId;
-    if (userId) byPerson.set(userId, [...(byPerson.get(userId) ?? []), match]);
+    if (!userId) continue;
+    const theirs = byPerson.get(userId);
+    if (theirs) theirs.push(match);
+    else byPerson.set(userId, [match]);
   }
   const sent: string[] = [];
   let mails = 0;

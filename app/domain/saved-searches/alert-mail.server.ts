@@ -28,6 +28,8 @@ export interface AlertMailInput {
   origin: string;
   /** The person's searches with new matches in this run: one mail tells of them all. */
   searches: AlertSection[];
+  /** The one-click link that stops every search of the mail (the only one's own link, when one). */
+  unsubscribeAllUrl: string;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -55,7 +57,7 @@ function sectionParts({ name, query, listings, total }: AlertSection, t: T, lang
   return { intro, items, more };
 }
 
-export function alertMail({ to, lang, origin, searches }: AlertMailInput): Mail {
+export function alertMail({ to, lang, origin, searches, unsubscribeAllUrl }: AlertMailInput): Mail {
   const t = translator(lang);
   const sections = searches.map((search) => ({ search, ...sectionParts(search, t, lang, origin) }));
   const why = searches.length > 1 ? t('You get this e-mail because you saved these searches on Yangon Homes.') : t('You get this e-mail because you saved this search on Yangon Homes.');
@@ -97,8 +99,6 @@ ${item.photo ? `<td width="140" style="vertical-align:top;padding-right:12px"><a
     text,
     html,
     // RFC 2369 and RFC 8058: mail programs show their own "Unsubscribe", which POSTs to the link.
-    // A mail about several searches has one such link per search, in its body.
-    headers:
-      searches.length === 1 ? { 'List-Unsubscribe': `<${searches[0].unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
+    headers: { 'List-Unsubscribe': `<${unsubscribeAllUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

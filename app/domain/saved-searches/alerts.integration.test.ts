@@ -126,9 +126,9 @@ describe('matching new listings', () => {
     expect(penthouses).not.toContain('Golden condo for rent');
     expect(condos).toContain('Golden condo for rent');
     expect(condos).toContain('/full-search?searchTerm=');
-    // Each search keeps its own unsubscribe link; the header, which could name only one, is left out.
+    // Each search keeps its own unsubscribe link; the mail program's one-click stops both.
     expect(textOfAlert(mails[0]).match(/\/unsubscribe\/[\w.-]+/g)).toHaveLength(2);
-    expect(mails[0].headers['list-unsubscribe']).toBeUndefined();
+    expect(mails[0].headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('leaves a term search saved after the run read its terms for the next run', async () => {
@@ -238,7 +238,7 @@ describe('the unsubscribe link', () => {
 
   it('refuses a forged token and changes nothing', async () => {
     const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
-    const real = await unsubscribeToken({ savedSearchId: search.id, resumedCount: 0 });
+    const real = await unsubscribeToken([{ savedSearchId: search.id, resumedCount: 0 }]);
     const forgedKey = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(search.id).setAudience('saved-search-unsubscribe').sign(new TextEncoder().encode('a guessed secret of 32 bytes!!!!'));
     const [head, , signature] = real.split('.');
     const otherSubject = `${head}.${Buffer.from(JSON.stringify({ sub: search.id, aud: 'saved-search-unsubscribe', iat: 1 })).toString('base64url')}.${signature}`;
@@ -254,13 +254,13 @@ describe('the unsubscribe link', () => {
 
   it('works without a session, only asks on GET, and a second time changes nothing', async () => {
     const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
-    const token = await unsubscribeToken({ savedSearchId: search.id, resumedCount: 0 });
-    expect(await (await page(token, 'GET')).json()).toEqual({ ok: true, name: 'Bahan condos', paused: false });
+    const token = await unsubscribeToken([{ savedSearchId: search.id, resumedCount: 0 }]);
+    expect(await (await page(token, 'GET')).json()).toEqual({ ok: true, names: ['Bahan condos'], paused: false });
     expect(await pausedOf(search.id)).toBe(false);
     for (let i = 0; i < 2; i++) {
       const res = await page(token, 'POST');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, name: 'Bahan condos' });
+      expect(await res.json()).toEqual({ ok: true, names: ['Bahan condos'] });
       expect(await pausedOf(search.id)).toBe(true);
     }
     await insertListing(lister, { ...MATCHING, name: 'After unsubscribing' });
@@ -308,6 +308,16 @@ describe('whom alerts reach', () => {
     for (const name of ['Bahan condos', 'Bahan rentals', 'Anything']) expect(textOfAlert(mail)).toContain(`"${name}"`);
     expect(await mailsTo(bob)).toHaveLength(1);
     expect(decodedHeader((await mailsTo(bob))[0].headers.subject)).toBe("1 new home for 'Bahan rentals'");
+
+    // The mail program's one-click unsubscribe stops every search of the mail, and no one else's.
+    const token = /\/unsubscribe\/([\w.-]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+    const asked = await call(unsubscribePage.loader, `/unsubscribe/${token}`, { params: { token } });
+    expect(await asked.json()).toEqual({ ok: true, names: ['Bahan condos', 'Bahan rentals', 'Anything'], paused: false });
+    const stopped = await call(unsubscribePage.action, `/unsubscribe/${token}`, { params: { token }, body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    expect(stopped.status).toBe(200);
+    const pausedBy = async (user: User) => (await getDb().select().from(savedSearches).where(eq(savedSearches.userId, user.id))).map((row) => row.paused);
+    expect(await pausedBy(alice)).toEqual([true, true, true]);
+    expect(await pausedBy(bob)).toEqual([false]);
   });
 });
 

@@ -13,7 +13,7 @@ import { sendMail } from '../mail/send-mail.server';
 import { alertMail, type AlertSection } from './alert-mail.server';
 import { claimAndMatch, releaseClaim, type SearchMatches } from './match-new-listings.server';
 import { queryOf } from './saved-searches.server';
-import { unsubscribeToken } from './unsubscribe-token.server';
+import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.server';
 import type { AlertFrequency } from '../../lib/saved-search-query';
 
 export interface AlertRun {
@@ -58,22 +58,26 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
     const owner = owners.get(personMatches[0].searchId)!;
     if (!owner.confirmed) continue;
     const searches: AlertSection[] = [];
+    const stoppable: UnsubscribeTarget[] = [];
     for (const match of personMatches) {
       const listings = match.listingIds.flatMap((id) => cards.get(id) ?? []);
       if (listings.length === 0) continue; // deleted since they matched
       const { search } = owners.get(match.searchId)!;
       const query = queryOf(search);
+      const target = { savedSearchId: search.id, resumedCount: search.resumedCount };
+      stoppable.push(target);
       searches.push({
         name: search.name,
         query,
         listings,
         total: match.total,
         searchUrl: `${origin}${savedSearchUrl(query)}`,
-        unsubscribeUrl: `${origin}/unsubscribe/${await unsubscribeToken({ savedSearchId: search.id, resumedCount: search.resumedCount })}`,
+        unsubscribeUrl: `${origin}/unsubscribe/${await unsubscribeToken([target])}`,
       });
     }
     if (searches.length === 0) continue;
-    const mail = alertMail({ to: owner.email, lang: isLang(owner.lang) ? owner.lang : 'en', origin, searches });
+    const unsubscribeAllUrl = searches.length === 1 ? searches[0].unsubscribeUrl : `${origin}/unsubscribe/${await unsubscribeToken(stoppable)}`;
+    const mail = alertMail({ to: owner.email, lang: isLang(owner.lang) ? owner.lang : 'en', origin, searches, unsubscribeAllUrl });
     if (!(await delivered(mail, personMatches, now))) continue;
     sent.push(...personMatches.map((m) => m.searchId));
     mails += 1;

@@ -1,12 +1,15 @@
 // /saved-searches: a signed-in person's saved searches, newest first: each opens its results, and
 // can be renamed, paused or resumed, told how often to alert (as it happens, daily, weekly) and
 // deleted. The action also takes 'Save this search' from /search and /full-search (intent save).
-// Identity from the session only; another person's saved search is "not found".
-import { data, redirect, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// Identity from the session only; another person's saved search is "not found". While the
+// person's address is unconfirmed, the page says that no alert reaches it and offers the link again.
+import { data, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ConfirmEmailNotice } from '../components/saved-searches/confirm-email-notice';
 import { SavedSearchCard } from '../components/saved-searches/saved-search-card';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { sendConfirmationMail } from '../domain/account/email-confirmation.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { safeRedirect } from '../domain/auth/safe-redirect.server';
 import { getSessionUser } from '../domain/auth/session.server';
@@ -22,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<SavedSearchesPage> {
   const user = await requireUserPage(request);
-  return { searches: await listSavedSearches(user.id) };
+  return { searches: await listSavedSearches(user.id), unconfirmedEmail: user.emailConfirmedAt ? null : user.email };
 }
 
 export type SavedSearchAnswer = { ok: true; intent: string; id?: string } | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
@@ -41,6 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!user) return formStep({ run: async (_input, form) => redirect(`/sign-in?redirectTo=${encodeURIComponent(backOf(form))}`) });
     const userId = user.id;
     switch (intent) {
+      case 'confirm-email':
+        return formStep<Record<string, unknown>>({ run: async () => (await sendConfirmationMail({ user, request }), ok(intent)) });
       case 'save':
         return formStep({
           check: saveSearchSchema,
@@ -67,9 +72,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SavedSearches() {
   const t = useT();
-  const { searches } = useLoaderData<typeof loader>();
+  const { searches, unconfirmedEmail } = useLoaderData<typeof loader>();
+  // A form posted without JavaScript (a fetcher shows its own answer): a refusal, said here.
+  const refused = useActionData<{ message?: string } | undefined>()?.message;
   return (
     <Page title={t('Saved searches')}>
+      {refused && (
+        <div className="mb-6">
+          <Alert>{t(refused)}</Alert>
+        </div>
+      )}
+      {unconfirmedEmail && <ConfirmEmailNotice email={unconfirmedEmail} />}
       {searches.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-muted">{t('No saved searches yet. Search for homes, then choose "Save this search" to be told of new listings.')}</p>

@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, signUpSchema, async (input) => {
-    const user = await signUp({ input, ip: context.ip });
+    const user = await signUp({ input, ip: context.ip, request });
     // Where they were going, told the account is made (nothing said so).
     return withNotice(request, await redirectSignedIn({ userId: user.id, request }), 'signed-up');
   });

@@ -1,8 +1,9 @@
 // /unsubscribe/:token: the alert e-mail's unsubscribe link, without signing in. Opening it
 // (GET) only asks, since mail scanners open links; the button, or a mail program's one-click
 // unsubscribe (RFC 8058: a POST of 'List-Unsubscribe=One-Click' to the same address), stops the
-// alerts of that saved search (pauses it; its owner can resume it on /saved-searches). A forged
-// token is refused; a second unsubscribe changes nothing and says the same.
+// alerts of the saved searches it names (pauses them; their owner can resume them on
+// /saved-searches). A forged or stale token is refused; a second unsubscribe changes nothing and
+// says the same.
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -17,7 +18,7 @@ import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Stop alerts') }, { name: 'robots', content: 'noindex' }];
 
-type Target = { ok: true; name: string; paused: boolean } | { ok: false; message: string };
+type Target = { ok: true; names: string[]; paused: boolean } | { ok: false; message: string };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
@@ -28,7 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-type Answer = { ok: true; name: string } | { ok: false; message: string };
+type Answer = { ok: true; names: string[] } | { ok: false; message: string };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return formAction(request, {
@@ -46,16 +47,25 @@ export default function Unsubscribe() {
   const busy = useNavigation().state === 'submitting';
   const stopped = done?.ok || (target.ok && target.paused);
   const failure = done && !done.ok ? done.message : !target.ok ? target.message : null;
+  const names = target.ok ? target.names : [];
+  const [name] = names;
+  const quoted = names.map((each) => `'${each}'`).join(', ');
   return (
     <Page title={t('Stop alerts')} narrow>
       <div className="flex flex-col items-start gap-4">
         {failure ? (
           <Alert>{t(failure)}</Alert>
         ) : stopped ? (
-          <Alert tone="success">{t("You will get no more alerts for '{name}'.", { name: target.ok ? target.name : '' })}</Alert>
+          <Alert tone="success">
+            {names.length > 1 ? t('You will get no more alerts for {names}.', { names: quoted }) : t("You will get no more alerts for '{name}'.", { name })}
+          </Alert>
         ) : (
           <>
-            <p className="text-fg">{t("Stop the e-mail alerts for your saved search '{name}'?", { name: target.ok ? target.name : '' })}</p>
+            <p className="text-fg">
+              {names.length > 1
+                ? t('Stop the e-mail alerts for your saved searches {names}?', { names: quoted })
+                : t("Stop the e-mail alerts for your saved search '{name}'?", { name })}
+            </p>
             <Form method="post">
               <Button type="submit" disabled={busy}>
                 {busy ? t('Saving...') : t('Stop alerts')}

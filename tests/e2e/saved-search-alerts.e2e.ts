@@ -1,12 +1,14 @@
-// Saved-search alerts in a real browser, on a portal of its own that sends mail over SMTP to the suite's
-// test server (tests/support/smtp.ts): a person saves a search and asks to be told as it
-// happens, a matching listing is posted, the alert arrives over SMTP, its link opens the listing,
-// and its unsubscribe link stops the alerts without signing in.
+// Saved search alerts in a real browser, on a portal of its own that sends mail over SMTP to the
+// suite's test server (tests/support/smtp.ts): a new account's saved searches say no alert comes
+// until its address is confirmed, and the link mailed at sign-up confirms it; a person saves a
+// search and asks to be told as it happens, a matching listing is posted, the alert arrives over
+// SMTP, its link opens the listing, and its unsubscribe link stops the alerts without signing in.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partOf, startSmtp, type TestSmtp } from '../support/smtp';
+import { decodedHeader, partOf, startSmtp, textOf, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { createAdmin, signUp } from './support/accounts';
 import { quietFlat } from './support/listing-body';
+import type { Page } from 'playwright-core';
 import { setupBrowser, uniqueUser, waitForHydration } from './support/browser';
 import { startPortal, type RunningServer } from './support/server';
 
@@ -40,15 +42,49 @@ async function postListing(name: string) {
   return ((await created.json()) as { _id: string })._id;
 }
 
-async function mailTo(email: string) {
-  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBe(true);
-  return smtp.received.find((mail) => mail.to.includes(email))!;
+const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for Yangon Homes';
+const isConfirmation = (mail: ReceivedMail) => decodedHeader(mail.headers.subject) === CONFIRMATION_SUBJECT;
+
+/** The first mail to this address that `match` accepts, once it has arrived. */
+async function mailTo(email: string, match: (mail: ReceivedMail) => boolean) {
+  const found = () => smtp.received.find((mail) => mail.to.includes(email) && match(mail));
+  await expect.poll(() => !!found(), { timeout: 20_000 }).toBe(true);
+  return found()!;
+}
+
+/** Opens the link of the confirmation mail sent at sign-up, and confirms. */
+async function confirmFromMail(page: Page, email: string) {
+  const link = /https?:\/\/\S+\/confirm-email\/[\w.-]+/.exec(textOf(await mailTo(email, isConfirmation)))![0];
+  await page.goto(link);
+  await page.getByText(`Confirm ${email} as the address for your Yangon Homes alerts?`).waitFor();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await page.getByText(`${email} is confirmed. Alerts for your saved searches will reach it.`).waitFor();
 }
 
 describe('saved search alerts', () => {
-  it('a saved search tells of a matching listing by e-mail, whose link opens it, and unsubscribes in one click', async () => {
+  it('a new account is told on its saved searches to confirm its address, and the link in the mail confirms it', async () => {
+    const page = await browser.newPage();
+    const person = await signUp(page, uniqueUser('confirm'));
+    await page.goto('/saved-searches');
+    await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await page.getByText(`We send no alerts to ${person.email} until you confirm it: open the link in the e-mail we sent there.`).waitFor();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText(`We sent a new link to ${person.email}.`).waitFor();
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(person.email) && isConfirmation(mail)).length, { timeout: 20_000 }).toBe(2);
+
+    await confirmFromMail(page, person.email);
+    await page.goto('/saved-searches');
+    await page.getByRole('heading', { level: 1, name: 'Saved searches' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Confirm your e-mail address' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(0);
+  });
+
+  it('a saved search tells of a matching listing by e-mail, whose link opens it, and unsubscribes in one click', { timeout: 120_000 }, async () => {
     const page = await browser.newPage();
     const person = await signUp(page, uniqueUser('alerts'));
+    await confirmFromMail(page, person.email);
 
     // Save the search from its results, under a name of one's own.
     await page.goto('/search?type=rent&township=kamayut&propertyType=apartment');
@@ -70,7 +106,7 @@ describe('saved search alerts', () => {
     await page.getByText('Alerts: As it happens').waitFor();
 
     const listingId = await postListing('Quiet Kamayut flat near the lake');
-    const mail = await mailTo(person.email);
+    const mail = await mailTo(person.email, (received) => !isConfirmation(received));
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const text = partOf(mail, 'text/plain')!;
     expect(text).toContain('Quiet Kamayut flat near the lake');

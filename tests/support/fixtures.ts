@@ -15,12 +15,12 @@ const rng = mulberry32(20240616);
 let n = 0;
 let passwordHash: string | undefined;
 
-/** A user row (no usable password unless overridden). */
+/** A user row (no usable password unless overridden), its address confirmed unless overridden. */
 export async function insertUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   n += 1;
   const [user] = await getDb()
     .insert(users)
-    .values({ username: `tester-${n}`, email: `tester-${n}@example.com`, passwordHash: 'not-a-real-hash', ...overrides })
+    .values({ username: `tester-${n}`, email: `tester-${n}@example.com`, passwordHash: 'not-a-real-hash', emailConfirmedAt: new Date(), ...overrides })
     .returning();
   return user;
 }

@@ -89,11 +89,13 @@ describe('seedDemoData', () => {
     for (const owner of owners) expect(subscriptions.find((s) => s.userId === owner.id)?.title).toBe('Free');
   });
 
-  it('gives every demo account the documented password', async () => {
+  it('gives every demo account the documented password, and a confirmed address', async () => {
     const [agent] = await opened.db.select().from(users).where(eq(users.email, 'agent1@demo.yangonhomes.local'));
     expect(await verifyPassword(agent.passwordHash, DEMO_PASSWORD)).toBe(true);
-    const hashes = await opened.db.select({ h: users.passwordHash }).from(users);
+    const hashes = await opened.db.select({ h: users.passwordHash, confirmed: users.emailConfirmedAt }).from(users);
     expect(new Set(hashes.map((r) => r.h)).size).toBe(1); // hashed once, reused
+    // Their saved searches alert as anyone's would.
+    expect(hashes.every((r) => r.confirmed instanceof Date)).toBe(true);
   });
 
   it('creates varied listings across types, townships and dates', async () => {

@@ -58,6 +58,12 @@ export const users = pgTable(
      * for the mail others' actions send them: a visitor's message about their listing.
      */
     lang: text('lang').$type<(typeof LANGS)[number]>().notNull().default('en'),
+    /**
+     * When the owner of `email` proved it by the link mailed to it (domain/account/email-
+     * confirmation.server.ts); null until then, and again after the address changes. Alerts go
+     * only to a confirmed address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@
 // a join reads columns (domain/saved-searches/match-new-listings.server.ts). Its alerts are
 // written in the language the person last used the site in (users.lang), not a copy kept here.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LISTING_TYPES, PROPERTY_TYPES } from '../../lib/constants';
 import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS } from '../../lib/saved-search-query';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -37,6 +37,11 @@ export const savedSearches = pgTable(
     term: text('term'),
     frequency: text('frequency').$type<(typeof ALERT_FREQUENCIES)[number]>().notNull().default('daily'),
     paused: boolean('paused').notNull().default(false),
+    /**
+     * Counts the times the search was resumed. An unsubscribe link names the count it was sent
+     * under, so a link from an older mail cannot stop alerts the person has since resumed.
+     */
+    resumedCount: integer('resumed_count').notNull().default(0),
     /** The newest listing (ref_no) this search has been matched against: alerts tell only of newer ones. */
     watermark: integer('watermark').notNull().default(0),
     /** A daily or weekly search is matched again from this time on; an instant one at every run. */
@@ -50,6 +55,10 @@ export const savedSearches = pgTable(
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     // The alert run: the due searches of one frequency, unpaused, read as a range.
     index('saved_searches_due_idx').on(t.frequency, t.nextDueAt).where(sql`not ${t.paused}`),
+    // A person saves a query once: the same search twice would only send the same alert twice.
+    unique('saved_searches_same_query_unique')
+      .on(t.userId, t.type, t.township, t.propertyType, t.currency, t.minPrice, t.maxPrice, t.beds, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.term)
+      .nullsNotDistinct(),
     check('saved_searches_name_len', sql`length(${t.name}) between 1 and ${sql.raw(String(SAVED_SEARCH_LIMITS.nameMax))}`),
     check('saved_searches_frequency_check', sql`${t.frequency} in (${sqlList(ALERT_FREQUENCIES)})`),
     check('saved_searches_type_check', sql`${t.type} is null or ${t.type} in (${sqlList(LISTING_TYPES)})`),

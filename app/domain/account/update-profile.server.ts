@@ -7,6 +7,7 @@
 // - the user themself must give the current password to change the e-mail or the password
 //   (an admin editing someone else need not; an account without a password has none to give);
 // - a new password ends the user's other sessions (all of them when an admin set it);
+// - a new e-mail address is unconfirmed until its owner follows the link mailed to it;
 // - the avatar must be an image uploaded to this portal; the old one leaves storage.
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
@@ -20,6 +21,7 @@ import { attemptSucceeded, startPasswordCheck } from '../auth/sign-in-throttle.s
 import { knownImages, deleteUnusedImages } from '../media/cleanup.server';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../users/create-user.server';
 import { usernameKey, usernameKeyColumn } from '../users/username-key.server';
+import { offerConfirmation } from './email-confirmation.server';
 import { getEditableUser } from './editable-user.server';
 import { endOtherSessions } from './sessions.server';
 import { storedPasswordHash } from './stored-password.server';
@@ -75,7 +77,7 @@ export async function updateProfile({ actor, userId, input, request }: { actor: 
       .update(users)
       .set({
         ...(username !== undefined && { username }),
-        ...(email !== undefined && { email }),
+        ...(email !== undefined && { email, emailConfirmedAt: null }),
         ...(passwordHash !== undefined && { passwordHash }),
         ...(input.avatar !== undefined && { avatar: input.avatar }),
         updatedAt: new Date(),
@@ -95,5 +97,6 @@ export async function updateProfile({ actor, userId, input, request }: { actor: 
     else await destroyUserSessions(target.id);
   }
   if (input.avatar !== undefined && target.avatar && target.avatar !== input.avatar) await deleteUnusedImages([target.avatar]);
+  if (email !== undefined) await offerConfirmation({ user: updated, request });
   return updated;
 }

@@ -44,6 +44,7 @@ const signedInColumns = {
   isAdmin: users.isAdmin,
   role: users.role,
   lang: users.lang,
+  emailConfirmedAt: users.emailConfirmedAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 } satisfies Record<keyof User, unknown>;

@@ -116,11 +116,19 @@ describe('matching new listings', () => {
     await insertListing(lister, { ...plain, name: 'Sky penthouse at Inya', propertyType: 'apartment' });
     await insertListing(lister, { ...plain, name: 'A plain flat downtown', propertyType: 'apartment' });
     await insertListing(lister, { ...plain, name: 'Golden condo for rent', propertyType: 'condo' });
-    expect(await sendDueAlerts('daily')).toEqual({ matched: 2, sent: 2 });
-    const bySubject = Object.fromEntries((await mailsTo(alice)).map((mail) => [decodedHeader(mail.headers.subject), textOfAlert(mail)]));
-    expect(bySubject["1 new home for 'Penthouses'"]).toContain('Sky penthouse at Inya');
-    expect(bySubject["1 new home for 'ကွန်ဒို'"]).toContain('Golden condo for rent');
-    expect(bySubject["1 new home for 'ကွန်ဒို'"]).toContain('/full-search?searchTerm=');
+    // Both searches matched: one mail tells of both.
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 2, sent: 1 });
+    const mails = await mailsTo(alice);
+    expect(mails).toHaveLength(1);
+    expect(decodedHeader(mails[0].headers.subject)).toBe('2 new homes for your saved searches');
+    const [penthouses, condos] = ['"Penthouses"', '"ကွန်ဒို"'].map((name) => textOfAlert(mails[0]).split('New listings match your saved search ').find((part) => part.startsWith(name)) ?? '');
+    expect(penthouses).toContain('Sky penthouse at Inya');
+    expect(penthouses).not.toContain('Golden condo for rent');
+    expect(condos).toContain('Golden condo for rent');
+    expect(condos).toContain('/full-search?searchTerm=');
+    // Each search keeps its own unsubscribe link; the mail program's one-click stops both.
+    expect(textOfAlert(mails[0]).match(/\/unsubscribe\/[\w.-]+/g)).toHaveLength(2);
+    expect(mails[0].headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('leaves a term search saved after the run read its terms for the next run', async () => {
@@ -230,7 +238,7 @@ describe('the unsubscribe link', () => {
 
   it('refuses a forged token and changes nothing', async () => {
     const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
-    const real = await unsubscribeToken(search.id);
+    const real = await unsubscribeToken([{ savedSearchId: search.id, resumedCount: 0 }]);
     const forgedKey = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(search.id).setAudience('saved-search-unsubscribe').sign(new TextEncoder().encode('a guessed secret of 32 bytes!!!!'));
     const [head, , signature] = real.split('.');
     const otherSubject = `${head}.${Buffer.from(JSON.stringify({ sub: search.id, aud: 'saved-search-unsubscribe', iat: 1 })).toString('base64url')}.${signature}`;
@@ -246,13 +254,13 @@ describe('the unsubscribe link', () => {
 
   it('works without a session, only asks on GET, and a second time changes nothing', async () => {
     const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
-    const token = await unsubscribeToken(search.id);
-    expect(await (await page(token, 'GET')).json()).toEqual({ ok: true, name: 'Bahan condos', paused: false });
+    const token = await unsubscribeToken([{ savedSearchId: search.id, resumedCount: 0 }]);
+    expect(await (await page(token, 'GET')).json()).toEqual({ ok: true, names: ['Bahan condos'], paused: false });
     expect(await pausedOf(search.id)).toBe(false);
     for (let i = 0; i < 2; i++) {
       const res = await page(token, 'POST');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, name: 'Bahan condos' });
+      expect(await res.json()).toEqual({ ok: true, names: ['Bahan condos'] });
       expect(await pausedOf(search.id)).toBe(true);
     }
     await insertListing(lister, { ...MATCHING, name: 'After unsubscribing' });
@@ -266,5 +274,85 @@ describe('the unsubscribe link', () => {
     const token = /\/unsubscribe\/([\w.-]+)>/.exec((await mailsTo(alice))[0].headers['list-unsubscribe'])![1];
     expect((await page(token, 'POST')).status).toBe(200);
     expect(await pausedOf(search.id)).toBe(true);
+  });
+});
+
+describe('whom alerts reach', () => {
+  it('sends nothing to an unconfirmed address, and once it is confirmed only what is posted from then on', async () => {
+    const stranger = await insertUser({ emailConfirmedAt: null });
+    const search = await save(stranger, 'Bahan condos', BAHAN_CONDOS);
+    await insertListing(lister, { ...MATCHING, name: 'Posted before confirming' });
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 1, sent: 0 });
+    expect(await mailsTo(stranger)).toEqual([]);
+    expect((await getDb().select().from(savedSearches).where(eq(savedSearches.id, search.id)))[0].lastSentAt).toBeNull();
+
+    await getDb().update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, stranger.id));
+    await insertListing(lister, { ...MATCHING, name: 'Posted after confirming' });
+    expect(await sendDueAlerts('daily', new Date(Date.now() + 24 * HOUR))).toEqual({ matched: 1, sent: 1 });
+    const [mail] = await mailsTo(stranger);
+    expect(textOfAlert(mail)).toContain('Posted after confirming');
+    expect(textOfAlert(mail)).not.toContain('Posted before confirming');
+  });
+
+  it('mails each person once per run, however many of their searches matched', async () => {
+    const bob = await insertUser();
+    await save(alice, 'Bahan condos', BAHAN_CONDOS);
+    await save(alice, 'Bahan rentals', 'type=rent&township=bahan');
+    await save(alice, 'Anything', '');
+    await save(bob, 'Bahan rentals', 'type=rent&township=bahan');
+    await insertListing(lister, { ...MATCHING, name: 'A condo for everyone' });
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 4, sent: 2 });
+    const [mail] = await mailsTo(alice);
+    expect(await mailsTo(alice)).toHaveLength(1);
+    expect(decodedHeader(mail.headers.subject)).toBe('3 new homes for your saved searches');
+    for (const name of ['Bahan condos', 'Bahan rentals', 'Anything']) expect(textOfAlert(mail)).toContain(`"${name}"`);
+    expect(await mailsTo(bob)).toHaveLength(1);
+    expect(decodedHeader((await mailsTo(bob))[0].headers.subject)).toBe("1 new home for 'Bahan rentals'");
+
+    // The mail program's one-click unsubscribe stops every search of the mail, and no one else's.
+    const token = /\/unsubscribe\/([\w.-]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+    const asked = await call(unsubscribePage.loader, `/unsubscribe/${token}`, { params: { token } });
+    expect(await asked.json()).toEqual({ ok: true, names: ['Bahan condos', 'Bahan rentals', 'Anything'], paused: false });
+    const stopped = await call(unsubscribePage.action, `/unsubscribe/${token}`, { params: { token }, body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    expect(stopped.status).toBe(200);
+    const pausedBy = async (user: User) => (await getDb().select().from(savedSearches).where(eq(savedSearches.userId, user.id))).map((row) => row.paused);
+    expect(await pausedBy(alice)).toEqual([true, true, true]);
+    expect(await pausedBy(bob)).toEqual([false]);
+  });
+});
+
+describe('an old unsubscribe link after a resume', () => {
+  const unsubscribeBy = (token: string) =>
+    call(unsubscribePage.action, `/unsubscribe/${token}`, { params: { token }, body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+  const tokenIn = (mail: (typeof smtp.received)[number]) => /\/unsubscribe\/([\w.-]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+
+  it('no longer stops the alerts the person resumed; the next mail brings a link that does', async () => {
+    const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
+    await insertListing(lister, { ...MATCHING, name: 'First condo' });
+    await sendDueAlerts('daily');
+    const oldLink = tokenIn((await mailsTo(alice))[0]);
+    expect((await unsubscribeBy(oldLink)).status).toBe(200);
+    await setAlertsPaused({ userId: alice.id, id: search.id, paused: false });
+
+    // The old mail's link, followed again (a mail program's one-click, a second look): refused.
+    const stale = await unsubscribeBy(oldLink);
+    expect(stale.status).toBe(404);
+    expect(await stale.json()).toEqual({ ok: false, message: 'This unsubscribe link is not valid. Sign in to manage your saved searches.' });
+    expect((await call(unsubscribePage.loader, `/unsubscribe/${oldLink}`, { params: { token: oldLink } })).status).toBe(404);
+    await insertListing(lister, { ...MATCHING, name: 'Second condo' });
+    expect((await sendDueAlerts('daily', new Date(Date.now() + 24 * HOUR))).sent).toBe(1);
+
+    const newLink = tokenIn((await mailsTo(alice))[1]);
+    expect((await unsubscribeBy(newLink)).status).toBe(200);
+    expect((await getDb().select().from(savedSearches).where(eq(savedSearches.id, search.id)))[0].paused).toBe(true);
+  });
+
+  it('a link sent before resumes were counted still works until the first resume', async () => {
+    const search = await save(alice, 'Bahan condos', BAHAN_CONDOS);
+    const { storedSecret } = await import('../../db/stored-secret.server');
+    const older = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(search.id).setAudience('saved-search-unsubscribe').setIssuedAt().sign(await storedSecret('saved-search-unsubscribe'));
+    expect((await unsubscribeBy(older)).status).toBe(200);
+    await setAlertsPaused({ userId: alice.id, id: search.id, paused: false });
+    expect((await unsubscribeBy(older)).status).toBe(404);
   });
 });

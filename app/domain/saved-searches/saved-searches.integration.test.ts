@@ -90,7 +90,7 @@ describe('saving', () => {
     const cookie = await cookieFor(carol);
     await getDb()
       .insert(savedSearches)
-      .values(Array.from({ length: SAVED_SEARCH_LIMITS.perUser }, (_, i) => ({ userId: carol.id, name: `Search ${i}` })));
+      .values(Array.from({ length: SAVED_SEARCH_LIMITS.perUser }, (_, i) => ({ userId: carol.id, name: `Search ${i}`, minPrice: i })));
     const res = await post({ intent: 'save', name: 'One more', from: 'search', query: '?type=rent' }, cookie);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe('You can save up to 50 searches. Delete some to save more.');

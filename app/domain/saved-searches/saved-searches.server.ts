@@ -4,6 +4,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/registry.server';
+import { uniqueViolation } from '../../db/unique-violation';
 import { savedSearches, type SavedSearch } from '../../db/schema';
 import { SAVED_SEARCH_MESSAGES } from '../../lib/forms/saved-search';
 import { AppError, notFound } from '../../lib/errors';
@@ -59,19 +60,27 @@ function viewOf(row: SavedSearch): SavedSearchView {
   return { id: row.id, name: row.name, query, url: savedSearchUrl(query), frequency: row.frequency, paused: row.paused, createdAt: row.createdAt.toISOString() };
 }
 
-/** Saves a search, alerting daily of listings posted from now on. 409 past the cap. */
+/**
+ * Saves a search, alerting daily of listings posted from now on. 409 past the cap, and for a
+ * query the person has saved already (the table's unique rule on the query's columns decides).
+ */
 export async function saveSearch({ userId, name, query }: { userId: string; name: string; query: SavedSearchQuery }): Promise<SavedSearchView> {
-  return getDb().transaction(async (tx) => {
-    // One person's saves one at a time, so two sent at once cannot pass the cap together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saved_searches'), hashtext(${userId}))`);
-    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-    if (n >= SAVED_SEARCH_LIMITS.perUser) throw new AppError(409, M.tooMany);
-    const [row] = await tx
-      .insert(savedSearches)
-      .values({ userId, name, ...queryColumns(query), watermark: newestRefNo })
-      .returning();
-    return viewOf(row);
-  });
+  try {
+    return await getDb().transaction(async (tx) => {
+      // One person's saves one at a time, so two sent at once cannot pass the cap together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saved_searches'), hashtext(${userId}))`);
+      const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+      if (n >= SAVED_SEARCH_LIMITS.perUser) throw new AppError(409, M.tooMany);
+      const [row] = await tx
+        .insert(savedSearches)
+        .values({ userId, name, ...queryColumns(query), watermark: newestRefNo })
+        .returning();
+      return viewOf(row);
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'saved_searches_same_query_unique') throw new AppError(409, M.duplicate);
+    throw error;
+  }
 }
 
 /** A person's saved searches, newest first. */
@@ -104,10 +113,22 @@ export const setAlertFrequency = ({ userId, id, frequency }: { userId: string; i
 
 /**
  * Pausing stops the alerts; resuming starts them again from the listings posted after it (a
- * paused search gets nothing, not even later, for the time it was paused).
+ * paused search gets nothing, not even later, for the time it was paused). Resuming a paused
+ * search counts, which retires the unsubscribe links of the mails sent before.
  */
 export const setAlertsPaused = ({ userId, id, paused }: { userId: string; id: unknown; paused: boolean }) =>
-  change(userId, id, paused ? { paused } : { paused, watermark: newestRefNo, nextDueAt: new Date() });
+  change(
+    userId,
+    id,
+    paused
+      ? { paused }
+      : {
+          paused,
+          watermark: newestRefNo,
+          nextDueAt: new Date(),
+          resumedCount: sql`${savedSearches.resumedCount} + (case when ${savedSearches.paused} then 1 else 0 end)`,
+        },
+  );
 
 export async function deleteSavedSearch({ userId, id }: { userId: string; id: unknown }): Promise<void> {
   if (!isUuid(id)) throw notFound(M.notFound);

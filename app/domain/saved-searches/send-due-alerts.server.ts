@@ -1,7 +1,7 @@
 // The alert run: one entry point per frequency, and the hook a new listing calls.
 // Scheduling is not here: whatever runs the daily and weekly alerts (a job queue, a timer) calls
 // sendDueAlerts('daily') and sendDueAlerts('weekly'); 'instant' runs after every new listing.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { savedSearches, users } from '../../db/schema';
 import { isLang } from '../../lib/i18n';
@@ -10,68 +10,89 @@ import { publicOrigin } from '../../server-lib/public-origin.server';
 import { cardsOf } from '../listings/listing-cards.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { sendMail } from '../mail/send-mail.server';
-import { alertMail } from './alert-mail.server';
+import { alertMail, type AlertSection } from './alert-mail.server';
 import { claimAndMatch, releaseClaim, type SearchMatches } from './match-new-listings.server';
 import { queryOf } from './saved-searches.server';
-import { unsubscribeToken } from './unsubscribe-token.server';
+import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.server';
 import type { AlertFrequency } from '../../lib/saved-search-query';
 
 export interface AlertRun {
   /** Saved searches that had new matches. */
   matched: number;
-  /** Alerts sent (a failed mail is retried by the next run). */
+  /** Alert mails sent, one per person (a failed mail is retried by the next run). */
   sent: number;
 }
 
 /**
  * Finds the due, unpaused saved searches of this frequency, matches them against the listings
- * posted since each was last matched, sends one e-mail per search with new matches, and moves
- * every due search's watermark on. Running it twice sends nothing the second time; two runs at
- * once share the searches out.
+ * posted since each was last matched, sends each person one e-mail about all their searches with
+ * new matches, and moves every due search's watermark on. Nothing goes to an address its owner
+ * has not confirmed (account/email-confirmation.server.ts): their searches are matched and
+ * moved on all the same, so confirming later brings alerts of what is posted from then on, not
+ * a backlog. Running it twice sends nothing the second time; two runs at once share the searches out.
  */
 export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new Date()): Promise<AlertRun> {
   const matches = await claimAndMatch(frequency, now);
   if (matches.length === 0) return { matched: 0, sent: 0 };
   const searchIds = matches.map((m) => m.searchId);
   const rows = await getDb()
-    .select({ search: savedSearches, email: users.email, lang: users.lang })
+    .select({ search: savedSearches, email: users.email, lang: users.lang, confirmed: isNotNull(users.emailConfirmedAt) })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(inArray(savedSearches.id, searchIds));
   const owners = new Map(rows.map((row) => [row.search.id, row]));
   const cards = new Map((await cardsOf([...new Set(matches.flatMap((m) => m.listingIds))])).map((card) => [card._id, card]));
   const origin = publicOrigin();
-  const sent: string[] = [];
+  // Each person's matches, for one mail (searches deleted since they were claimed are gone).
+  const byPerson = new Map<string, SearchMatches[]>();
   for (const match of matches) {
-    const owner = owners.get(match.searchId);
-    if (!owner) continue; // deleted since it was claimed
-    const listings = match.listingIds.flatMap((id) => cards.get(id) ?? []);
-    if (listings.length === 0) continue; // deleted since they matched
-    const query = queryOf(owner.search);
-    const mail = alertMail({
-      to: owner.email,
-      lang: isLang(owner.lang) ? owner.lang : 'en',
-      name: owner.search.name,
-      query,
-      listings,
-      total: match.total,
-      origin,
-      searchUrl: `${origin}${savedSearchUrl(query)}`,
-      unsubscribeUrl: `${origin}/unsubscribe/${await unsubscribeToken(match.searchId)}`,
-    });
-    if (await delivered(mail, match, now)) sent.push(match.searchId);
+    const userId = owners.get(match.searchId)?.search.userId;
+    if (!userId) continue;
+    const theirs = byPerson.get(userId);
+    if (theirs) theirs.push(match);
+    else byPerson.set(userId, [match]);
+  }
+  const sent: string[] = [];
+  let mails = 0;
+  for (const personMatches of byPerson.values()) {
+    const owner = owners.get(personMatches[0].searchId)!;
+    if (!owner.confirmed) continue;
+    const searches: AlertSection[] = [];
+    const stoppable: UnsubscribeTarget[] = [];
+    for (const match of personMatches) {
+      const listings = match.listingIds.flatMap((id) => cards.get(id) ?? []);
+      if (listings.length === 0) continue; // deleted since they matched
+      const { search } = owners.get(match.searchId)!;
+      const query = queryOf(search);
+      const target = { savedSearchId: search.id, resumedCount: search.resumedCount };
+      stoppable.push(target);
+      searches.push({
+        name: search.name,
+        query,
+        listings,
+        total: match.total,
+        searchUrl: `${origin}${savedSearchUrl(query)}`,
+        unsubscribeUrl: `${origin}/unsubscribe/${await unsubscribeToken([target])}`,
+      });
+    }
+    if (searches.length === 0) continue;
+    const unsubscribeAllUrl = searches.length === 1 ? searches[0].unsubscribeUrl : `${origin}/unsubscribe/${await unsubscribeToken(stoppable)}`;
+    const mail = alertMail({ to: owner.email, lang: isLang(owner.lang) ? owner.lang : 'en', origin, searches, unsubscribeAllUrl });
+    if (!(await delivered(mail, personMatches, now))) continue;
+    sent.push(...personMatches.map((m) => m.searchId));
+    mails += 1;
   }
   if (sent.length) await getDb().update(savedSearches).set({ lastSentAt: now }).where(inArray(savedSearches.id, sent));
-  return { matched: matches.length, sent: sent.length };
+  return { matched: matches.length, sent: mails };
 }
 
-async function delivered(mail: Parameters<typeof sendMail>[0], match: SearchMatches, now: Date): Promise<boolean> {
+async function delivered(mail: Parameters<typeof sendMail>[0], matches: SearchMatches[], now: Date): Promise<boolean> {
   try {
     await sendMail(mail);
     return true;
   } catch (error) {
-    console.error(`Alert of saved search ${match.searchId} failed; the next run tries again:`, error);
-    await releaseClaim(match, now);
+    console.error(`Alert of saved searches ${matches.map((m) => m.searchId).join(', ')} failed; the next run tries again:`, error);
+    for (const match of matches) await releaseClaim(match, now);
     return false;
   }
 }

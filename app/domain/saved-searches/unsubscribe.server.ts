@@ -1,7 +1,9 @@
 // The alert e-mail's unsubscribe link (/unsubscribe/:token): works without signing in, by the
-// signed token alone (unsubscribe-token.server.ts). Unsubscribing pauses the saved search, which
-// its owner can resume on /saved-searches; doing it again changes nothing.
-import { eq } from 'drizzle-orm';
+// signed token alone (unsubscribe-token.server.ts). Unsubscribing pauses the saved searches it
+// names (one, or all those of a mail about several), which their owner can resume on
+// /saved-searches; doing it again changes nothing. A link sent before the owner last resumed a
+// search no longer stops it.
+import { and, asc, eq, or } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { savedSearches } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -9,20 +11,27 @@ import { readUnsubscribeToken } from './unsubscribe-token.server';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Sign in to manage your saved searches.';
 
-/** The saved search a link names: its name and whether its alerts are already stopped. 404 for a forged or stale link. */
-export async function unsubscribeTarget(token: unknown): Promise<{ name: string; paused: boolean }> {
-  const id = await readUnsubscribeToken(token);
-  if (!id) throw notFound(INVALID_UNSUBSCRIBE_LINK);
-  const [row] = await getDb().select({ name: savedSearches.name, paused: savedSearches.paused }).from(savedSearches).where(eq(savedSearches.id, id));
-  if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
-  return row;
+/** The searches a token still stops: those it names, under the resume count it was sent with. */
+async function namedBy(token: unknown) {
+  const targets = await readUnsubscribeToken(token);
+  if (!targets) throw notFound(INVALID_UNSUBSCRIBE_LINK);
+  return or(...targets.map((t) => and(eq(savedSearches.id, t.savedSearchId), eq(savedSearches.resumedCount, t.resumedCount))));
 }
 
-/** Stops the alerts of the saved search the link names; answers its name. 404 for a forged or stale link. */
-export async function unsubscribe(token: unknown): Promise<{ name: string }> {
-  const id = await readUnsubscribeToken(token);
-  if (!id) throw notFound(INVALID_UNSUBSCRIBE_LINK);
-  const [row] = await getDb().update(savedSearches).set({ paused: true }).where(eq(savedSearches.id, id)).returning({ name: savedSearches.name });
-  if (!row) throw notFound(INVALID_UNSUBSCRIBE_LINK);
-  return row;
+/** The saved searches a link names: their names and whether their alerts are all stopped already. 404 for a forged or stale link. */
+export async function unsubscribeTarget(token: unknown): Promise<{ names: string[]; paused: boolean }> {
+  const rows = await getDb()
+    .select({ name: savedSearches.name, paused: savedSearches.paused })
+    .from(savedSearches)
+    .where(await namedBy(token))
+    .orderBy(asc(savedSearches.createdAt));
+  if (rows.length === 0) throw notFound(INVALID_UNSUBSCRIBE_LINK);
+  return { names: rows.map((row) => row.name), paused: rows.every((row) => row.paused) };
+}
+
+/** Stops the alerts of the saved searches the link names; answers their names. 404 for a forged or stale link. */
+export async function unsubscribe(token: unknown): Promise<{ names: string[] }> {
+  const rows = await getDb().update(savedSearches).set({ paused: true }).where(await namedBy(token)).returning({ name: savedSearches.name, createdAt: savedSearches.createdAt });
+  if (rows.length === 0) throw notFound(INVALID_UNSUBSCRIBE_LINK);
+  return { names: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.name) };
 }

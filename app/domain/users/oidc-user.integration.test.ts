@@ -16,13 +16,18 @@ describe('findOrCreateOidcUser', () => {
   it('creates a password-less account on the first sign-in and returns it on the next', async () => {
     const first = await findOrCreateOidcUser({ email: 'thiri@example.com', name: 'Thiri Aung' }, ip());
     expect(first).toMatchObject({ email: 'thiri@example.com', username: 'Thiri Aung', passwordHash: null, isAdmin: false });
+    // The issuer said the address is verified (auth/oidc.server.ts refuses it otherwise): confirmed.
+    expect(first.emailConfirmedAt).toBeInstanceOf(Date);
     const again = await findOrCreateOidcUser({ email: 'thiri@example.com', name: 'Another Name' }, ip());
     expect(again.id).toBe(first.id);
   });
 
-  it('signs into an existing password account with the same verified e-mail', async () => {
+  it('signs into an existing password account with the same verified e-mail, confirming its address', async () => {
     const local = await createUser({ input: signUpSchema.parse({ username: 'ko-zaw', email: 'zaw@example.com', password: 'a-long-password' }) });
-    expect((await findOrCreateOidcUser({ email: 'zaw@example.com', name: 'Zaw' }, ip())).id).toBe(local.id);
+    expect(local.emailConfirmedAt).toBeNull();
+    const signedIn = await findOrCreateOidcUser({ email: 'zaw@example.com', name: 'Zaw' }, ip());
+    expect(signedIn.id).toBe(local.id);
+    expect(signedIn.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it('picks a free username when the name is taken, and copes with Burmese names', async () => {

@@ -1,5 +1,6 @@
 // The account behind a verified third-party identity: the first sign-in creates it (no
-// password), a later one with the same verified e-mail signs into it, whoever created it.
+// password), a later one with the same verified e-mail signs into it, whoever created it. The
+// issuer vouched for the address (email_verified, auth/oidc.server.ts), so it counts as confirmed.
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
@@ -43,7 +44,11 @@ export async function findOrCreateOidcUser(identity: VerifiedIdentity, { ip }: {
   const db = getDb();
   const byEmail = () => db.select().from(users).where(eq(sql`lower(${users.email})`, identity.email)).limit(1);
   const [existing] = await byEmail();
-  if (existing) return existing;
+  if (existing) {
+    if (existing.emailConfirmedAt) return existing;
+    const [confirmed] = await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, existing.id)).returning();
+    return confirmed ?? existing;
+  }
   await countSignUp({ ip });
   const base = baseUsername(identity);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -51,7 +56,7 @@ export async function findOrCreateOidcUser(identity: VerifiedIdentity, { ip }: {
     const username = attempt === 0 ? base : `${base}-${String(randomInt(10_000)).padStart(4, '0')}`;
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(usernameKeyColumn, usernameKey(username))).limit(1);
     if (taken) continue;
-    const [created] = await db.insert(users).values({ username, email: identity.email, passwordHash: null }).onConflictDoNothing().returning();
+    const [created] = await db.insert(users).values({ username, email: identity.email, passwordHash: null, emailConfirmedAt: new Date() }).onConflictDoNothing().returning();
     if (created) return created;
     // A parallel sign-in with the same e-mail won the race: use its account.
     const [raced] = await byEmail();

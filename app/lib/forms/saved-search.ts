@@ -8,6 +8,7 @@ export const SAVED_SEARCH_MESSAGES = {
   page: 'This search could not be saved. Please go back and try again.',
   notFound: 'Saved search not found.',
   tooMany: `You can save up to ${SAVED_SEARCH_LIMITS.perUser} searches. Delete some to save more.`,
+  duplicate: 'You have already saved this search. Find it in your saved searches.',
 } as const;
 
 const M = SAVED_SEARCH_MESSAGES;

@@ -294,4 +294,22 @@ export const myAccount: Record<string, string> = {
   'We may update these terms; the date at the top shows the latest version, and continuing to use the site means you accept it. Questions? Write to {email} or use our contact page.':
     'ဤစည်းကမ်းချက်များကို ပြင်ဆင်နိုင်ပါသည်။ ထိပ်ရှိ ရက်စွဲက နောက်ဆုံးဗားရှင်းကို ပြပြီး ဝက်ဘ်ဆိုက်ကို ဆက်လက် အသုံးပြုခြင်းသည် ၎င်းကို သဘောတူခြင်း ဖြစ်သည်။ မေးစရာ ရှိပါသလား? {email} သို့ စာရေးပါ သို့မဟုတ် ဆက်သွယ်ရန် စာမျက်နှာကို အသုံးပြုပါ။',
   'Your Google account has no verified e-mail address.': 'သင့် Google အကောင့်တွင် အတည်ပြုထားသော အီးမေးလ်လိပ်စာ မရှိပါ။',
+  // Confirming an e-mail address: the mail, its page, the notice on /saved-searches
+  'Confirm your e-mail address for Yangon Homes': 'Yangon Homes အတွက် သင်၏ အီးမေးလ်လိပ်စာကို အတည်ပြုပါ',
+  'Please confirm that this is your e-mail address. Until you do, Yangon Homes sends it no alerts.':
+    'ဤအီးမေးလ်လိပ်စာသည် သင့်လိပ်စာ ဖြစ်ကြောင်း အတည်ပြုပေးပါ။ အတည်မပြုမချင်း Yangon Homes သည် ဤလိပ်စာသို့ သတိပေးချက်များ မပို့ပါ။',
+  'Open this link within seven days to confirm it:': 'အတည်ပြုရန် ဤလင့်ခ်ကို ခုနစ်ရက်အတွင်း ဖွင့်ပါ-',
+  'If you did not make an account on Yangon Homes, ignore this e-mail: this address gets no alerts.':
+    'Yangon Homes တွင် အကောင့် မဖွင့်ခဲ့ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ၊ ဤလိပ်စာသို့ သတိပေးချက်များ မပို့ပါ။',
+  'Confirm your e-mail address': 'သင်၏ အီးမေးလ်လိပ်စာကို အတည်ပြုပါ',
+  'Confirm {email} as the address for your Yangon Homes alerts?': '{email} ကို သင်၏ Yangon Homes သတိပေးချက်များအတွက် လိပ်စာအဖြစ် အတည်ပြုမလား။',
+  'Confirm my address': 'ကျွန်ုပ်၏ လိပ်စာကို အတည်ပြုမည်',
+  '{email} is confirmed. Alerts for your saved searches will reach it.': '{email} ကို အတည်ပြုပြီးပါပြီ။ သိမ်းထားသော ရှာဖွေမှုများ၏ သတိပေးချက်များ ဤလိပ်စာသို့ ရောက်ပါမည်။',
+  'This confirmation link is not valid or has expired. Sign in and send a new one from your saved searches.':
+    'ဤအတည်ပြုလင့်ခ် မမှန်ကန်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ ဝင်ရောက်ပြီး သိမ်းထားသော ရှာဖွေမှုများ စာမျက်နှာမှ လင့်ခ်အသစ် ပို့ပါ။',
+  'Too many confirmation e-mails were sent. Please try again in an hour.': 'အတည်ပြု အီးမေးလ်များ အကြိမ်များစွာ ပို့ပြီးပါပြီ။ တစ်နာရီအကြာတွင် ထပ်ကြိုးစားပါ။',
+  'We send no alerts to {email} until you confirm it: open the link in the e-mail we sent there.':
+    '{email} ကို အတည်မပြုမချင်း ၎င်းသို့ သတိပေးချက်များ မပို့ပါ- ထိုလိပ်စာသို့ ပို့ထားသော အီးမေးလ်ရှိ လင့်ခ်ကို ဖွင့်ပါ။',
+  'Send the link again': 'လင့်ခ်ကို ထပ်ပို့မည်',
+  'We sent a new link to {email}.': '{email} သို့ လင့်ခ်အသစ် ပို့ပြီးပါပြီ။',
 };

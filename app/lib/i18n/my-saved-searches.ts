@@ -40,4 +40,9 @@ export const mySavedSearches: Record<string, string> = {
   'Saved search not found.': 'သိမ်းထားသော ရှာဖွေမှုကို မတွေ့ပါ။',
   'You can save up to 50 searches. Delete some to save more.': 'ရှာဖွေမှု ၅၀ အထိသာ သိမ်းနိုင်ပါသည်။ ထပ်သိမ်းရန် အချို့ကို ဖျက်ပါ။',
   'This unsubscribe link is not valid. Sign in to manage your saved searches.': 'ဤစာရင်းမှထွက်ရန် လင့်ခ် မမှန်ကန်ပါ။ သိမ်းထားသော ရှာဖွေမှုများကို စီမံရန် ဝင်ရောက်ပါ။',
+  'You have already saved this search. Find it in your saved searches.': 'ဤရှာဖွေမှုကို သိမ်းပြီးသား ဖြစ်ပါသည်။ သိမ်းထားသော ရှာဖွေမှုများတွင် ရှာကြည့်ပါ။',
+  '{n} new homes for your saved searches': 'သင်သိမ်းထားသော ရှာဖွေမှုများအတွက် အိမ်သစ် {n} ခု',
+  'You get this e-mail because you saved these searches on Yangon Homes.': 'Yangon Homes တွင် ဤရှာဖွေမှုများကို သိမ်းထားသောကြောင့် ဤအီးမေးလ်ကို ရရှိခြင်း ဖြစ်ပါသည်။',
+  'You will get no more alerts for {names}.': '{names} အတွက် သတိပေးချက်များ ထပ်မပို့တော့ပါ။',
+  'Stop the e-mail alerts for your saved searches {names}?': 'သိမ်းထားသော ရှာဖွေမှုများ {names} အတွက် အီးမေးလ် သတိပေးချက်များကို ရပ်မလား။',
 };

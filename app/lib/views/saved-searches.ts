@@ -14,4 +14,6 @@ export interface SavedSearchView {
 
 export interface SavedSearchesPage {
   searches: SavedSearchView[];
+  /** The person's address while it is unconfirmed (no alert reaches it), else null. */
+  unconfirmedEmail: string | null;
 }

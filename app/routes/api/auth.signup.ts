@@ -11,7 +11,7 @@ export const SIGN_UP_OK = NOTICES['signed-up'];
 export async function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     const input = await readJson(request, signUpSchema);
-    const user = await signUp({ input, ip: context.ip });
+    const user = await signUp({ input, ip: context.ip, request });
     const cookie = await createSession({ userId: user.id, request });
     return Response.json(
       { success: true, message: SIGN_UP_OK, ...toSessionUser(user) },

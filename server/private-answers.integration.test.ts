@@ -72,7 +72,7 @@ describe('Cache-Control', () => {
   });
 
   it('is private, no-store on the pages whose URL holds a token, however the path is spelled', async () => {
-    for (const page of ['/unsubscribe/some-token', '/reset-password/some-token', '/reset_password/some-token', '/Reset-Password/some-token', '/%75nsubscribe/some-token', '/x/../unsubscribe/some-token']) {
+    for (const page of ['/unsubscribe/some-token', '/reset-password/some-token', '/reset_password/some-token', '/confirm-email/some-token', '/Reset-Password/some-token', '/%75nsubscribe/some-token', '/x/../unsubscribe/some-token']) {
       expect(await cacheControl(page), page).toBe(PRIVATE);
     }
   });

@@ -2,7 +2,7 @@
 // no-store` on
 // - every request from someone signed in (the session cookie): their pages hold their own data;
 // - every /api answer and every `.data` answer (the data of a page, read by the browser's router);
-// - the pages whose URL holds a secret token (unsubscribe and password reset links);
+// - the pages whose URL holds a secret token (unsubscribe, password reset and address confirmation links);
 // - any answer that sets a cookie (request-handler.ts).
 // Pages for visitors who are not signed in keep the caching they have (none said, or their own,
 // as the sitemap's), and so do static assets (immutable).
@@ -13,7 +13,7 @@ import { readCookie } from '../app/lib/cookies';
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** The paths above, on a path already decoded and lower-cased; empty segments allowed, as the router allows them. */
-const PRIVATE_PATH = /^\/*(?:api(?:\/|$)|unsubscribe\/|reset[-_]password\/)|\.data$/;
+const PRIVATE_PATH = /^\/*(?:api(?:\/|$)|unsubscribe\/|reset[-_]password\/|confirm-email\/)|\.data$/;
 
 /** Characters after which the raw path may not be what the router reads (encodings, dot segments, backslashes). */
 const MAY_HIDE_A_PATH = /[%.\\\t\n\r]/;

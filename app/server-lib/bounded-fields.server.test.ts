@@ -19,10 +19,11 @@ describe('fields held to their length', () => {
     expect(textLimitsOf(signUpSchema).password).toEqual({ max: 200, message: PASSWORD_LONG, trims: false });
   });
 
-  it('refuses a longer text with its rule\'s message, keeping only what fits to show again', () => {
+  it('refuses a longer text with its rule\'s message, giving back what was typed up to twice the limit', () => {
     const result = boundedFields({ email: 'a'.repeat(MB), username: 'golden' }, textLimitsOf(signUpSchema));
     expect(result).toMatchObject({ ok: false, message: EMAIL_INVALID, errors: { email: EMAIL_INVALID } });
-    expect((result.value.email as string).length).toBe(254);
+    expect((result.value.email as string).length).toBe(2 * 254);
+    expect(boundedFields({ email: 'a'.repeat(300) }, textLimitsOf(signUpSchema)).value.email).toBe('a'.repeat(300));
     expect(result.value.username).toBe('golden');
   });
 
@@ -44,7 +45,7 @@ describe('fields held to their length', () => {
   });
 
   it('never cuts a character in half', () => {
-    const result = boundedFields({ name: `${'a'.repeat(149)}😀${'b'.repeat(MB)}` }, textLimitsOf(listingSchema));
-    expect(result.value.name).toBe('a'.repeat(149));
+    const result = boundedFields({ name: `${'a'.repeat(299)}😀${'b'.repeat(MB)}` }, textLimitsOf(listingSchema));
+    expect(result.value.name).toBe('a'.repeat(299));
   });
 });

@@ -12,6 +12,9 @@ import type { TextLimit } from '../lib/forms/rules';
 export const TEXT_MAX = 4_000;
 export const TEXT_TOO_LONG = 'This text is too long.';
 
+/** How much of a refused text is given back, in multiples of its limit. */
+const KEPT_FACTOR = 2;
+
 const UNBOUNDED: TextLimit = { max: TEXT_MAX, message: TEXT_TOO_LONG, trims: false };
 
 /** No form nests deeper; deeper strings are left to the schema, which refuses the shape. */
@@ -22,7 +25,8 @@ export type Bounded = { ok: true; value: Record<string, unknown> } | { ok: false
 /**
  * `input` with every string within its field's limit: a longer one is taken trimmed when its
  * rule trims and the trimmed text fits, and otherwise refused with the rule's message (or
- * TEXT_TOO_LONG). A refused field keeps its first `max` characters, to be shown again in the form.
+ * TEXT_TOO_LONG). A refused field keeps up to twice its limit to be shown again in the form: a
+ * person who typed a little too much sees all of it; a megabyte comes back as a slice.
  */
 export function boundedFields(input: Record<string, unknown>, limits: Record<string, TextLimit> = {}): Bounded {
   const errors: FieldErrors = {};
@@ -32,7 +36,7 @@ export function boundedFields(input: Record<string, unknown>, limits: Record<str
       const trimmed = limit.trims ? value.trim() : value;
       if (trimmed.length <= limit.max) return trimmed;
       errors[field] ??= limit.message;
-      return wholeCharacters(trimmed, limit.max);
+      return wholeCharacters(trimmed, limit.max * KEPT_FACTOR);
     }
     if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map((item) => bound(item, field, limit, depth + 1));

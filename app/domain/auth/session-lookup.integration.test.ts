@@ -103,7 +103,7 @@ describe('the session user', () => {
     const user = await makeUser();
     const found = await getSessionUser(makeRequest('/', { cookie: user.cookie }));
     expect(found).not.toBeNull();
-    expect(Object.keys(found!).sort()).toEqual(['avatar', 'createdAt', 'email', 'id', 'isAdmin', 'lang', 'role', 'updatedAt', 'username']);
+    expect(Object.keys(found!).sort()).toEqual(['avatar', 'createdAt', 'email', 'emailConfirmedAt', 'id', 'isAdmin', 'lang', 'role', 'updatedAt', 'username']);
     expect(found).not.toHaveProperty('passwordHash');
     expectTypeOf<User>().not.toHaveProperty('passwordHash');
     // @ts-expect-error: the type has no password hash either (npx tsc --noEmit checks this line).

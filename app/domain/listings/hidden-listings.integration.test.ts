@@ -99,7 +99,7 @@ const LISTS: { route: string; paths: () => string[]; byCount?: boolean }[] = [
  * marked) and the admins.
  */
 const NO_LISTING = [
-  'sign-in', 'sign-up', 'forgotpassword', 'forgot-password', 'reset-password/:token', 'reset_password/:token', 'about',
+  'sign-in', 'sign-up', 'forgotpassword', 'forgot-password', 'reset-password/:token', 'reset_password/:token', 'confirm-email/:token', 'about',
   'create-listing', 'create-listing-admin', 'my-listing', 'saved-searches', 'unsubscribe/:token', 'profile', 'update-agent',
   'dashboard', 'update-agent-by-admin/:userId', 'blogs', 'post/:slug', 'create-post', 'update-post/:postId', 'price',
   'packages', 'create-package', 'update-package/:id', 'admin-assign-package', 'contact', 'contactForPayment', 'robots.txt',

@@ -7,7 +7,6 @@ import { createRequestHandler as createRouterHandler, type AppLoadContext, type 
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
 import { boundedBody, prepareAnswer } from './body-limit';
-import { wholePageBytes } from './whole-page-answer';
 
 export function createRequestHandler({
   build,
@@ -84,14 +83,6 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
     res.append(key, value);
   }
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
-  const whole = wholePageBytes(response);
-  if (whole) {
-    // Announced, so a client that takes the page uncompressed knows its end without chunks
-    // (`compression` drops the header when it compresses).
-    res.setHeader('Content-Length', whole.byteLength);
-    res.end(whole);
-    return;
-  }
   if (!response.body) {
     res.end();
     return;

@@ -11,8 +11,9 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * visit). Left to itself the bundler made a file for every component two pages share: 20 to 30
  * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
  * a slow connection. So:
- * - `framework`: React, React DOM and React Router, which every page needs (about 95 KB gzip),
- *   with the bundler's small runtime for CommonJS modules (React's), which would be a file of its own;
+ * - `framework`: React, React DOM (with its scheduler) and React Router, which every page needs
+ *   (about 105 KB gzip). The bundler keeps its small runtime for CommonJS modules (React's) in a
+ *   file of its own, which no group can take;
  * - `forms`: the fields and the checks of the forms of several pages (sign-in, contact), only on
  *   pages with a form; the checks of one signed-in form stay with that form (OWN_FORM_CHECKS);
  * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
@@ -84,12 +85,9 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-const FRAMEWORK = under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/');
-const BUNDLER_RUNTIME = /^\0?rolldown[:/]runtime/;
-
 const clientChunks = {
   groups: [
-    { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || BUNDLER_RUNTIME.test(id), priority: 20 },
+    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
     // Before `forms`: a group takes the modules its own modules import, and the form checks
     // import the shared constants, which must stay in `core`.
     {

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
 /**
- * How the browser's JavaScript is cut into files (issue 15: at most 10 script requests on a first
+ * How the browser's JavaScript is cut into files (at most 12 script requests on a first
  * visit). Left to itself the bundler made a file for every component two pages share: 20 to 30
  * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
  * a slow connection. So:

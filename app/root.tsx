@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import './lib/context';
 import stylesheet from './app.css?url';
 import { BURMESE_FONT_FILES } from './lib/burmese-font';
@@ -81,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // on the page, it came after the face was already loading for the text, and the browser
   // fetched the file a second time and warned that the preload went unused.
   const [preloadBurmeseFont] = useState(lang === 'my');
+  // A Burmese page needs the Burmese font for its first paint: asked for at once, not when a
+  // Burmese character is first laid out. React writes font preloads first in the <head>, before
+  // the stylesheet the page carries, so the browser finds them in the page's first bytes. On a
+  // slow connection the page is still drawn before they come, in the phone's own Myanmar font.
+  if (preloadBurmeseFont) for (const href of Object.values(BURMESE_FONT_FILES)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // The app's own sign that the page is alive, for the browser tests (tests/e2e/support/browser.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -99,12 +105,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FOLLOW_SYSTEM_THEME_SCRIPT : '' }} />}
         <Meta />
         <Links />
-        {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
-            a Burmese character is first laid out, and before the stylesheet, so the browser finds
-            it in the page's first bytes. On a slow connection the page is still drawn before it
-            comes, in the phone's own Myanmar font (README, "Fonts"). */}
-        {preloadBurmeseFont &&
-          Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
         <SiteStylesheet href={stylesheet} />
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />

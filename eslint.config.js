@@ -29,24 +29,4 @@ export default tseslint.config(
       'regexp/no-dupe-disjunctions': ['error', { report: 'all' }],
     },
   },
-  {
-    // The app's Link writes its plain links on the server without React Router's resolving
-    // (app/components/ui/link.tsx); React Router's own is for that module only.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/components/ui/link.tsx', 'app/components/ui/link.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Use Link and NavLink from app/components/ui/link: they cost less on the server.",
-            },
-          ],
-        },
-      ],
-    },
-  },
 );

@@ -7,12 +7,13 @@ import { defineConfig, type Plugin } from 'vite';
 const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
 /**
- * How the browser's JavaScript is cut into files (issue 15: at most 10 script requests on a first
+ * How the browser's JavaScript is cut into files (at most 12 script requests on a first
  * visit). Left to itself the bundler made a file for every component two pages share: 20 to 30
  * scripts per page, most under 1 KB of code, each a request competing with the page's photo on
  * a slow connection. So:
- * - `framework`: Preact (in place of React and React DOM) and React Router, which every page needs
- *   (about 50 KB gzip);
+ * - `framework`: React, React DOM (with its scheduler) and React Router, which every page needs
+ *   (about 105 KB gzip). The bundler keeps its small runtime for CommonJS modules (React's) in a
+ *   file of its own, which no group can take;
  * - `forms`: the fields and the checks of the forms of several pages (sign-in, contact), only on
  *   pages with a form; the checks of one signed-in form stay with that form (OWN_FORM_CHECKS);
  * - `account-parts`: the small components of the signed-in pages (account, dashboard, listing
@@ -73,11 +74,11 @@ const SAVED_SEARCH_MODULES = under('/app/(components/search/save-search|componen
 // No other group may take the map's or the saved searches' modules.
 const outsideOwnChunks = (test: RegExp | ((id: string) => boolean)) => (id: string) => (test instanceof RegExp ? test.test(id) : test(id)) && !MAP_MODULES.test(id) && !SAVED_SEARCH_MODULES.test(id);
 
-// React Router publishes a production build but its package.json only points at the
-// development one, whose warnings are on (remix-run/react-router#14102): the browser would
-// download them in every page's framework file. The browser build takes the production files;
-// both entries together, so the page has one copy of the router. The server keeps the package's own
-// resolution: there the dev build costs no download.
+// Workaround for https://github.com/remix-run/react-router/issues/14102 (drop it once fixed): React
+// Router publishes a production build but its package.json only points at the development one,
+// whose warnings are on, and the browser would download them in every page's framework file. The
+// browser build takes the production files; both entries together, so the page has one copy of the
+// router. The server keeps the package's own resolution: there the dev build costs no download.
 const reactRouterDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
@@ -86,7 +87,7 @@ const REACT_ROUTER_PRODUCTION = [
 
 const clientChunks = {
   groups: [
-    { name: 'framework', test: under('node_modules/(preact|react|react-dom|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
+    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
     // Before `forms`: a group takes the modules its own modules import, and the form checks
     // import the shared constants, which must stay in `core`.
     {
@@ -123,7 +124,7 @@ const clientChunks = {
  * V8's explicit compile hint (Chromium 136 and later, Android's included): a script that starts
  * with this comment, before any code, has all its functions compiled while it streams in, off the
  * main thread, instead of each on its first call, on the main thread, in the middle of hydration.
- * Every browser file is code a page runs as it loads and comes alive (the router, Preact, the
+ * Every browser file is code a page runs as it loads and comes alive (the router, React, the
  * page's components), or as the reader opens what it drives (the map), so every file with code
  * carries it. At 4x, hydration's first pass went from a median of 110-186 ms a page to 69-102 ms
  * (bench/README.md, "Session 33"). Other browsers read a comment.

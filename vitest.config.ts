@@ -17,9 +17,8 @@ export default defineConfig({
     // and its PGlite share a thread): the other core sat idle for their ten minutes. The browser
     // suite still runs its files one at a time (below); it keeps both cores busy on its own.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    // The server registers the Burmese catalogue and its Preact options as it starts
-    // (entry.server.tsx); so do the tests.
-    setupFiles: ['app/lib/i18n/register-burmese.ts', 'tests/support/preact-options.ts'],
+    // The server registers the Burmese catalogue as it starts (entry.server.tsx); so do the tests.
+    setupFiles: ['app/lib/i18n/register-burmese.ts'],
     projects: [
       {
         extends: true,

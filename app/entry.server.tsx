@@ -1,35 +1,36 @@
-// React Router's Node entry, plus the per-request CSP nonce from Express (server/app.ts) so
-// that the inline hydration scripts pass the Content-Security-Policy.
+// React Router's Node entry (renderToPipeableStream: the whole page for bots, the shell as soon as
+// it is ready for people), with the per-request CSP nonce from Express (server/app.ts) for the
+// inline scripts, and what the server alone puts into the page (lib/server-render.tsx).
 //
-// The page is rendered whole, in one synchronous pass (server-lib/render-whole-page.server.tsx: the one
-// module that writes React Router's private fields, and why), and sent as one body. The pages
-// have no Suspense boundaries, so streaming never painted earlier. A page anybody not signed in
-// would be sent is kept and sent again while its URL and data are the same
-// (server-lib/rendered-pages.server.ts).
+// A page anybody not signed in would be sent is kept and sent again while its URL and data are
+// the same (server-lib/rendered-pages.server.ts).
+import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { handOverHydrationData, renderWholePage } from './server-lib/render-whole-page.server';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter } from 'react-router';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
 import { keptPages, pageKey } from './server-lib/rendered-pages.server';
-import { installPreactOptions } from './lib/preact-options';
-import { structuredDataTags } from './server-lib/structured-data.server';
+import { jsonInScript } from './lib/json-in-script';
 import { titleFaceScript } from './server-lib/burmese-title-face.server';
-import { utf8Bytes } from './server-lib/utf8-bytes.server';
-import { builtStylesheetText, stylesheetFiller } from './server-lib/site-stylesheet.server';
+import { builtStylesheetText } from './server-lib/site-stylesheet.server';
+import { ServerRenderContext, type ServerRender } from './lib/server-render';
 import stylesheet from './app.css?url';
 import { hasStylesheetInCache } from './lib/stylesheet-in-cache';
 import type { RootData } from './lib/root-data';
 import './lib/i18n/register-burmese';
 
-installPreactOptions('server');
-// Each page carries the stylesheet in a production build (lib/site-stylesheet.tsx), put in as it is
-// sent, or names it for a browser that has it in its cache (lib/stylesheet-in-cache.ts).
-const withStylesheet = import.meta.env.DEV ? (pieces: Buffer<ArrayBuffer>[]) => pieces : stylesheetFiller(stylesheet, builtStylesheetText(stylesheet));
+// A production page carries the stylesheet (lib/site-stylesheet.tsx), or names it for a browser
+// that has it in its cache (lib/stylesheet-in-cache.ts).
+const stylesheetText = import.meta.env.DEV ? undefined : builtStylesheetText(stylesheet);
+const stylesheetImport = `@import url("${stylesheet}");`;
 
 export const streamTimeout = 5_000;
 
 /** React Router's own error answers lose their developer message (route ids) before they are sent. */
 export { handleRouterError as handleError } from './server-lib/router-errors.server';
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -39,21 +40,67 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const data = await handOverHydrationData(routerContext);
-  const structuredData = structuredDataTags(loadContext?.structuredData);
-  const headEnd = (nonce: string | undefined) => titleFaceScript(loadContext?.titleFace, nonce) + structuredData;
-  // A listing title's face follows from the title, which the data holds: it need not be keyed.
-  const key = data !== undefined && isEveryonesPage(request, responseStatusCode, routerContext) ? pageKey(request.url, structuredData, data) : null;
-  // The page's pieces (the kept page's, the nonce, the stylesheet), put together in one copy.
-  const bytes = Buffer.concat(
-    withStylesheet(
-      keptPages().page(key, loadContext?.nonce, (nonce) => utf8Bytes(['<!DOCTYPE html>', ...renderWholePage(routerContext, request.url, nonce, headEnd(nonce))])),
-      hasStylesheetInCache(request.headers.get('Cookie'), stylesheet),
-    ),
-  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const init = { headers: responseHeaders, status: responseStatusCode };
-  return loadContext?.wholePageAnswer ? loadContext.wholePageAnswer(bytes, init) : new Response(bytes, init);
+  const nonce = loadContext?.nonce || undefined;
+  const stylesheetInCache = stylesheetText !== undefined && hasStylesheetInCache(request.headers.get('Cookie'), stylesheet);
+  const server: ServerRender = {
+    nonce,
+    stylesheet: stylesheetInCache ? stylesheetImport : stylesheetText,
+    headScripts: [
+      ...(loadContext?.titleFace ? [{ code: titleFaceScript(loadContext.titleFace) }] : []),
+      ...(loadContext?.structuredData?.() ?? []).map((block) => ({ type: 'application/ld+json' as const, code: jsonInScript(block) })),
+    ],
+  };
+  // Everything the page shows follows from its URL, its data and which stylesheet it carries.
+  const key =
+    nonce && isEveryonesPage(request, responseStatusCode, routerContext)
+      ? pageKey(request.url, JSON.stringify(routerContext.staticHandlerContext.loaderData), String(stylesheetInCache))
+      : null;
+  const kept = key ? keptPages().sent(key, nonce!) : undefined;
+  if (kept) return new Response(Buffer.concat(kept), { headers: responseHeaders, status: responseStatusCode });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers and static generation get the whole page at once; people get the shell as soon as it is ready.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRenderContext value={server}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerRenderContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          if (key) keepWhenWhole(body, key, nonce!, () => !failed);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          responseStatusCode = 500;
+          // Errors in the shell are rejected above; these are logged (the stream goes on).
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // Abort the rendering stream after the `streamTimeout`, so it has time to flush the rejected boundaries.
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Keeps the page streamed through `body` once it has all gone out whole and `whole()` still says so. */
+function keepWhenWhole(body: PassThrough, key: string, nonce: string, whole: () => boolean) {
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  body.on('end', () => {
+    if (whole()) keptPages().keep(key, nonce, Buffer.concat(chunks));
+  });
 }
 
 /**

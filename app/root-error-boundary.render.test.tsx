@@ -1,7 +1,7 @@
 // The root error page in both languages: a plain sentence per kind of failure, never the
 // error's own text (React Router's developer message, a thrown error's message).
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { createRoutesStub, isRouteErrorResponse, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROOT_DATA } from './lib/root-data';
 import { ErrorBoundary } from './root';
@@ -11,9 +11,32 @@ function renderError(error: unknown, lang: 'en' | 'my' = 'en') {
   return renderToString(<Stub initialEntries={['/about']} hydrationData={{ loaderData: { root: { ...DEFAULT_ROOT_DATA, lang } }, errors: { root: error } }} />);
 }
 
+/** An error answer as React Router makes one (what isRouteErrorResponse recognises); `internal` when the router made it itself. */
+class ErrorResponse {
+  data: unknown;
+  error?: Error;
+  constructor(
+    public status: number,
+    public statusText: string,
+    data: unknown,
+    public internal = false,
+  ) {
+    if (data instanceof Error) {
+      this.data = data.toString();
+      this.error = data;
+    } else {
+      this.data = data;
+    }
+  }
+}
+
 const internal405 = new ErrorResponse(405, 'Method Not Allowed', new Error('You made a POST request to "/about" but did not provide an `action` for route "routes/about"'), true);
 
 describe('the root error page', () => {
+  it("is given errors of React Router's shape", () => {
+    expect(isRouteErrorResponse(internal405)).toBe(true);
+  });
+
   it.each([
     ['en', 'This address does not accept that kind of request.'],
     ['my', 'ဤလိပ်စာသည် ထိုကဲ့သို့ တောင်းဆိုမှုကို လက်မခံပါ။'],

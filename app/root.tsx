@@ -1,12 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_FrameworkContext, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from './components/ui/link';
-import { useContext, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import './lib/context';
 import stylesheet from './app.css?url';
 import { BURMESE_FONT_FILES } from './lib/burmese-font';
 import { AD_SCRIPT_ORIGIN } from './components/ad-slot';
 import { Footer } from './components/layout/footer';
-import { HydrateLater } from './components/ui/hydrate-later';
 import { Header } from './components/layout/header';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
@@ -24,8 +23,8 @@ import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
 import { NOTICE_COOKIE } from './lib/flash-notice';
 import { SiteStylesheet } from './lib/site-stylesheet';
+import { ServerHeadScripts, useServerRender } from './lib/server-render';
 import { langOfRequest } from './lib/i18n';
-import { PageTexts } from './lib/i18n/page-texts';
 import { mediaBase } from './lib/media-url';
 import { notFoundTitle } from './lib/page-title';
 import { useRootData, useT } from './lib/root-data';
@@ -77,12 +76,21 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 
 export function Layout({ children }: { children: ReactNode }) {
   const { theme, themeChosen, lang, adClientId } = useRootData();
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  const nonce = useServerRender()?.nonce;
   const t = useT();
   // The font preload serves the first paint only. Added later, when a reader switches to Burmese
   // on the page, it came after the face was already loading for the text, and the browser
   // fetched the file a second time and warned that the preload went unused.
   const [preloadBurmeseFont] = useState(lang === 'my');
+  // A Burmese page needs the Burmese font for its first paint: asked for at once, not when a
+  // Burmese character is first laid out. React writes font preloads first in the <head>, before
+  // the stylesheet the page carries, so the browser finds them in the page's first bytes. On a
+  // slow connection the page is still drawn before they come, in the phone's own Myanmar font.
+  if (preloadBurmeseFont) for (const href of Object.values(BURMESE_FONT_FILES)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The app's own sign that the page is alive, for the browser tests (tests/e2e/support/browser.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     // data-media-base: where the browser draws images from (lib/media-url.ts), as the server did.
     // suppressHydrationWarning: without a chosen theme, the <head>'s script may have made it dark.
@@ -97,42 +105,27 @@ export function Layout({ children }: { children: ReactNode }) {
         {!themeChosen && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FOLLOW_SYSTEM_THEME_SCRIPT : '' }} />}
         <Meta />
         <Links />
-        {/* A Burmese page needs the Burmese font for its first paint: asked for at once, not when
-            a Burmese character is first laid out, and before the stylesheet, so the browser finds
-            it in the page's first bytes. On a slow connection the page is still drawn before it
-            comes, in the phone's own Myanmar font (docs/burmese-font.md). */}
-        {preloadBurmeseFont &&
-          Object.values(BURMESE_FONT_FILES).map((href) => <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />)}
-        {/* The server writes the page's own preloads after it, at the <head>'s end
-            (render-whole-page.server.tsx): hydration takes the <head>'s first links for the ones
-            rendered here, in order, whatever their attributes, and moves (so parses again) a
-            <style> it finds after one it did not render. */}
         <SiteStylesheet href={stylesheet} />
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}
+        <ServerHeadScripts />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg antialiased">
         <ToastProvider>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
             {t('Skip to content')}
           </a>
-          <HydrateLater>
-            <Header />
-          </HydrateLater>
-          {/* A part of its own, and each part inside it one of its own after it: the first pass
-              is the frame of the page, the least a first task can be (lib/hydration-slices.ts). */}
-          <HydrateLater as="main" id="main" className="flex-1">
+          <Header />
+          <main id="main" className="flex-1">
             {children}
-          </HydrateLater>
+          </main>
           <Footer />
         </ToastProvider>
         <NavigationProgress />
         <ScrollToTop />
         <SessionSync />
         <ScrollRestoration />
-        {/* Before the scripts, which read it as they start. */}
-        <PageTexts burmese={lang === 'my'} />
         <Scripts />
       </body>
     </html>

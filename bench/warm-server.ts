@@ -10,8 +10,8 @@
 export const WARM_ROUNDS = 3;
 
 /**
- * The files on this origin a page's HTML names, in its attributes and in its inline scripts (the
- * scripts' gate lists the modules as strings): its scripts, stylesheet, fonts and photos. A path
+ * The files on this origin a page's HTML names, in its attributes and in its inline scripts
+ * (React Router's lists the route modules as strings): its scripts, stylesheet, fonts and photos. A path
  * counts where it starts a value, not inside another origin's address.
  */
 export function linkedFiles(html: string): string[] {

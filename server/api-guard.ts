@@ -79,7 +79,7 @@ const MAY_SPELL_API = /api|%|[\t\n\r]/i;
 /**
  * The /api call a request goes to, spelled '/api/...' in lower case, or null for anything else.
  * Both the URL React Router's adapter builds (dot segments resolved) and the raw path Express
- * and the per-segment build views (server/page-build.ts) see are read: either one is enough.
+ * sees are read: either one is enough.
  */
 export function apiPathOf(originalUrl: string): string | null {
   const raw = originalUrl.split('?')[0];

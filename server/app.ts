@@ -5,7 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import type { AppLoadContext } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/server-lib/config.server';
@@ -17,9 +17,7 @@ import { bodyLimit } from './body-limit';
 import { mediaFiles, mediaOrigins, publicMediaBase } from './media-files';
 import { nextNonce } from './nonce';
 import { privateAnswers } from './private-answers';
-import { buildViews, type BuildSource } from './page-build';
 import { unservedMethods } from './unserved-methods';
-import { wholePageAnswer } from './whole-page-answer';
 import { createRequestHandler } from './request-handler';
 import { precompressedAssets } from './static-assets';
 
@@ -32,7 +30,8 @@ export function createApp({
   devMiddleware,
 }: {
   config: Config;
-  build: BuildSource;
+  /** The production build, or (development) a function that loads the current one per request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development (Vite serves assets). */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
@@ -88,25 +87,13 @@ export function createApp({
     get ip() {
       return req.ip ?? 'unknown';
     },
-    wholePageAnswer, // written by request-handler.ts in one piece
   });
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   // One memo per HTTP request for all its loaders and its action: the session is looked up
   // once (app/server-lib/request-scope.server.ts).
   app.use((_req, _res, next) => inRequestScope(next));
-  app.use(reactRouterHandler(build, getLoadContext));
+  app.use(createRequestHandler({ build, getLoadContext }));
   return app;
-}
-
-/**
- * In production, each request goes to the handler of the build view its URL can match
- * (page-build.ts). In development the build is reloaded on every request, and served whole: the
- * views only save CPU.
- */
-function reactRouterHandler(build: BuildSource, getLoadContext: (req: Request, res: Response) => AppLoadContext): express.RequestHandler {
-  if (typeof build === 'function') return createRequestHandler({ build, getLoadContext });
-  const handlerFor = buildViews(build, (view) => createRequestHandler({ build: view, getLoadContext }));
-  return (req, res, next) => handlerFor(req.path)(req, res, next);
 }
 
 function securityHeaders(config: Config) {

@@ -9,7 +9,6 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import { REQUEST_TOO_LARGE } from '../app/lib/request-body';
 import { boundedBody, prepareAnswer } from './body-limit';
 import { PRIVATE_NO_STORE } from './private-answers';
-import { wholePageBytes } from './whole-page-answer';
 
 export function createRequestHandler({
   build,
@@ -90,14 +89,6 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
   // A cookie set for one person is never kept for the next.
   if (response.headers.has('set-cookie')) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
-  const whole = wholePageBytes(response);
-  if (whole) {
-    // Announced, so a client that takes the page uncompressed knows its end without chunks
-    // (`compression` drops the header when it compresses).
-    res.setHeader('Content-Length', whole.byteLength);
-    res.end(whole);
-    return;
-  }
   if (!response.body) {
     res.end();
     return;

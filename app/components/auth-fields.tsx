@@ -1,7 +1,6 @@
 // The fields the sign-in, sign-up, password and profile forms share, so that each is labelled,
 // completed by the browser and explained the same way everywhere.
-import { useSearchParams } from 'react-router';
-import { Link } from './ui/link';
+import { useSearchParams, Link } from 'react-router';
 import { LIMITS } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { TextField } from './ui/text-field';

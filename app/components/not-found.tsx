@@ -1,4 +1,4 @@
-import { Link } from './ui/link';
+import { Link } from 'react-router';
 import { useT } from '../lib/root-data';
 import { buttonClass } from './ui/button';
 

@@ -11,8 +11,6 @@ declare module 'react-router' {
     structuredData?: () => object[];
     /** A listing title's own Burmese face, for the page's <head> (server-lib/burmese-title-face.server.ts). */
     titleFace?: TitleFace | null;
-    /** How the server takes a page rendered whole (server/whole-page-answer.ts); absent when something else runs the entry. */
-    wholePageAnswer?: (bytes: Uint8Array, init: ResponseInit) => Response;
   }
 }
 export {};

@@ -1,6 +1,5 @@
-// What the maps write in the page's language. Read while the page renders: a Burmese page then
-// carries these texts (lib/i18n/page-texts), and a map drawn before the whole catalogue arrives
-// finds them in Burmese too. A map of listings adds its own (components/map/points-map-texts.ts).
+// What the maps write in the page's language, read while the page renders. A map of listings
+// adds its own (components/map/points-map-texts.ts).
 import { useT } from './root-data';
 
 /** The texts of Leaflet's own controls, which Leaflet writes in English. */

@@ -1,8 +1,9 @@
-// The stylesheet a page carries (site-stylesheet.tsx): a production build renders the empty
-// element the server fills as it sends the page (server-lib/site-stylesheet.server.ts); Vite's
-// development server links the file. The browser side is proven in tests/e2e/stylesheet.e2e.ts.
+// The stylesheet a page carries (site-stylesheet.tsx): in a production build the server's text
+// (lib/server-render.tsx); Vite's development server links the file. The browser side is proven
+// in tests/e2e/stylesheet.e2e.ts.
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerRenderContext } from './server-render';
 import { SiteStylesheet } from './site-stylesheet';
 
 const href = '/assets/app-abc.css';
@@ -12,9 +13,18 @@ afterEach(() => {
 });
 
 describe('the site stylesheet', () => {
-  it('is the empty element the server fills, in a production build', () => {
+  it("is carried with the server's text in a production build", () => {
     vi.stubEnv('DEV', false);
-    expect(renderToString(<SiteStylesheet href={href} />)).toBe(`<style data-href="${href}"></style>`);
+    const page = renderToString(
+      <html>
+        <head>
+          <ServerRenderContext value={{ stylesheet: 'body{display:flex}' }}>
+            <SiteStylesheet href={href} />
+          </ServerRenderContext>
+        </head>
+      </html>,
+    );
+    expect(page).toContain(`<style data-precedence="default" data-href="${href}">body{display:flex}</style>`);
   });
 
   it('is linked under the development server, which updates the file as it changes', () => {

@@ -7,20 +7,18 @@
 // site fetches only data), until the browser has the file in its cache: after a first visit the
 // server names it with an @import instead (lib/stylesheet-in-cache.ts).
 //
-// Rendered, the element is empty on both sides: the server puts the built file's text into the
-// page's bytes as they are sent (server-lib/site-stylesheet.server.ts), and the browser hydrates
-// the element without touching the text it holds, as it does the theme script's. Under Vite's
-// development server (and in the unit tests) the stylesheet stays a link, which Vite updates as
-// the CSS changes.
-
-/**
- * How the element the server fills begins, as rendered: the server finds it by this
- * (server-lib/site-stylesheet.server.ts writes the CSS after its opening tag).
- */
-export const CARRIED_STYLESHEET_START = '<style data-href=';
+// The text is the server's (lib/server-render.tsx); in the browser React finds the <style> by its
+// href and keeps it as it is. Under Vite's development server (and in the unit tests) the
+// stylesheet stays a link, which Vite updates as the CSS changes.
+import { useServerRender } from './server-render';
 
 /** The stylesheet at `href`, in the <head>. */
 export function SiteStylesheet({ href }: { href: string }) {
+  const text = useServerRender()?.stylesheet ?? '';
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;
-  return <style data-href={href} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <style href={href} precedence="default">
+      {text}
+    </style>
+  );
 }

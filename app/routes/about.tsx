@@ -1,6 +1,5 @@
 // /about: what Yangon Homes is, for whom, and how to reach the team (including a chat link).
-import { type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Link, type MetaFunction } from 'react-router';
 import { ABOUT_INTRO, ABOUT_SECTIONS } from '../components/legal/about-text';
 import { ChatLinks } from '../components/legal/chat-links';
 import { LegalDocument } from '../components/legal/legal-document';

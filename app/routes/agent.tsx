@@ -4,8 +4,7 @@
 import { absoluteImageUrl } from '../lib/media-url';
 import { agentJsonLd, breadcrumbJsonLd } from '../lib/structured-data';
 import { addStructuredData } from '../server-lib/structured-data.server';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { useLoaderData, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { AgentContact } from '../components/agents/agent-contact';
 import { AgentListings } from '../components/agents/agent-listings';

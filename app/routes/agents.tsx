@@ -14,7 +14,6 @@ import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
 import { useShowMore } from '../lib/show-more/use-show-more';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
@@ -47,9 +46,9 @@ export default function Agents() {
           ) : (
             <ul id="agent-list" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {items.map((agent, i) => (
-                <HydrateLater as="li" key={agent._id}>
+                <li key={agent._id}>
                   <AgentCard agent={agent} priority={i < 2} />
-                </HydrateLater>
+                </li>
               ))}
             </ul>
           )}

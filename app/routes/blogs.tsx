@@ -17,7 +17,6 @@ import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
 import { useShowMore } from '../lib/show-more/use-show-more';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -74,9 +73,9 @@ export default function Blogs() {
           ) : (
             <ul id="post-results" {...listProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((post, i) => (
-                <HydrateLater as="li" key={post._id}>
+                <li key={post._id}>
                   <PostCard post={post} priority={i < 2} />
-                </HydrateLater>
+                </li>
               ))}
             </ul>
           )}

@@ -1,6 +1,5 @@
 // /forgotpassword: asks for a reset link by e-mail. The answer is the same for every address.
-import { Form, useActionData, useLocation, useNavigation, type ActionFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Form, useActionData, useLocation, useNavigation, Link, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/auth-fields';
 import { Alert } from '../components/ui/alert';

@@ -7,8 +7,7 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useEffect } from 'react';
-import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard } from '../components/listing/listing-card';
 import { SaveSearch } from '../components/search/save-search';
 import { savedSearchQuery } from '../lib/saved-search-query';
@@ -27,7 +26,6 @@ import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
 import { batchStart } from '../lib/show-more/batch-request';
 import { useShowMore } from '../lib/show-more/use-show-more';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Full Text Search') },
@@ -189,9 +187,9 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
     <>
       <ul id="full-search-results" {...listProps} aria-busy={busy || loading} className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-50' : ''}`}>
         {listings.map((listing, i) => (
-          <HydrateLater as="li" key={listing._id}>
+          <li key={listing._id}>
             <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-          </HydrateLater>
+          </li>
         ))}
       </ul>
       {failed && (

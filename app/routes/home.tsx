@@ -9,7 +9,6 @@
 // for twice on a slow connection, and in server time to encode it.
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
-import { HydrateLater } from '../components/ui/hydrate-later';
 import { FilterForm } from '../components/home/filter-form';
 import { Hero } from '../components/home/hero';
 import { RecentAgents, RecentPosts } from '../components/home/recent-agents';
@@ -52,39 +51,34 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Home() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
-  // The parts in <HydrateLater> and each list's cards are hydrated one by one after the rest of
-  // the page (lib/hydration-slices.ts): on a phone, no long task for the whole page. The lists
-  // below the first screens are parts too, each card a part inside them. The township tiles are
-  // drawn only when near, too: on an English page their Burmese names asked for the Burmese face
-  // and for Chromium's font fallback before the first screen needed either.
+  // The township tiles are drawn only when near: on an English page their Burmese names asked
+  // for the Burmese face and for Chromium's font fallback before the first screen needed either.
   return (
     <div className="pb-8">
-      <HydrateLater>
-        <Hero rent={data.counts.rent} sale={data.counts.sale} />
-      </HydrateLater>
+      <Hero rent={data.counts.rent} sale={data.counts.sale} />
       {/* On a phone the listings come right after the search (and its folded filters): they are
           what a visitor came for, and the township shortcuts follow them. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-6 sm:gap-14 sm:pt-12">
-        <HydrateLater as="div" className="mx-auto w-full max-w-3xl">
+        <div className="mx-auto w-full max-w-3xl">
           <FilterForm />
-        </HydrateLater>
+        </div>
         <RecentListings id="recent-rent" type="rent" title={t('Recent places for rent')} listings={data.rent} to="/search?type=rent" />
         {/* Below a phone's first screens: drawn when scrolled near (app.css, with the height each
             stands for until then: a little above its tallest, in Burmese on a 320 px phone). */}
-        <HydrateLater as="div" className="render-when-near [--drawn-height:2700px] sm:[--drawn-height:2400px] lg:[--drawn-height:1700px]">
+        <div className="render-when-near [--drawn-height:2700px] sm:[--drawn-height:2400px] lg:[--drawn-height:1700px]">
           <RecentListings id="recent-sale" type="sale" title={t('Recent places for sale')} listings={data.sale} to="/search?type=sale" />
-        </HydrateLater>
+        </div>
         <AdSlot slot="home-top" />
-        <HydrateLater as="div" className="render-when-near [--drawn-height:400px] sm:[--drawn-height:280px]">
+        <div className="render-when-near [--drawn-height:400px] sm:[--drawn-height:280px]">
           <TownshipShortcuts townships={data.townships} />
-        </HydrateLater>
+        </div>
         <AdSlot slot="home-middle" />
-        <HydrateLater as="div" className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
+        <div className="render-when-near [--drawn-height:1000px] sm:[--drawn-height:520px] lg:[--drawn-height:380px]">
           <RecentAgents agents={data.agents} />
-        </HydrateLater>
-        <HydrateLater as="div" className="render-when-near [--drawn-height:1850px] sm:[--drawn-height:2200px] lg:[--drawn-height:1800px]">
+        </div>
+        <div className="render-when-near [--drawn-height:1850px] sm:[--drawn-height:2200px] lg:[--drawn-height:1800px]">
           <RecentPosts posts={data.posts} />
-        </HydrateLater>
+        </div>
       </div>
     </div>
   );

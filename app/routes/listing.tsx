@@ -34,7 +34,6 @@ import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -134,39 +133,39 @@ export default function ListingPage() {
       <BackButton />
       {data.hidden && <HiddenNotice hidden={data.hidden} />}
       <div className="mt-3 grid gap-6 lg:flow-root">
-        <HydrateLater as="div" className={`min-w-0 ${MAIN_COLUMN}`}>
+        <div className={`min-w-0 ${MAIN_COLUMN}`}>
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
-        </HydrateLater>
-        <HydrateLater as="div" className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
+        </div>
+        <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
-        </HydrateLater>
-        <HydrateLater as="div" className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
+        </div>
+        <div className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
           <Description html={listing.description} />
           <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
-        </HydrateLater>
+        </div>
         {!data.ownerPackage && (
-          <HydrateLater as="section" aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
+          <section aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
             <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
-          </HydrateLater>
+          </section>
         )}
       </div>
       {/* The reviews and the similar listings start 2,500 px down a phone's page or more (the demo
           listings): drawn when scrolled near (app.css), so that the layouts while the
           page comes alive leave them out. Each stands until then for a little more than it takes. */}
-      <HydrateLater as="div" className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={reviewsDrawnHeight(data.reviews?.reviews.length ?? 0)}>
+      <div className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={reviewsDrawnHeight(data.reviews?.reviews.length ?? 0)}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
-      </HydrateLater>
-      <HydrateLater as="div" className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>
+      </div>
+      <div className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>
         <SimilarListings listings={data.similar} />
-      </HydrateLater>
+      </div>
     </div>
   );
 }

@@ -3,8 +3,7 @@
 // on the free plan: it reads 'Start free' (a visitor signs up first, then comes back to choose
 // it). The plan the user holds, free or paid, reads 'Current Plan' while it can still post, as
 // on /price (isLockedCurrentPlan).
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { useLoaderData, Link, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { currentPlanOf, listingAllowance, priceInMmk } from '../components/packages/format';
 import { usePackageChoice } from '../components/packages/use-package-choice';
 import { CurrentPlanNote } from '../components/packages/current-plan-note';

@@ -1,7 +1,6 @@
 // /post/:slug: a blog post with its category, cover, date, reading time and body (sanitized
 // again at render), then 'Recent Articles': three other posts chosen at random.
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { useLoaderData, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { longDate } from '../lib/dates';
 import { PostCard } from '../components/blog/post-card';
@@ -19,7 +18,6 @@ import { absoluteImageUrl } from '../lib/media-url';
 import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
 import { addStructuredData } from '../server-lib/structured-data.server';
 import { notFoundTitle } from '../lib/page-title';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
@@ -111,9 +109,9 @@ export default function PostPage() {
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((other) => (
-              <HydrateLater as="li" key={other._id}>
+              <li key={other._id}>
                 <PostCard post={other} />
-              </HydrateLater>
+              </li>
             ))}
           </ul>
         </section>

@@ -3,9 +3,8 @@
 // (`bounds`) is refused, with a 400 that says so. Results are 8 to a numbered page, in 2 columns
 // from small screens up, and on a map (components/search/results-map.tsx): a List / Map switch
 // on phones, the two side by side from 1280 px.
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { data, useLocation, useLoaderData, useNavigation, useNavigationType, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { data, useLocation, useLoaderData, useNavigation, useNavigationType, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { FilterForm } from '../components/search/filter-form';
@@ -21,7 +20,6 @@ import { useT } from '../lib/root-data';
 import { activeFilterCount, invalidBounds, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
-import { HydrateLater } from '../components/ui/hydrate-later';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Advanced Search') },
@@ -130,9 +128,9 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Advanced Search')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
-        <HydrateLater key={search}>
+        <Fragment key={search}>
           <Filters query={query} busy={busy} />
-        </HydrateLater>
+        </Fragment>
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
           <h2 id="results-heading" tabIndex={-1} className="sr-only">
@@ -207,9 +205,9 @@ export default function Search() {
             ) : (
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
                 {listings.map((listing, i) => (
-                  <HydrateLater as="li" key={listing._id}>
+                  <li key={listing._id}>
                     <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
-                  </HydrateLater>
+                  </li>
                 ))}
               </ul>
             )}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Form, redirect, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Form, redirect, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams, Link, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AuthCard } from '../components/auth-card';
 import { AuthSwitchLink, EmailField } from '../components/auth-fields';
 import { OidcButton } from '../components/oidc-button';

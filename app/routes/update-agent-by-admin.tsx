@@ -1,7 +1,6 @@
 // /update-agent-by-admin/:userId (admins): edit any user's agency and its priority. Saving
 // makes the user an agent; the new priority moves the agency on /agent at once.
-import { useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link } from '../components/ui/link';
+import { useActionData, useLoaderData, Link, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AgencyForm } from '../components/account/agency-form';
 import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';

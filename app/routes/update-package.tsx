@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { Link } from '../components/ui/link';
+import { Link } from 'react-router';
 import { PackageForm, valuesFromFailure, type PackageFormValues } from '../components/packages/package-form';
 import { useOnChange } from '../lib/use-on-change';
 import { Alert } from '../components/ui/alert';

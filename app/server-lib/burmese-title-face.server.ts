@@ -1,7 +1,7 @@
 // The face a listing page carries for its Burmese title (lib/burmese-title-face.ts says why):
 // the bold Burmese face cut to the title's own letters by HarfBuzz's subsetter (the subset-font
 // package, as scripts/burmese-font-subset.ts cuts the site's faces), 3-6 KB, handed to the
-// browser by a script in the <head> as a FontFace made from its bytes. Chromium makes such a face
+// browser by a script in the <head> (root.tsx) as a FontFace made from its bytes. Chromium makes such a face
 // ready at once, for the page's first layout; an @font-face with a data: URL is fetched only when
 // the text is first laid out, and the title moved when it arrived (measured, bench/README.md,
 // "Session 34"). Its unicode-range names the same letters, so the face draws nothing else (spaces
@@ -26,13 +26,12 @@ export async function cutTitleFace(title: string, boldFace: Buffer): Promise<Tit
 }
 
 /**
- * The <script> that gives the page `face` before its first layout ('' for none). A browser
- * without the Font Loading API, or one that refuses the bytes, keeps the site's fonts.
+ * The inline script's code that gives the page `face` before its first layout. A browser without
+ * the Font Loading API, or one that refuses the bytes, keeps the site's fonts.
  */
-export function titleFaceScript(face: TitleFace | null | undefined, nonce: string | undefined): string {
-  if (!face) return '';
+export function titleFaceScript(face: TitleFace): string {
   const descriptors = { style: 'normal', weight: '600 900', display: 'swap', unicodeRange: face.unicodeRange };
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>try{document.fonts.add(new FontFace(${jsonInScript(face.family)},Uint8Array.from(atob("${face.woff2Base64}"),function(c){return c.charCodeAt(0)}),${jsonInScript(descriptors)}))}catch(e){}</script>`;
+  return `try{document.fonts.add(new FontFace(${jsonInScript(face.family)},Uint8Array.from(atob("${face.woff2Base64}"),function(c){return c.charCodeAt(0)}),${jsonInScript(descriptors)}))}catch(e){}`;
 }
 
 // About 8 KB a face with its title: 500 of them.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageKey, renderedPages } from './rendered-pages.server';
+import { pageKey, renderedPages, type RenderedPages } from './rendered-pages.server';
 
 /** A render that counts its calls and puts its nonce where React would. */
 function counting(body = 'Home') {
@@ -7,12 +7,22 @@ function counting(body = 'Home') {
 }
 const text = (pieces: Buffer[]) => Buffer.concat(pieces).toString('utf8');
 
+/** The page as entry.server.tsx sends it: the kept one, else rendered with the request's nonce (and kept when it may be). */
+function page(pages: RenderedPages, key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer): Buffer[] {
+  if (key === null || !nonce) return [render(nonce)];
+  const kept = pages.sent(key, nonce);
+  if (kept) return kept;
+  const rendered = render(nonce);
+  pages.keep(key, nonce, rendered);
+  return [rendered];
+}
+
 describe('rendered pages', () => {
   it('renders a page once for the same key and sends each copy with its own nonce', () => {
     const pages = renderedPages({ maxBytes: 1024 * 1024 });
     const render = counting();
-    const first = pages.page('/\n{"home":1}', 'nonce-one', render);
-    const second = pages.page('/\n{"home":1}', 'nonce-two', render);
+    const first = page(pages, '/\n{"home":1}', 'nonce-one', render);
+    const second = page(pages, '/\n{"home":1}', 'nonce-two', render);
     expect(render).toHaveBeenCalledTimes(1);
     expect(text(first)).toBe('<script nonce="nonce-one">a()</script><main>Home</main><script nonce="nonce-one">b()</script>');
     expect(text(second)).toBe('<script nonce="nonce-two">a()</script><main>Home</main><script nonce="nonce-two">b()</script>');
@@ -21,29 +31,29 @@ describe('rendered pages', () => {
   it('keeps a Burmese page byte for byte', () => {
     const pages = renderedPages({ maxBytes: 1024 * 1024 });
     const render = counting('ရန်ကုန်အိမ်များ');
-    pages.page('/?lang=my\n{}', 'n1', render);
-    expect(text(pages.page('/?lang=my\n{}', 'n2', render))).toBe('<script nonce="n2">a()</script><main>ရန်ကုန်အိမ်များ</main><script nonce="n2">b()</script>');
+    page(pages, '/?lang=my\n{}', 'n1', render);
+    expect(text(page(pages, '/?lang=my\n{}', 'n2', render))).toBe('<script nonce="n2">a()</script><main>ရန်ကုန်အိမ်များ</main><script nonce="n2">b()</script>');
   });
 
   it('renders again when the data differs', () => {
     const pages = renderedPages({ maxBytes: 1024 * 1024 });
     const before = counting('One listing');
     const after = counting('Two listings');
-    pages.page('/\n{"listings":1}', 'n', before);
-    expect(text(pages.page('/\n{"listings":2}', 'n', after))).toContain('Two listings');
+    page(pages, '/\n{"listings":1}', 'n', before);
+    expect(text(page(pages, '/\n{"listings":2}', 'n', after))).toContain('Two listings');
     expect(after).toHaveBeenCalledTimes(1);
   });
 
   it('renders with the request nonce, and keeps nothing, without a key, without a nonce or with no memory', () => {
     const render = counting();
     const pages = renderedPages({ maxBytes: 1024 * 1024 });
-    expect(text(pages.page(null, 'mine', render))).toContain('nonce="mine"');
-    pages.page(null, 'mine', render);
-    pages.page('/\n{}', undefined, render);
-    pages.page('/\n{}', undefined, render);
+    expect(text(page(pages, null, 'mine', render))).toContain('nonce="mine"');
+    page(pages, null, 'mine', render);
+    page(pages, '/\n{}', undefined, render);
+    page(pages, '/\n{}', undefined, render);
     const none = renderedPages({ maxBytes: 0 });
-    none.page('/\n{}', 'n', render);
-    none.page('/\n{}', 'n', render);
+    page(none, '/\n{}', 'n', render);
+    page(none, '/\n{}', 'n', render);
     expect(render).toHaveBeenCalledTimes(6);
   });
 
@@ -51,12 +61,12 @@ describe('rendered pages', () => {
     let clock = 1_000;
     const pages = renderedPages({ maxBytes: 1024 * 1024, ttlMs: 30_000, now: () => clock });
     const render = counting();
-    pages.page('/\n{}', 'n', render);
+    page(pages, '/\n{}', 'n', render);
     clock += 29_000;
-    pages.page('/\n{}', 'n', render);
+    page(pages, '/\n{}', 'n', render);
     expect(render).toHaveBeenCalledTimes(1);
     clock += 2_000;
-    pages.page('/\n{}', 'n', render);
+    page(pages, '/\n{}', 'n', render);
     expect(render).toHaveBeenCalledTimes(2);
   });
 
@@ -64,12 +74,12 @@ describe('rendered pages', () => {
     // Each page here is 100 bytes, counted with 64 more: room for two.
     const pages = renderedPages({ maxBytes: 400 });
     const renders = ['a', 'b', 'c'].map(() => counting('x'.repeat(20)));
-    pages.page('/a\n{}', 'n', renders[0]);
-    pages.page('/b\n{}', 'n', renders[1]);
-    pages.page('/a\n{}', 'n', renders[0]);
-    pages.page('/c\n{}', 'n', renders[2]);
-    pages.page('/a\n{}', 'n', renders[0]);
-    pages.page('/b\n{}', 'n', renders[1]);
+    page(pages, '/a\n{}', 'n', renders[0]);
+    page(pages, '/b\n{}', 'n', renders[1]);
+    page(pages, '/a\n{}', 'n', renders[0]);
+    page(pages, '/c\n{}', 'n', renders[2]);
+    page(pages, '/a\n{}', 'n', renders[0]);
+    page(pages, '/b\n{}', 'n', renders[1]);
     expect(renders.map((r) => r.mock.calls.length)).toEqual([1, 2, 1]);
   });
 });

@@ -1,38 +1,29 @@
 // Pages already rendered for visitors who are not signed in, sent again while nothing they show
 // has changed: the same URL with the same loader data renders the same HTML, so React need not
-// build it twice. Rendering and encoding are about half of a page's server CPU (bench/README.md,
-// "Session 26"), and the pages most visited are the same for everyone who is not signed in: the
-// home page, the common searches, the listings people share.
+// build it twice. Rendering and encoding are about half of a page's server CPU, and the pages
+// most visited are the same for everyone who is not signed in: the home page, the common
+// searches, the listings people share.
 //
-// Never stale by data: the key holds the page's hydration data (every loader's answer, as React
-// Router sends it to the browser), so a new listing, a changed price or a view counted makes a
-// new key. Only by time: "3 minutes ago" and the footer's year are worked out while rendering,
-// so a page is kept at most TTL_MS.
+// Never stale by data: the key holds every loader's answer, so a new listing, a changed price or
+// a view counted makes a new key. Only by time: "3 minutes ago" and the footer's year are worked
+// out while rendering, so a page is kept at most TTL_MS.
 //
-// Each answer keeps its own CSP nonce: the page is rendered with a stand-in, and every copy sent
-// has the request's nonce where the stand-in was. Pages are kept as the UTF-8 bytes sent, in
-// pieces cut at the stand-in; a hit hands out those pieces with the nonce between them, for the
-// caller to put together once (with the stylesheet: site-stylesheet.server.ts).
-import { createHash, randomBytes } from 'node:crypto';
+// Each answer keeps its own CSP nonce: a page is kept as the UTF-8 bytes sent, in pieces cut
+// where the nonce it was rendered with stood (16 random bytes: nothing else in a page spells
+// it), and every copy sent has the request's nonce between them.
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from './config.server';
 
 /** How long a rendered page may be sent again: the error of a "minutes ago" it shows. */
 const TTL_MS = 30_000;
 
-/** Rendered in place of the request's nonce; as long as one, random per process, never sent. */
-const NONCE_STAND_IN = randomBytes(16).toString('base64');
-const STAND_IN_BYTES = Buffer.from(NONCE_STAND_IN);
-
 export interface RenderedPages {
-  /**
-   * The page for `key` (pageKey()), with `nonce`, as its pieces in order: as rendered before, or
-   * rendered now (`render` given the stand-in) and kept. Without a key (a signed-in visitor, a
-   * form's answer) or a nonce, `render` is given the request's nonce and nothing is kept.
-   */
-  page(key: string | null, nonce: string | undefined, render: (nonce: string | undefined) => Buffer<ArrayBuffer>): Buffer<ArrayBuffer>[];
+  /** The page kept for `key` (pageKey()), as its pieces in order with `nonce` between them; undefined when none is kept. */
+  sent(key: string, nonce: string): Buffer[] | undefined;
+  /** Keeps `page`, rendered with `nonce`, as the page for `key`. */
+  keep(key: string, nonce: string, page: Buffer): void;
 }
-
 /** The key of a page made of `parts` (its URL, its data...): a digest, so that the store holds pages, not keys. */
 export function pageKey(...parts: string[]): string {
   const hash = createHash('sha256');
@@ -47,8 +38,8 @@ export function pageKey(...parts: string[]): string {
  * from, in milliseconds (a test's).
  */
 export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: number; ttlMs?: number; now?: () => number }): RenderedPages {
-  if (maxBytes <= 0) return { page: (_key, nonce, render) => [render(nonce)] };
-  const pages = new LRUCache<string, Buffer<ArrayBuffer>[]>({
+  if (maxBytes <= 0) return { sent: () => undefined, keep: () => {} };
+  const pages = new LRUCache<string, Buffer[]>({
     maxSize: maxBytes,
     sizeCalculation: (pieces) => pieces.reduce((sum, piece) => sum + piece.length, 64),
     ttl: ttlMs,
@@ -57,26 +48,25 @@ export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: num
     ...(now ? { perf: { now } } : {}),
   });
   return {
-    page(key, nonce, render) {
-      if (key === null || !nonce) return [render(nonce)];
-      let pieces = pages.get(key);
-      if (!pieces) {
-        pieces = cutAtStandIn(render(NONCE_STAND_IN));
-        pages.set(key, pieces);
-      }
+    sent(key, nonce) {
+      const pieces = pages.get(key);
+      if (!pieces) return undefined;
       const nonceBytes = Buffer.from(nonce);
       return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
+    },
+    keep(key, nonce, page) {
+      pages.set(key, cutAt(page, Buffer.from(nonce)));
     },
   };
 }
 
-/** The page's pieces between the stand-ins (views of the same memory). */
-function cutAtStandIn(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>[] {
-  const pieces: Buffer<ArrayBuffer>[] = [];
+/** The page's pieces between the `nonce`s (views of the same memory). */
+function cutAt(page: Buffer, nonce: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
   let from = 0;
-  for (let at = page.indexOf(STAND_IN_BYTES); at >= 0; at = page.indexOf(STAND_IN_BYTES, from)) {
+  for (let at = page.indexOf(nonce); at >= 0; at = page.indexOf(nonce, from)) {
     pieces.push(page.subarray(from, at));
-    from = at + STAND_IN_BYTES.length;
+    from = at + nonce.length;
   }
   pieces.push(page.subarray(from));
   return pieces;

@@ -13,7 +13,7 @@ const browser = setupBrowser();
 
 /**
  * Counts the page's reads of document.cookie from its first script on until it was hydrated (the
- * 'hydrated' mark). Once alive and idle the page may read it (to note the stylesheet it carried as
+ * root's data-hydrated). Once alive and idle the page may read it (to note the stylesheet it carried as
  * cached: lib/stylesheet-in-cache.ts).
  */
 async function countCookieReads(page: Page) {
@@ -21,6 +21,10 @@ async function countCookieReads(page: Page) {
     content: `(() => {
       const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
       window.__cookieReads = [];
+      window.__hydratedAt = Infinity;
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.hydrated !== undefined) window.__hydratedAt = Math.min(window.__hydratedAt, performance.now());
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
       Object.defineProperty(Document.prototype, 'cookie', {
         configurable: true,
         get() { window.__cookieReads.push(performance.now()); return cookie.get.call(this); },
@@ -30,8 +34,8 @@ async function countCookieReads(page: Page) {
   });
   return () =>
     page.evaluate(() => {
-      const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? Infinity;
-      return (window as unknown as { __cookieReads: number[] }).__cookieReads.filter((time) => time <= hydrated).length;
+      const { __cookieReads: reads, __hydratedAt: hydrated } = window as unknown as { __cookieReads: number[]; __hydratedAt: number };
+      return reads.filter((time) => time <= hydrated).length;
     });
 }
 

@@ -3,8 +3,7 @@
 // mode, for any agent (/update-agent-by-admin/:userId), which adds the priority that orders the
 // agent list: only an admin may set it. The admin's page shows its own success message.
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { Link } from '../ui/link';
+import { Form, useNavigation, Link } from 'react-router';
 import type { AgencyView } from '../../lib/views/agent-view';
 import type { FormFailure } from '../../lib/errors';
 import { useT } from '../../lib/root-data';

@@ -1,7 +1,7 @@
 // An agency in a list (home, /agent): its picture, name, address and how many listings it has,
 // linking to its profile. `priority`: the picture is in the first screen (a list's first cards), so
 // it loads at once rather than lazily.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { agentPicture, type AgentCardData } from '../../lib/views/agent-view';
 import { smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';

@@ -6,7 +6,6 @@ import { useShowMore } from '../../lib/show-more/use-show-more';
 import { ListingCard } from '../listing/listing-card';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { HydrateLater } from '../ui/hydrate-later';
 
 export function AgentListings({ agentId, name, first, pageSize }: { agentId: string; name: string; first: ListingCardData[]; pageSize: number }) {
   const t = useT();
@@ -26,9 +25,9 @@ export function AgentListings({ agentId, name, first, pageSize }: { agentId: str
       ) : (
         <ul id="agent-listing-list" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {items.map((listing) => (
-            <HydrateLater as="li" key={listing._id}>
+            <li key={listing._id}>
               <ListingCard variant="tile" listing={listing} />
-            </HydrateLater>
+            </li>
           ))}
         </ul>
       )}

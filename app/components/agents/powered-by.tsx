@@ -1,5 +1,5 @@
 // The 'Powered by' block of the agent list: who runs the directory and how to reach them.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
 import { Home } from '../ui/icons';

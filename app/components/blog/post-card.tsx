@@ -2,7 +2,7 @@
 // date and reading time. `compact` makes it a row with a thumbnail on phones (the home page
 // lists 9 posts under everything else), and the usual card from 640 px. `priority`: the cover is in
 // the first screen (a list's first cards), so it loads at once rather than lazily.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';

@@ -1,7 +1,7 @@
 // The admin's first tab: totals with last month's additions, and the five newest users,
 // listings and posts, each with a way to the full table.
 import type { ReactNode } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { AdminOverview as Overview } from '../../lib/views/admin-view';
 import { smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';

@@ -2,7 +2,7 @@
 // proof) and the messages sent through the contact forms, newest first, 10 at a time: each
 // list's "Show more" asks the dashboard's own loader for its next batch (lib/show-more).
 import type { ReactNode } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';

@@ -1,7 +1,7 @@
 // Posts (admin): newest first, 9 at a time with "Show more" (the next batch comes from the
 // dashboard's own loader, lib/show-more), delete after confirmation (posted to the dashboard's
 // action), edit on /update-post.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';

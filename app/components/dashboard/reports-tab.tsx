@@ -5,8 +5,7 @@
 // lists grow with 'Show more' from the dashboard's own loader (lib/show-more); every button posts
 // to the dashboard's action, which checks on the server that the user is an admin.
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
-import { Link } from '../ui/link';
+import { useFetcher, Link } from 'react-router';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { NetworkFailure } from '../../lib/network-failure';
 import { useT } from '../../lib/root-data';

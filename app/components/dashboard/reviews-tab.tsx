@@ -3,7 +3,7 @@
 // listing, author, stars and text, and a delete after confirmation (posted to the dashboard's
 // action). The server lets an admin
 // delete any review; the listing page keeps the delete control for the author alone.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';
 import { useT } from '../../lib/root-data';

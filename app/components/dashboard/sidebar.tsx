@@ -4,7 +4,7 @@
 // their own (profile, listings, agency, admin's create, the packages) link straight to that page.
 // On a phone the row starts scrolled to the current item, which could sit past the screen's edge.
 import { useEffect, useRef } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 

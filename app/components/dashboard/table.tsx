@@ -2,7 +2,7 @@
 // columns) and the cells every table repeats.
 import type { ReactNode } from 'react';
 import type { ShowMoreListProps } from '../../lib/show-more/use-show-more';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
 

@@ -1,8 +1,7 @@
 // Users Listings (admin): every listing, 9 a page with numbered pagination (3 numbers at a
 // time), delete after the spec's confirmation (posted to the dashboard's action), edit on the
 // listing's own form.
-import { useRevalidator } from 'react-router';
-import { Link } from '../ui/link';
+import { useRevalidator, Link } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
 

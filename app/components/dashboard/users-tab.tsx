@@ -4,7 +4,7 @@
 // (never the last admin). A phone gets a card per user: the table's eight columns squeezed the
 // e-mail to a few letters a line and left Edit and Delete off the screen.
 import { ButtonLink, buttonClass } from '../ui/button';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { DashboardData } from '../../lib/views/admin-view';
 import type { AdminUserView } from '../../lib/views/admin-view';
 import { PAGE_SIZES } from '../../lib/constants';

@@ -1,7 +1,7 @@
 // The two counters under the hero: how many homes are for rent and for sale right now. Each
 // links to that search. Screen readers get the final number; the count-up is decoration.
 import { useRef } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { useCountUp } from './count-up';
 import { formatNumber } from '../../lib/format-number';

@@ -9,7 +9,6 @@ import type { AgentCardData } from '../../lib/views/agent-view';
 import { PostCard } from '../blog/post-card';
 import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
-import { HydrateLater } from '../ui/hydrate-later';
 
 export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardData> }) {
   const t = useT();
@@ -25,9 +24,9 @@ export function RecentAgents({ agents }: { agents: HomeBatch<AgentCardData> }) {
       <SectionHeading id="agents-heading" title={t('Trusted agencies')} subtitle={t('Agencies that list on Yangon Homes')} to="/agent" />
       <ul id="home-agents" {...listProps} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((agent) => (
-          <HydrateLater as="li" key={agent._id}>
+          <li key={agent._id}>
             <AgentCard agent={agent} />
-          </HydrateLater>
+          </li>
         ))}
       </ul>
       {hasMore && <ViewMore onClick={showMore} controls="home-agents" busy={busy} failed={failed} />}
@@ -49,9 +48,9 @@ export function RecentPosts({ posts }: { posts: HomeBatch<PostCardData> }) {
       <SectionHeading id="posts-heading" title={t('Recent posts')} subtitle={t('Guides, new projects and property news')} to="/blogs" />
       <ul id="home-posts" {...listProps} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((post) => (
-          <HydrateLater as="li" key={post._id}>
+          <li key={post._id}>
             <PostCard post={post} compact />
-          </HydrateLater>
+          </li>
         ))}
       </ul>
       {hasMore && <ViewMore onClick={showMore} controls="home-posts" busy={busy} failed={failed} />}

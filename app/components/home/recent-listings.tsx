@@ -6,7 +6,6 @@ import { useT } from '../../lib/root-data';
 import { useShowMore } from '../../lib/show-more/use-show-more';
 import type { ListingCardData as TileListing } from '../../lib/views/listing-card';
 import { ListingCard } from '../listing/listing-card';
-import { HydrateLater } from '../ui/hydrate-later';
 import { homeBatch, type HomeBatch } from './home-batch';
 import { SectionHeading, ViewMore } from './section';
 
@@ -33,9 +32,9 @@ export function RecentListings({ id, type, title, listings, to }: { id: string; 
             // two: the others are laid out once the browser finds them near, in a task after the
             // first layout, which was the largest task of a first visit. 270 px: a little above the tallest tile, Burmese at 320 px (257).
             // Wider, the tiles share the grid's rows, which an undrawn tile's height would set.
-            <HydrateLater as="li" key={listing._id} className={i >= TILES_DRAWN_AT_ONCE ? 'max-sm:render-when-near [--drawn-height:270px]' : undefined}>
+            <li key={listing._id} className={i >= TILES_DRAWN_AT_ONCE ? 'max-sm:render-when-near [--drawn-height:270px]' : undefined}>
               <ListingCard variant="tile" listing={listing} />
-            </HydrateLater>
+            </li>
           ))}
         </ul>
       )}

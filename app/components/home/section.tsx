@@ -1,5 +1,5 @@
 // The heading row of a home section, with an optional 'See all' link to the full list.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { Alert } from '../ui/alert';
 import { ArrowRight } from '../ui/icons';

@@ -4,7 +4,7 @@
 // kept to a few elements (no icon of its own), as 31 of them are. The names come from the
 // township list the bundle has anyway: the page's data carries only each township's count.
 import { useState } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { TOWNSHIPS } from '../../lib/constants';
 import { useRootData, useT } from '../../lib/root-data';
 import { SectionHeading } from './section';

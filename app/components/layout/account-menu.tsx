@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../ui/link';
+import { useLocation, Link } from 'react-router';
 import { useDismiss } from '../ui/use-dismiss';
 import type { SessionUser } from '../../lib/views/public-user';
 import { useT } from '../../lib/root-data';

@@ -1,7 +1,6 @@
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useRootData, useT } from '../../lib/root-data';
 import { AdSlot } from '../ad-slot';
-import { HydrateLater } from '../ui/hydrate-later';
 import { Facebook, Telegram, Viber, YouTube } from '../ui/icons';
 
 const PARTNERS = [
@@ -33,7 +32,7 @@ export function Footer() {
   // the invitation to make one is not for an agency already signed in.
   const isAgency = useRootData().user?.role === 'agent';
   return (
-    <HydrateLater as="footer" className="render-when-near mt-12 border-t border-line bg-surface [--drawn-height:1080px] sm:[--drawn-height:560px] lg:[--drawn-height:520px]">
+    <footer className="render-when-near mt-12 border-t border-line bg-surface [--drawn-height:1080px] sm:[--drawn-height:560px] lg:[--drawn-height:520px]">
       {!isAgency && (
         <section className="mx-auto max-w-7xl px-4 pt-8">
           <div className="flex flex-col gap-4 rounded-2xl bg-brand p-6 text-on-brand sm:flex-row sm:items-center sm:justify-between">
@@ -95,6 +94,6 @@ export function Footer() {
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
         © {new Date().getFullYear()} Yangon Homes. {t('All rights reserved.')}
       </p>
-    </HydrateLater>
+    </footer>
   );
 }

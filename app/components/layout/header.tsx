@@ -1,9 +1,8 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_FrameworkContext, useLocation } from 'react-router';
-import { HydrateLater } from '../ui/hydrate-later';
-import { Link, NavLink } from '../ui/link';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, Link, NavLink } from 'react-router';
 import { useDismiss } from '../ui/use-dismiss';
 import { useRootData, useT, useUser } from '../../lib/root-data';
+import { useServerRender } from '../../lib/server-render';
 import { AccountMenu } from './account-menu';
 import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';
 import { LanguageSwitch } from './language-switch';
@@ -17,8 +16,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const t = useT();
   const user = useUser();
-  // React Router's per-request CSP nonce, as its own inline scripts get it (ScrollRestoration).
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  // The per-request CSP nonce, as React Router's own inline scripts get it (ScrollRestoration).
+  const nonce = useServerRender()?.nonce;
   const header = useRef<HTMLElement>(null);
   // The inline script has decided already; this covers a header React had to render itself.
   useLayoutEffect(() => {
@@ -62,9 +61,7 @@ export function Header() {
             Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
-        {/* Its ten links a part of their own, after the rest of the header (lib/hydration-slices.ts). */}
-        <HydrateLater
-          as="nav"
+        <nav
           aria-label={t('Main navigation')}
           className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
         >
@@ -80,7 +77,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-        </HydrateLater>
+        </nav>
         <div className="hidden sm:block">
           <LanguageSwitch />
         </div>

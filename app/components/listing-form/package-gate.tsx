@@ -6,7 +6,7 @@
 // overlay keeps a pointer out of the page. Escape does not dismiss it: the page behind has
 // nothing to offer without a package.
 import { useEffect, useRef } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { PackageStatus } from '../../lib/views/package-views';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Link } from '../ui/link';
+import { useNavigate, Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from '../ui/button';
 import { ArrowLeft } from '../ui/icons';

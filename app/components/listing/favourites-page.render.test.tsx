@@ -36,7 +36,7 @@ describe('/favourites', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(html).toContain('This home has been rented out.');
     expect(html).toContain('This home has been sold.');
-    expect(html).toContain("'Land in Thanlyin' is no longer on Yangon Homes.");
+    expect(html).toContain('&#x27;Land in Thanlyin&#x27; is no longer on Yangon Homes.');
     expect(html).toMatch(/<input type="hidden" name="favouriteId" value="f4"\/>/);
     expect(html).toContain('aria-label="Remove: Land in Thanlyin"');
     // Every heart of a saved home is pressed, and named after its home.

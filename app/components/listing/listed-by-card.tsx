@@ -1,4 +1,4 @@
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { ListerCard } from '../../lib/views/listing-page';
 import { telHref } from '../../lib/format-price';
 import { imageSrc, smallImage } from '../../lib/media-url';

@@ -11,7 +11,7 @@
 // The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx: small
 // modules, so the bundler keeps them in the shared `parts` file (vite.config.ts), not a request
 // of their own.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { Pin } from '../ui/icons';

@@ -1,5 +1,5 @@
 // The tile layout of ListingCard (listing-card.tsx): the home and agent pages' lighter card.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';

@@ -1,6 +1,6 @@
 // Reviews of a listing: the average, the form (or a sign-in invitation) and the list. The lister
 // gets no form on their own listing: reviews are what others say of it.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { ListingPageData } from '../../lib/views/listing-page';
 import { useT } from '../../lib/root-data';
 import { REVIEW_MESSAGES } from '../../lib/forms/review';

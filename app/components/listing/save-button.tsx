@@ -5,10 +5,9 @@
 // visitor is then sent to sign in). One name ('Save: <title>') whatever its state; aria-pressed
 // says whether it is saved. The listing page's labelled Save links to the list once saved.
 import { useEffect } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, Link } from 'react-router';
 import { toggleLocalFavourite, useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData, useT } from '../../lib/root-data';
-import { Link } from '../ui/link';
 import { useToast } from '../ui/toast';
 
 function Heart({ filled, size }: { filled: boolean; size: number }) {

@@ -1,4 +1,4 @@
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { smallImage } from '../../lib/media-url';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import type { ListingCardData } from '../../lib/views/listing-card';

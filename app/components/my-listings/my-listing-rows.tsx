@@ -2,7 +2,7 @@
 // Edit and Delete buttons in reach of a thumb), the spec's table from 768 px on, where its six
 // columns fit. Only one is displayed at a time, and the other is display:none, which also takes
 // it out of the accessibility tree: a screen reader meets each listing, and its actions, once.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
 import type { ShowMoreListProps } from '../../lib/show-more/use-show-more';

@@ -48,7 +48,7 @@ describe('Choose Your Plan', () => {
     expect(html).toContain('Gold feature');
     expect(html.match(/Most popular/g)).toHaveLength(1);
     // What each plan allows comes from the plan itself, not from the features an admin typed.
-    for (const allows of ['3 listings', '20 listings', 'Unlimited listings']) expect(html).toContain(`${allows} · for 30 days`);
+    for (const allows of ['3 listings', '20 listings', 'Unlimited listings']) expect(html).toContain(`${allows}<!-- --> · <!-- -->for 30 days`);
     expect(html.match(/Choose Plan/g)).toHaveLength(3);
     // Each 'Choose Plan' is described by its plan's title, which a screen reader reads with it.
     for (const pkg of packages) expect(html).toMatch(new RegExp(`aria-describedby="plan-${pkg._id}"[^>]*>Choose Plan<`));

@@ -3,8 +3,7 @@
 // form posts to the page's action (a fetcher: the list reloads after it; a plain post without
 // JavaScript), and shows a refusal beside itself.
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
-import { useFetcher, type FetcherWithComponents } from 'react-router';
-import { Link } from '../ui/link';
+import { useFetcher, Link, type FetcherWithComponents } from 'react-router';
 import { checkRename } from '../../lib/forms/saved-search';
 import { useRootData, useT } from '../../lib/root-data';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeQuery, SAVED_SEARCH_LIMITS } from '../../lib/saved-search-query';

@@ -1,6 +1,6 @@
 // The advanced search form of /search: the shared form (search-form.tsx) and fields
 // (filter-fields.tsx) in the sidebar's layout, showing the search on screen, with the sort.
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { boundsParam, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import { buttonClass } from '../ui/button';

@@ -3,8 +3,7 @@
 // `bounds` (lib/schemas/search.ts) so a map search can be shared and saved like any other. The
 // markers come from /map-points once the map shows; Leaflet is imported then (useLazyMap).
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
-import { Link } from '../ui/link';
+import { useFetcher, useNavigate, Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { boundsParam, searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import type { MapPointsData } from '../../lib/views/map';

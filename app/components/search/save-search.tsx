@@ -3,8 +3,7 @@
 // reader on the results and says where to manage the search; without JavaScript the form leads
 // to the list. A visitor is invited to sign in first and comes back to these results.
 import { useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
-import { Link } from '../ui/link';
+import { useFetcher, useLocation, Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { describeQuery, SAVED_SEARCH_LIMITS, type SavedSearchQuery, type SearchPage } from '../../lib/saved-search-query';
 import { checkSaveSearch } from '../../lib/forms/saved-search';

@@ -119,7 +119,7 @@ describe('/search', () => {
 describe('listing card', () => {
   it('shows the cover with a srcset and fixed size, title, township, price, facts and badges', () => {
     const html = render('/search', Search, searchData('', [listing(1, { offer: true, discountPrice: 1200, type: 'sale' })], 1, 1));
-    expect(html).toContain('srcset="/media/ab/abababab-abab-4bab-8bab-abababababab-400.webp 400w, /media/ab/abababab-abab-4bab-8bab-abababababab-800.webp 800w"');
+    expect(html).toContain('srcSet="/media/ab/abababab-abab-4bab-8bab-abababababab-400.webp 400w, /media/ab/abababab-abab-4bab-8bab-abababababab-800.webp 800w"');
     expect(html).toMatch(/<img[^>]*width="400"[^>]*height="267"/);
     expect(html).toContain('aspect-[3/2]');
     expect(html).toContain('href="/listing/00000000-0000-4000-8000-000000000001"');

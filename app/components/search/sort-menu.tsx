@@ -3,7 +3,7 @@
 // without scripts, by keyboard, and a link is only followed when chosen (a select that sorts as
 // it changes would load the page again at every arrow key).
 import { useRef } from 'react';
-import { Link } from '../ui/link';
+import { Link } from 'react-router';
 import { useDismiss } from '../ui/use-dismiss';
 import { ChevronRight } from '../ui/icons';
 import { useT } from '../../lib/root-data';

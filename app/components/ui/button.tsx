@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type FocusEvent } from 'react';
-import { Link, type LinkProps } from './link';
+import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 

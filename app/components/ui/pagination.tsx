@@ -3,7 +3,7 @@
 // without JavaScript, can be shared, and the Back button returns to it. Previous and Next stay in
 // place, disabled, at either end, so the numbers never shift. Shown while there is more than one
 // page, and on a page past the end (an old link) to lead back.
-import { Link } from './link';
+import { Link } from 'react-router';
 import { useT } from '../../lib/root-data';
 import { ChevronLeft, ChevronRight } from './icons';
 import { pageWindow } from './page-window';

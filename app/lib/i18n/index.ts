@@ -61,21 +61,18 @@ export function langOfRequest(url: string, cookieHeader: string | null | undefin
 
 /**
  * The Burmese catalogue (150 KB of text, 23 KB as brotli) is not bundled with the pages: the
- * server and the tests load it as they start (`./register-burmese`). A Burmese page carries the
- * texts it was drawn with (`./page-texts`), so the browser hydrates it at once; the whole
- * catalogue follows once the page is idle (entry.client.tsx), for the pages and messages the
- * reader meets next. English readers never download it.
+ * server and the tests load it as they start (`./register-burmese`); the browser fetches it
+ * before it hydrates a Burmese page, and when a reader first switches to Burmese
+ * (entry.client.tsx). English readers never download it.
  */
 let burmese: Record<string, string> = {};
-/** Whether `burmese` is the whole catalogue, not just the texts a page came with. */
+/** Whether the catalogue has come. */
 let wholeCatalogue = false;
 /** A text was looked up before the whole catalogue came, and shown in English meanwhile. */
 let shownInEnglish = false;
 /** Moves on when texts shown in English can be shown in Burmese: useT() renders again. */
 let catalogueVersion = 0;
 const catalogueListeners = new Set<() => void>();
-/** While the server renders a Burmese page: each text it translated (`./page-texts`). */
-let pageTexts: Record<string, string> | null = null;
 
 /** Fetches the whole Burmese catalogue (a chunk of its own). */
 export async function loadBurmese(): Promise<void> {
@@ -89,22 +86,6 @@ export async function loadBurmese(): Promise<void> {
   }
 }
 
-/** Starts the browser with the texts a page was drawn with, until the whole catalogue comes. */
-export function startWithTexts(texts: Record<string, string>): void {
-  if (!wholeCatalogue) burmese = texts;
-}
-
-/** Notes each text translated into Burmese while `render` runs, and returns them beside its result. */
-export function recordingTexts<R>(render: () => R): [R, Record<string, string>] {
-  const recorded: Record<string, string> = {};
-  pageTexts = recorded;
-  try {
-    return [render(), recorded];
-  } finally {
-    pageTexts = null;
-  }
-}
-
 /** For useSyncExternalStore: a version that moves when English stand-ins can turn Burmese. */
 export function subscribeToCatalogue(listener: () => void): () => void {
   catalogueListeners.add(listener);
@@ -114,9 +95,6 @@ export const currentCatalogueVersion = () => catalogueVersion;
 
 function burmeseOf(text: string): string {
   const found = burmese[text];
-  // A text the catalogue lacks (a package's name, 'USD') travels too, as itself: the browser
-  // then knows it is English by design, not waiting for the catalogue.
-  if (pageTexts) pageTexts[text] = found ?? text;
   if (found !== undefined) return found;
   if (!wholeCatalogue) shownInEnglish = true;
   return text;

@@ -53,8 +53,8 @@ export async function nextFrames(page: Page) {
 
 /** Waits until the page has hydrated and run its first effects. */
 export async function waitForHydration(page: Page) {
-  // The browser's entry marks it once the last part of the page is hydrated (lib/hydration-slices.ts).
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  // The root's effect marks it (root.tsx): effects run once the whole page is hydrated.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   await nextFrames(page);
 }
 

@@ -127,7 +127,7 @@ const clientChunks = {
  * Every browser file is code a page runs as it loads and comes alive (the router, React, the
  * page's components), or as the reader opens what it drives (the map), so every file with code
  * carries it. At 4x, hydration's first pass went from a median of 110-186 ms a page to 69-102 ms
- * (bench/README.md, "Session 33"). Other browsers read a comment.
+ * (measured with Chromium traces). Other browsers read a comment.
  *
  * Written last of all (`order: 'post'`): after minification, which drops comments, and after Vite
  * puts its list of a file's preloads (`__vite__mapDeps`) at the top of a file that imports

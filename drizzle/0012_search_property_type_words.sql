@@ -1,4 +1,4 @@
--- Search in both languages (issue 17): a listing's search head (title, township, address) also
+-- Search in both languages: a listing's search head (title, township, address) also
 -- holds the names of its property type in English and Burmese, so 'condo' finds a condo whose
 -- title is Burmese only and 'ကွန်ဒို' one whose title is English only. The words mirror
 -- PROPERTY_TYPE_WORDS in app/domain/search/bilingual-words.server.ts; bilingual-search.integration.test.ts

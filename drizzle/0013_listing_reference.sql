@@ -1,4 +1,4 @@
--- A reference number for every listing (issue 17), shown as 'YH-000123' on the listing page
+-- A reference number for every listing, shown as 'YH-000123' on the listing page
 -- (app/lib/listing-reference.ts); full-text search looks a typed reference up through the
 -- unique index. Existing listings are numbered
 -- in the order they were posted; new ones take the next number from the identity sequence.

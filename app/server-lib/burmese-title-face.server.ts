@@ -3,8 +3,8 @@
 // package, as scripts/burmese-font-subset.ts cuts the site's faces), 3-6 KB, handed to the
 // browser by a script in the <head> (root.tsx) as a FontFace made from its bytes. Chromium makes such a face
 // ready at once, for the page's first layout; an @font-face with a data: URL is fetched only when
-// the text is first laid out, and the title moved when it arrived (measured, bench/README.md,
-// "Session 34"). Its unicode-range names the same letters, so the face draws nothing else (spaces
+// the text is first laid out, and the title moved when it arrived (measured in
+// a layout-shift trace). Its unicode-range names the same letters, so the face draws nothing else (spaces
 // and Latin letters keep the site's font and line height). Cutting a face takes 15-60 ms of CPU:
 // each is made once per process and kept, by its text; a title with Myanmar letters the cut face
 // lacks (Mon, Shan, Karen) gets none and keeps the site's font, as before.

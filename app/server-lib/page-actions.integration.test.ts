@@ -1,4 +1,4 @@
-// Issue 16, point 2: the pages' own actions that replaced their calls to /api. Each runs the
+// The pages' own actions that replaced their calls to /api. Each runs the
 // domain call of its /api twin with the session's user (who may do what is the domain's to
 // decide), answers a refusal in place with its status, and sends a visitor whose session ended
 // to sign in and back. Show More's batches come from the same pages' loaders (?startIndex=).

@@ -1,4 +1,4 @@
-// Issue 16, point 3: page routes never inspect errors themselves. Forms go through formAction
+// Page routes never inspect errors themselves. Forms go through formAction
 // (server-lib/form-action.server.ts), loaders through server-lib/page-refusals.server.ts, and /api calls
 // through api() (server-lib/api.server.ts), which is the one place an /api route's refusal is shaped.
 import fs from 'node:fs';

@@ -38,7 +38,7 @@ function advancedSearchPaths(count: number): string[] {
 }
 
 /**
- * What the issue's ratios compare with the minimal React Router app's static page (bench/yardstick.ts):
+ * What the target ratios compare with the minimal React Router app's static page (bench/yardstick.ts):
  * the portal's static page, the first page of rentals (the page Lighthouse measures), a listing
  * page and the home page.
  */

@@ -2,7 +2,7 @@
 // audited pages, against the production build serving fresh demo data, reached as a phone reaches the
 // deployed site: over HTTPS with HTTP/2 (bench/https-front.ts; LIGHTHOUSE_HTTP1=1 for the app's
 // own plain HTTP/1.1), in two throttling modes:
-// - simulated: Lighthouse's default and the issue's target. The page loads at full speed and
+// - simulated: Lighthouse's default. The page loads at full speed and
 //   Lantern estimates the slow load from its trace, charging the first paint with every script
 //   that ran before the paint it observed.
 // - applied: Chromium really throttles the network (slow 4G) and the CPU while the page loads,
@@ -10,7 +10,7 @@
 //   interactive (TTI), which a change that wins a simulated paint by loading scripts later loses.
 // Each page is audited three times per mode and the run with the median performance score is
 // kept: one run on a shared two-core machine swings by several points. Every run's TBT and LCP
-// are kept too, and the table shows TBT's median of the runs beside the kept run's: the issue's
+// are kept too, and the table shows TBT's median of the runs beside the kept run's: the
 // targets are medians of three runs, and the run with the median score need not hold them. The
 // server has served each page a few times before the audits (bench/warm-server.ts), as a
 // deployed one has. Writes
@@ -37,7 +37,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(root, 'bench/lighthouse.json');
 
 interface PageFigures {
-  /** The page as the issue names it (`/listing/:id`), and the address audited. */
+  /** The page as the benchmark names it (`/listing/:id`), and the address audited. */
   page: string;
   url: string;
   performance: number;

@@ -29,7 +29,7 @@ describe('the home page on a phone', () => {
       const first = page.locator('#recent-rent li').first();
       const top = await first.evaluate((card) => Math.round(card.getBoundingClientRect().top + window.scrollY));
       // Its photo and title show without scrolling (the first listing was 1,490 px down, under
-      // the hero, the whole filter form and the township tiles); two screens is the issue's limit.
+      // the hero, the whole filter form and the township tiles); two screens is the limit.
       expect(top, `[${lang}] first listing's top`).toBeLessThanOrEqual(PHONE.height - 100);
       expect(top).toBeLessThan(2 * PHONE.height);
 

@@ -15,7 +15,7 @@ const MAX_SCRIPT_REQUESTS = 12;
 const GZIP_ABOVE_YARDSTICK_KB = 40;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The six pages, and the two form pages most people meet. */
+/** The six audited pages, and the two form pages most people meet. */
 const PAGES = ['/', '/search?type=rent', '/listing/:id', '/full-search?searchTerm=condo', '/blogs', '/agent', '/sign-in', '/sign-up'];
 
 interface ScriptLoad {

@@ -61,7 +61,7 @@ async function aListingPath() {
 
 describe('layout shifts while a page loads', () => {
   for (const [label, viewport, langs] of [['phone', PHONE, ['en', 'my']], ['laptop', DESKTOP, ['en']]] as const) {
-    it(`add up to nothing on the issue's six pages on a ${label} (${langs.join(', ')})`, { timeout: 180_000 }, async () => {
+    it(`add up to nothing on the six audited pages on a ${label} (${langs.join(', ')})`, { timeout: 180_000 }, async () => {
       const listing = await aListingPath();
       const moved: string[] = [];
       for (const lang of langs) {

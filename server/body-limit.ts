@@ -108,16 +108,17 @@ function lingerThenClose(req: IncomingMessage) {
 
 /**
  * Marks the answer about to be sent: a 413, or any answer to a body cut at the limit, closes
- * the connection (the rest of that body is never read); returns whether the body was cut.
+ * the connection (the rest of that body is never read); returns whether the body was cut and
+ * whether the connection closes after the answer.
  */
-export function prepareAnswer(req: IncomingMessage, res: ServerResponse, status: number): { bodyCut: boolean } {
+export function prepareAnswer(req: IncomingMessage, res: ServerResponse, status: number): { bodyCut: boolean; closes: boolean } {
   const meter = meterOf(req);
   const bodyCut = meter.received > meter.max;
   if ((bodyCut || status === 413) && !req.complete) {
     meter.closeAfterAnswer = true;
     res.setHeader('Connection', 'close');
   }
-  return { bodyCut };
+  return { bodyCut, closes: meter.closeAfterAnswer };
 }
 
 /**

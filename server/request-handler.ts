@@ -67,7 +67,7 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
     await answer.body?.cancel();
     return;
   }
-  const { bodyCut } = prepareAnswer(req, res, answer.status);
+  const { bodyCut, closes } = prepareAnswer(req, res, answer.status);
   let response = answer;
   // A route that did not expect its body to be cut may have failed on it: the client still
   // learns the real reason, never a 500.
@@ -91,6 +91,12 @@ async function send(req: ExpressRequest, res: ExpressResponse, answer: Response)
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
+    return;
+  }
+  // A client still sending a body the server will not read may drop what arrives after its first
+  // bytes when the connection is reset: an answer before a close goes out in one write.
+  if (closes) {
+    res.end(Buffer.from(await response.arrayBuffer()));
     return;
   }
   try {

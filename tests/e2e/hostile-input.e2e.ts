@@ -114,7 +114,8 @@ describe('hostile input over HTTP: never a 5xx, /api failures in the JSON error 
     expect(await sweep(probes)).toEqual([]);
   });
 
-  it('pages: hostile query strings and path parameters, GET and POST, by each role', async () => {
+  // A ceiling on waiting, not a speed check: every page route with each hostile value, by each role.
+  it('pages: hostile query strings and path parameters, GET and POST, by each role', { timeout: 180_000 }, async () => {
     const probes: Probe[] = [];
     const queries = hostileQueries(PAGE_QUERY_NAMES, PAGE_QUERY_VALUES, ['%FF'], false);
     for (const page of PAGES) {

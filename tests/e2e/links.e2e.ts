@@ -92,7 +92,6 @@ describe('links in the browser', () => {
     const page = await open('/');
     const types = await listenerTypes(page, '#recent-rent > li a[href^="/listing/"]');
     expect(types).toContain('click');
-    expect(types).toContain('mouseenter');
     expect(types).not.toContain('touchstart');
   });
 });

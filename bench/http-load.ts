@@ -30,17 +30,26 @@ export interface LoadResult {
   max: number;
   mean: number;
   bytesPerResponse: number;
+  /** Answers the portal's page store sent again (hits) or rendered (misses): its Server-Timing. */
+  pageCache: { hits: number; misses: number };
 }
 
 /** What load tools send: no compression. A browser's header makes the server compress. */
 export const DEFAULT_ACCEPT_ENCODING = 'identity';
 
-function request(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ status: number; bytes: number }> {
+/** What the portal's Server-Timing says of its page store: a page sent again, one rendered, or neither (not a storable page). */
+function pageCacheOf(header: string | string[] | undefined): 'hit' | 'miss' | undefined {
+  const match = header && /page-cache;desc=(hit|miss)/.exec(String(header));
+  return match ? (match[1] as 'hit' | 'miss') : undefined;
+}
+
+function request(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ status: number; bytes: number; pageCache?: 'hit' | 'miss' }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       let bytes = 0;
+      const pageCache = pageCacheOf(res.headers['server-timing']);
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, pageCache }));
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout after 30 s')));
@@ -70,6 +79,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let bytes = 0;
   let sent = 0;
+  const pageCache = { hits: 0, misses: 0 };
   const started = performance.now();
   const deadline = started + options.maxSeconds * 1000;
   const worker = async () => {
@@ -78,9 +88,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const url = new URL(options.nextPath(counter++), base);
       const t0 = performance.now();
       try {
-        const { status, bytes: size } = await request(agent, url, acceptEncoding);
+        const { status, bytes: size, pageCache: kept } = await request(agent, url, acceptEncoding);
         latencies.push(performance.now() - t0);
         bytes += size;
+        if (kept === 'hit') pageCache.hits += 1;
+        if (kept === 'miss') pageCache.misses += 1;
         if (status < 200 || status >= 300) {
           errors += 1;
           if (errorSamples.size < 5) errorSamples.add(`HTTP ${status} ${url.pathname}${url.search}`);
@@ -109,5 +121,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     max: round(sorted.at(-1) ?? 0),
     mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)),
     bytesPerResponse: Math.round(bytes / (latencies.length || 1)),
+    pageCache,
   };
 }

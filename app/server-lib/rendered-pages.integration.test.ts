@@ -60,4 +60,13 @@ describe('pages sent again to visitors who are not signed in', () => {
     expect(again.html).not.toContain(anna.username);
     expect(again.html.replaceAll(again.nonce, 'N')).toBe(visitor.html.replaceAll(visitor.nonce, 'N'));
   });
+
+  it('say in Server-Timing whether the page was sent again, and say nothing on a signed-in page', async () => {
+    const pageCache = async (path: string, cookie?: string) =>
+      (await app.request(path, cookie ? { headers: { cookie } } : undefined)).headers.get('server-timing');
+    expect(await pageCache('/blogs')).toBe('page-cache;desc=miss');
+    expect(await pageCache('/blogs')).toBe('page-cache;desc=hit');
+    const member = await makeUser({ name: 'Hnin Wai' });
+    expect(await pageCache('/blogs', member.cookie)).toBeNull();
+  });
 });

@@ -45,6 +45,8 @@ export const enquiries = pgTable(
     index('enquiries_lister_new_idx').on(t.listerUserId).where(sql`${t.status} = 'new'`),
     // A listing's numbers per day, and the lookup behind ON DELETE SET NULL.
     index('enquiries_listing_created_idx').on(t.listingId, t.createdAt),
+    // The lookup behind ON DELETE SET NULL when an enquirer's account goes.
+    index('enquiries_enquirer_idx').on(t.enquirerUserId).where(sql`${t.enquirerUserId} is not null`),
     check('enquiries_status_check', sql`${t.status} in (${sqlList(ENQUIRY_STATUSES)})`),
     check('enquiries_lang_check', sql`${t.lang} in (${sqlList(LANGS)})`),
     check('enquiries_message_len', sql`length(${t.message}) between 1 and 5000`),

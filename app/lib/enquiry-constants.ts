@@ -16,3 +16,7 @@ export const ENQUIRY_LIMITS = {
   replyMin: 2,
   replyMax: 5000,
 } as const;
+
+/** The inbox's forms, posted to /dashboard's action by intent. */
+export const ENQUIRY_INTENTS = ['enquiry-reply', 'enquiry-status', 'enquiry-note'] as const;
+export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];

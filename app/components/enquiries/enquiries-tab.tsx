@@ -49,7 +49,7 @@ function EnquiryItem({ enquiry, group, everyone }: { enquiry: EnquiryView; group
       {own ? (
         <>
           {enquiry.status !== 'closed' && (
-            <details className="rounded-lg border border-line p-3 open:bg-surface-2/40">
+            <details className="rounded-lg border border-line px-3 open:pb-3">
               <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-fg">{t('Reply')}</summary>
               <ReplyForm enquiry={enquiry} to={group.name} />
             </details>
@@ -80,14 +80,14 @@ function GroupCard({ group, everyone }: { group: EnquirerGroup; everyone: boolea
             <span className="text-sm text-muted">{n === 1 ? t('1 enquiry') : t('{n} enquiries', { n })}</span>
             {group.newCount > 0 && <span className="rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-on-brand">{t('{n} new', { n: group.newCount })}</span>}
           </div>
-          <p className="flex flex-wrap gap-x-3 text-sm">
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {group.emails.map((email) => (
-              <a key={email} href={`mailto:${email}`} className="break-all text-brand hover:underline">
+              <a key={email} href={`mailto:${email}`} className="inline-flex min-h-6 items-center break-all text-brand hover:underline">
                 {email}
               </a>
             ))}
             {group.phones.map((phone) => (
-              <a key={phone} href={telHref(phone)} className="text-brand hover:underline">
+              <a key={phone} href={telHref(phone)} className="inline-flex min-h-6 items-center text-brand hover:underline">
                 {phone}
               </a>
             ))}

@@ -27,16 +27,17 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => setOpen((v) => !v)}
-        className="relative inline-flex size-11 items-center justify-center rounded-full"
+        className="inline-flex size-11 items-center justify-center rounded-full"
       >
         <Avatar src={user.avatar} name={user.username} />
-        {/* New enquiries: the menu's Enquiries item says how many in words. */}
-        {newEnquiries > 0 && (
-          <span aria-hidden="true" className="absolute right-0 top-0 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-on-danger">
-            {newEnquiries > 99 ? '99+' : newEnquiries}
-          </span>
-        )}
       </button>
+      {/* New enquiries, beside the button rather than in it (its name stays its words); the menu's
+          Enquiries item says how many in words. */}
+      {newEnquiries > 0 && (
+        <span aria-hidden="true" className="pointer-events-none absolute right-0 top-0 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-on-danger">
+          {newEnquiries > 99 ? '99+' : newEnquiries}
+        </span>
+      )}
       {open && (
         <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-xl border border-line bg-surface py-2 shadow-xl">
           <div className="border-b border-line px-4 pb-2">

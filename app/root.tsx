@@ -16,6 +16,7 @@ import { NotFound } from './components/not-found';
 import { buttonClass } from './components/ui/button';
 import { oidcEnabled } from './domain/auth/oidc.server';
 import { savedListingIds } from './domain/favourites/favourites.server';
+import { countNewEnquiries } from './domain/enquiries/inbox.server';
 import { rememberLanguage } from './domain/account/remember-language.server';
 import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
@@ -46,9 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
   const saved = user ? await savedListingIds(user) : [];
+  const newEnquiries = user ? await countNewEnquiries({ userId: user.id }) : 0;
   if (user) {
     // Never worth failing a page over: the next page tries again.
-    await rememberLanguage(user, cookies).catch((error: unknown) => console.error('The language choice could not be stored:', error));
+    await rememberLanguage(user, cookies, { url: request.url, acceptLanguage: request.headers.get('accept-language') }).catch((error: unknown) => console.error('The language choice could not be stored:', error));
   }
   const config = getConfig();
   const lang = langOfRequest(request.url, cookies, request.headers.get('accept-language'));
@@ -64,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     siteEmail: config.SITE_EMAIL,
     oidc: oidcEnabled(),
     saved,
+    newEnquiries,
   };
 }
 

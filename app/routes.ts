@@ -92,6 +92,7 @@ export default [
   route('api/review/getListingReview/:listingId', 'routes/api/review.get-listing.ts'),
   route('api/review/deletereview/:id', 'routes/api/review.delete.ts'),
   route('api/auth/contact', 'routes/api/auth.contact.ts'),
+  route('api/contact-taps/:target/:id/:channel', 'routes/api/contact-taps.ts'),
 
   // Calls: images
   route('api/media/upload', 'routes/api/media.upload.ts'),

@@ -37,6 +37,8 @@ const UNSHOWN: Record<string, string[]> = {
   '/reset_password/:token': ['confirmPassword'],
   '/listing/:listingId': ['target', 'reason', 'note'],
   '/saved-searches': ['from', 'frequency', 'name', 'query'],
+  // The inbox's forms (?tab=enquiries), shown with an enquiry in it.
+  '/dashboard': ['id', 'reply', 'status', 'note'],
 };
 
 let app: HttpApp;

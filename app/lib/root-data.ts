@@ -26,10 +26,12 @@ export interface RootData {
   oidc: boolean;
   /** The signed-in user's saved listings (ids): every heart of the page. A visitor's are in their browser. */
   saved: string[];
+  /** The signed-in user's new enquiries (their inbox's badge in the menus); 0 for a visitor. */
+  newEnquiries: number;
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
-export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, noticeWaiting: true, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [] };
+export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, noticeWaiting: true, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [], newEnquiries: 0 };
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -17,6 +17,8 @@ import { Gallery } from '../components/listing/gallery';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
+import { responseStats } from '../domain/enquiries/response-stats.server';
+import { ResponseTime } from '../components/enquiries/response-time';
 import { excerptOf } from '../lib/views/post-card';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT, useTextLang } from '../lib/root-data';
@@ -34,7 +36,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { agent } = page;
   const shareUrl = `${origin}/agent/${agent._id}`;
   addStructuredData(context, () => [agentJsonLd({ agent, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]])]);
-  return { ...page, origin, shareUrl, summary: excerptOf(agent.description, 160) };
+  // Not for a batch of Show More: the page already shows it.
+  const responsiveness = !listingsFrom ? await responseStats({ listerId: agent._id }) : null;
+  return { ...page, origin, shareUrl, summary: excerptOf(agent.description, 160), responsiveness };
 }
 
 export const clientLoader = batchClientLoader;
@@ -76,6 +80,7 @@ export default function AgentPage() {
               {agent.name}
             </h1>
             <p className="text-sm text-muted">{agent.isAgency ? t('Real-estate agency') : t('Owner')}</p>
+            <ResponseTime stats={data.responsiveness} className="mt-1" />
           </div>
         </div>
         <ShareButtons url={data.shareUrl} title={agent.name} label={t('Share this agency')} networks={['facebook', 'viber']} />

@@ -14,6 +14,8 @@ import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
 import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
+import { EnquiriesTab } from '../components/enquiries/enquiries-tab';
+import { enquiryStep, isEnquiryIntent } from '../domain/enquiries/enquiry-step.server';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
 import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
@@ -53,7 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // Every row button posts an intent and an id: the moderation tab's (Hide, Restore, Remove
   // review, Dismiss), an undelivered e-mail's Retry, the tables' deletes.
   return formAction(request, (intent) =>
-    isModerationIntent(intent)
+    isEnquiryIntent(intent)
+      ? enquiryStep(user, intent)
+      : isModerationIntent(intent)
       ? moderationStep(user, intent)
       : rowDeleteStep((id) => (intent === RETRY_MAIL_INTENT ? retryFailedMail({ actor: user, id }) : deleteFromDashboard({ user, intent, id }))),
   );
@@ -75,6 +79,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   inbox: 'Inbox',
   reviews: 'Reviews',
   reports: 'Reports',
+  enquiries: 'Enquiries',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -95,6 +100,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <ReviewsTab data={data} />;
     case 'reports':
       return <ReportsTab data={data} />;
+    case 'enquiries':
+      return <EnquiriesTab inbox={data.inbox} />;
   }
 }
 

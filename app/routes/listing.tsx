@@ -23,6 +23,7 @@ import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
 import { listingPageStep } from '../domain/listings/listing-page-forms.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
+import { responseStats } from '../domain/enquiries/response-stats.server';
 import { formAction } from '../server-lib/form-action.server';
 import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainTextStart } from '../lib/plain-text';
@@ -43,7 +44,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The lister sees their listing's state and the way to edit it instead of the forms others
   // get; only they pay for the package lookup, after the listing has named its owner.
   const ownListing = !!viewer && viewer.id === page.listing.userRef;
-  const ownerPackage = ownListing ? await getPackageStatus({ userId: viewer.id }) : null;
+  const [ownerPackage, responsiveness] = await Promise.all([
+    ownListing ? getPackageStatus({ userId: viewer.id }) : null,
+    responseStats({ listerId: page.listing.userRef }),
+  ]);
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
   const shareUrl = `${origin}/listing/${page.listing._id}`;
@@ -63,6 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     ...page,
     ownerPackage,
+    responsiveness,
     origin,
     shareUrl,
     summary: text.slice(0, 160),
@@ -139,7 +144,14 @@ export default function ListingPage() {
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
-          <ListedByCard lister={data.lister} sellerStatus={listing.status} listerEmail={data.listerEmail} listingName={listing.name} />
+          <ListedByCard
+            lister={data.lister}
+            sellerStatus={listing.status}
+            listerEmail={data.listerEmail}
+            listingName={listing.name}
+            listingId={data.ownerPackage ? undefined : listing._id}
+            responsiveness={data.responsiveness}
+          />
         </div>
         <div className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />

@@ -18,7 +18,7 @@ export function AgentContact({ agent, email }: { agent: AgentPageData['agent']; 
       <ul className="flex flex-col gap-3 text-sm">
         {agent.phone && (
           <li>
-            <ContactButtons phone={agent.phone} chats={agent} />
+            <ContactButtons phone={agent.phone} chats={agent} tap={{ target: 'agent', id: agent._id }} />
           </li>
         )}
         {agent.address && (

@@ -5,7 +5,7 @@
 // On a phone the row starts scrolled to the current item, which could sit past the screen's edge.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useT, useUser } from '../../lib/root-data';
+import { useRootData, useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 
 const itemClass = (active: boolean) =>
@@ -17,6 +17,7 @@ export function DashboardSidebar({ active }: { active: string }) {
   const t = useT();
   const user = useUser();
   const isAdmin = !!user?.isAdmin;
+  const { newEnquiries } = useRootData();
   const items: { key: string; label: string; to: string; admin?: boolean; badge?: string }[] = [
     { key: 'dash', label: t('Dashboard'), to: '/dashboard?tab=dash' },
     { key: 'create-listing-by-admin', label: t('Create By Admin'), to: '/create-listing-admin', admin: true },
@@ -31,6 +32,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
+    { key: 'enquiries', label: t('Enquiries'), to: '/dashboard?tab=enquiries', badge: newEnquiries ? t('{n} new', { n: newEnquiries }) : undefined },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, Link } from 'react-router';
 import { useDismiss } from '../ui/use-dismiss';
 import type { SessionUser } from '../../lib/views/public-user';
-import { useT } from '../../lib/root-data';
+import { useRootData, useT } from '../../lib/root-data';
 import { Avatar } from './avatar';
 import { SignOutForm } from './sign-out-form';
 
@@ -10,6 +10,7 @@ const itemClass = 'block w-full px-4 py-2 text-left text-sm text-fg hover:bg-sur
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const t = useT();
+  const { newEnquiries } = useRootData();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -30,6 +31,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       >
         <Avatar src={user.avatar} name={user.username} />
       </button>
+      {/* New enquiries, beside the button rather than in it (its name stays its words); the menu's
+          Enquiries item says how many in words. */}
+      {newEnquiries > 0 && (
+        <span aria-hidden="true" className="pointer-events-none absolute right-0 top-0 min-w-5 rounded-full bg-danger px-1 text-center text-xs font-semibold leading-5 text-on-danger">
+          {newEnquiries > 99 ? '99+' : newEnquiries}
+        </span>
+      )}
       {open && (
         <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-xl border border-line bg-surface py-2 shadow-xl">
           <div className="border-b border-line px-4 pb-2">
@@ -41,6 +49,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </Link>
           <Link to="/dashboard?tab=dash" className={itemClass}>
             {t('Dashboard')}
+          </Link>
+          <Link to="/dashboard?tab=enquiries" className={`${itemClass} flex items-center justify-between gap-2`}>
+            <span>{t('Enquiries')}</span>
+            {newEnquiries > 0 && <span className="rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-on-brand">{t('{n} new', { n: newEnquiries })}</span>}
           </Link>
           <Link to="/favourites" className={itemClass}>
             {t('Saved homes')}

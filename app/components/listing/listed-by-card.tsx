@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import type { ListerCard } from '../../lib/views/listing-page';
+import type { ResponseStats } from '../../lib/views/enquiry-view';
+import { countContactTap } from '../../lib/contact-tap';
+import { ResponseTime } from '../enquiries/response-time';
 import { telHref } from '../../lib/format-price';
 import { imageSrc, smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';
@@ -13,11 +16,16 @@ export function ListedByCard({
   sellerStatus,
   listerEmail,
   listingName,
+  listingId,
+  responsiveness,
 }: {
   lister: ListerCard;
   sellerStatus: string;
   listerEmail: string | null;
   listingName: string;
+  /** For counting a tap on the phone number; none on the lister's own listing. */
+  listingId?: string;
+  responsiveness?: ResponseStats | null;
 }) {
   const t = useT();
   const textLang = useTextLang();
@@ -41,7 +49,11 @@ export function ListedByCard({
         </span>
       </Link>
       {lister.kind === 'agent' && lister.phone && (
-        <a href={telHref(lister.phone)} className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand">
+        <a
+          href={telHref(lister.phone)}
+          className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand"
+          onClick={listingId ? () => countContactTap({ target: 'listing', id: listingId }, 'call') : undefined}
+        >
           <Phone size={16} />
           <span>
             <span className="sr-only">{t('Call')} </span>
@@ -49,6 +61,7 @@ export function ListedByCard({
           </span>
         </a>
       )}
+      <ResponseTime stats={responsiveness} className="mt-3" />
       {listerEmail && (
         <a
           href={`mailto:${listerEmail}?subject=${encodeURIComponent(listingName)}`}

@@ -90,7 +90,7 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
       {/* The lister on their own listing has its panel (Edit, state) next: calling or saving themselves is no use. */}
       {!own && (
         <>
-          <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" />
+          <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" tap={{ target: 'listing', id: listing._id }} />
           <SaveButton listingId={listing._id} title={listing.name} variant="labelled" />
         </>
       )}

@@ -1,8 +1,10 @@
 // Call, SMS and the chat apps a lister or an agency answers on (lib/chat-contacts.ts), as large
 // buttons a thumb can reach: two to a row on a phone, the call button, which shows the number,
-// across the whole row. Each button's accessible name says what it does and where.
+// across the whole row. Each button's accessible name says what it does and where. A tap is
+// counted for the lister's numbers (`tap`) while the link opens as it would anyway.
 import type { ReactNode } from 'react';
 import { contactLinks, type ChatContacts, type ContactLink } from '../../lib/chat-contacts';
+import { countContactTap, type ContactTap } from '../../lib/contact-tap';
 import { useT } from '../../lib/root-data';
 import { buttonClass } from './button';
 import { ChatBubble, Facebook, Phone, Viber, WhatsApp } from './icons';
@@ -18,7 +20,7 @@ const ICONS: Record<ContactLink['kind'], ReactNode> = {
   messenger: <Facebook size={18} />,
 };
 
-export function ContactButtons({ phone, chats, className = '' }: { phone: string; chats: ChatContacts; className?: string }) {
+export function ContactButtons({ phone, chats, className = '', tap }: { phone: string; chats: ChatContacts; className?: string; tap?: ContactTap }) {
   const t = useT();
   const links = contactLinks(phone, chats);
   if (!links.length) return null;
@@ -29,6 +31,7 @@ export function ContactButtons({ phone, chats, className = '' }: { phone: string
           <a
             href={href}
             className={buttonClass(kind === 'call' ? 'primary' : 'secondary', 'w-full')}
+            onClick={tap && (() => countContactTap(tap, kind))}
             {...(href.startsWith('https:') && { target: '_blank', rel: 'noopener noreferrer nofollow' })}
           >
             {ICONS[kind]}

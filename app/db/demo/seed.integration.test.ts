@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import {
   agentProfiles,
+  contactIntents,
+  enquiries,
   listingImages,
   listings,
   media,
@@ -169,6 +171,14 @@ describe('seedDemoData', () => {
       expect(r.reviewer).toBe('user');
       expect(agentIds.has(r.lister)).toBe(true);
     }
+  });
+
+  it("gives the first agency enquiries in each status, and taps on its contact buttons", async () => {
+    const [agency] = await opened.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent1@demo.yangonhomes.local'));
+    const rows = await opened.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.listerUserId, agency.id));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['new', 'replied', 'closed']));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(await total(contactIntents)).toBeGreaterThan(0);
   });
 
   it('does not duplicate anything when run a second time', async () => {

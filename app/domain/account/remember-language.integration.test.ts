@@ -32,6 +32,20 @@ describe('the language of an account', () => {
     expect(await storedLang(user.id)).toBe('en');
   });
 
+  it('follows a phone set to Burmese, or an address naming the language, without the switch', async () => {
+    const user = await makeUser();
+    await call(root.loader, '/', { cookie: user.cookie, headers: { 'accept-language': 'my-MM,my;q=0.9,en;q=0.8' } });
+    expect(await storedLang(user.id)).toBe('my');
+    // A browser in English says nothing about its reader: the account keeps Burmese.
+    await call(root.loader, '/', { cookie: user.cookie, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(await storedLang(user.id)).toBe('my');
+    await call(root.loader, '/?lang=en', { cookie: user.cookie, headers: { 'accept-language': 'my' } });
+    expect(await storedLang(user.id)).toBe('en');
+    // The switch's choice comes before the address and the browser.
+    await call(root.loader, '/?lang=en', { cookie: `${user.cookie}; lang=my`, headers: { 'accept-language': 'en' } });
+    expect(await storedLang(user.id)).toBe('my');
+  });
+
   it('ignores a language the site does not have', async () => {
     const user = await makeUser();
     await call(root.loader, '/', { cookie: `${user.cookie}; lang=fr` });

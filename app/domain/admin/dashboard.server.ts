@@ -13,6 +13,7 @@ import { loadReportQueue } from '../reports/report-queue.server';
 import { listContactMessages, listInquiries } from './inbox.server';
 import { listUsers } from './list-users.server';
 import { getAdminOverview } from './overview.server';
+import { loadEnquiryInbox } from '../enquiries/inbox.server';
 
 const int = (value: string | null, fallback: number, max = 1_000_000) => {
   const n = Number(value);
@@ -51,6 +52,8 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
     case 'reports':
       // Two lists: the batch asked for is of the one named by `kind`.
       return { tab, ...(await loadReportQueue({ startIndex, kind: params.get('kind') === 'hidden' ? 'hidden' : 'reports' })) } as const;
+    case 'enquiries':
+      return { tab, inbox: await loadEnquiryInbox({ viewer: user }) } as const;
     default:
       if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
       return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;

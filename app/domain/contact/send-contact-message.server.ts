@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
 import { sendMail } from '../mail/send-mail.server';
+import { recordEnquiry, type Enquirer } from '../enquiries/record-enquiry.server';
 import { takeSlot, type Limit } from '../throttle/throttle.server';
 
 /**
@@ -63,9 +64,9 @@ function mail(input: ContactInput, listing: Recipient | null) {
 
 /**
  * Stores the message, then queues its e-mail to the recipient with the sender as Reply-To. `sender`: the
- * client address, for the hourly limit.
+ * client address, for the hourly limit; `enquirer`: who wrote, for the lister's inbox.
  */
-export async function sendContactMessage({ input, sender }: { input: ContactInput; sender: string }): Promise<void> {
+export async function sendContactMessage({ input, sender, enquirer = { userId: null, lang: 'en' } }: { input: ContactInput; sender: string; enquirer?: Enquirer }): Promise<void> {
   // The listing first: a message that names no listing sends nothing and is not counted.
   const listing = await findRecipient(input.propertyId);
   await takeSlot(CONTACT_LIMIT, sender);
@@ -79,6 +80,7 @@ export async function sendContactMessage({ input, sender }: { input: ContactInpu
     propertyId: listing?.listingId ?? null,
     recipientUserId: listing?.userId ?? null,
   });
+  if (listing) await recordEnquiry({ listing, input, enquirer });
   // Stored in the mail queue, so "sent" is true even while the mail server is down: it is
   // retried until it goes out, or listed for the admin. Only a database failure fails here.
   try {

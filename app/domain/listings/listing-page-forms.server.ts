@@ -16,6 +16,7 @@ import { CONTACT_MESSAGES, contactSchema } from '../../lib/schemas/contact';
 import { createReviewSchema, REVIEW_MESSAGES } from '../../lib/schemas/review';
 import { getSessionUser } from '../auth/session.server';
 import { sendContactMessage } from '../contact/send-contact-message.server';
+import { enquirerOf } from '../enquiries/record-enquiry.server';
 import { createReview } from '../reviews/create-review.server';
 import { deleteReview } from '../reviews/delete-review.server';
 
@@ -57,7 +58,7 @@ export function listingPageStep({ intent, request, listingId, sender }: { intent
       return formStep({
         check: contactSchema,
         run: async (input) => {
-          await sendContactMessage({ input: { ...input, propertyId: listingId }, sender });
+          await sendContactMessage({ input: { ...input, propertyId: listingId }, sender, enquirer: await enquirerOf(request) });
           return data<ListingFormAnswer>({ ok: true, message: CONTACT_MESSAGES.sent });
         },
         answer: failure,

@@ -53,13 +53,14 @@ export interface Visitor {
   cookie?: VisitorCookie | null;
 }
 
-function who(visitor: Visitor, day: string): string {
+/** Who the visitor is for the day's count (the rules above); contact taps count visitors the same way. */
+export function who(visitor: Visitor, day: string): string {
   if (visitor.userId) return `user:${visitor.userId}`;
   if (visitor.cookie && visitor.cookie.issuedOn < day) return `browser:${visitor.ip}\n${visitor.cookie.id}`;
   return `address:${visitor.ip}`;
 }
 
-async function hashFor(day: string, ...parts: string[]): Promise<string> {
+export async function hashFor(day: string, ...parts: string[]): Promise<string> {
   const hash = createHash('sha256').update(await pageViewKey(`day:${day}`));
   for (const part of parts) hash.update(`${part}\n`);
   return hash.digest('hex');

@@ -28,12 +28,15 @@ export interface VisitorCookie {
 const signature = async (id: string, issuedOn: string) =>
   createHmac('sha256', await pageViewKey('visitor-cookie')).update(`${id}.${issuedOn}`).digest().subarray(0, 16);
 
-/** The Set-Cookie header of a new visitor id. `secure` when the visitor reached us over HTTPS. */
-export async function issueVisitorCookie({ now = new Date(), secure }: { now?: Date; secure: boolean }): Promise<string> {
+/**
+ * The Set-Cookie header of a new visitor id. `secure` when the visitor reached us over HTTPS;
+ * `path`: the one counter that reads it (the contact buttons' counter has its own).
+ */
+export async function issueVisitorCookie({ now = new Date(), secure, path = COOKIE_PATH }: { now?: Date; secure: boolean; path?: string }): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   const issuedOn = yangonDay(now);
   const value = `${id}.${issuedOn}.${(await signature(id, issuedOn)).toString('base64url')}`;
-  return serializeCookie(VISITOR_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path: COOKIE_PATH, maxAge: MAX_AGE_SECONDS, secure });
+  return serializeCookie(VISITOR_COOKIE, value, { httpOnly: true, sameSite: 'Lax', path, maxAge: MAX_AGE_SECONDS, secure });
 }
 
 /** The visitor cookie of a request's Cookie header, or null when it is missing or not one we made. */

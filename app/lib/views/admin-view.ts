@@ -10,6 +10,7 @@ import type { PostView } from './post-view';
 import type { SessionUser } from './public-user';
 import type { ModeratedReview } from './review-view';
 import type { HiddenState, ReportQueuePage } from './report-view';
+import type { EnquiryInbox } from './enquiry-view';
 
 export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews', 'reports'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -103,6 +104,7 @@ export type DashboardData =
     }
   | ({ readonly tab: 'reviews' } & ModerationPage)
   | ({ readonly tab: 'reports' } & ReportQueuePage)
+  | { readonly tab: 'enquiries'; readonly inbox: EnquiryInbox }
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
   | { readonly tab: 'welcome'; readonly status: PackageStatus };
 

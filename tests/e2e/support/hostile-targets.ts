@@ -130,6 +130,7 @@ export function apiCalls(f: Fixtures): ApiCall[] {
     { path: '/api/admin/inbox', methods: { GET: 'admin' }, wrongMethod: 'POST', query: ['kind', 'startIndex', 'limit'] },
     { path: '/api/listing/pageviews/:id', methods: { POST: 'public' }, wrongMethod: 'GET' },
     { path: '/api/listing/getpageviews/:id', methods: { GET: 'public' }, wrongMethod: 'POST' },
+    { path: '/api/contact-taps/:target/:id/:channel', methods: { POST: 'public' }, wrongMethod: 'GET' },
     { path: '/api/listing/getRelated', methods: { GET: 'public' }, wrongMethod: 'POST', query: ['listingId'] },
     { path: '/api/listing/search', methods: { GET: 'public' }, wrongMethod: 'POST', query: ['searchTerm', 'startIndex'] },
     {
@@ -231,6 +232,7 @@ export const PAGES: PageRoute[] = [
   { path: '/dashboard?tab=inbox', access: 'admin' },
   { path: '/dashboard?tab=reports', access: 'admin' },
   { path: '/dashboard?tab=welcome', access: 'user' },
+  { path: '/dashboard?tab=enquiries', access: 'user' },
   { path: '/update-agent-by-admin/:userId', access: 'admin', action: true },
   { path: '/agent', access: 'public' },
   { path: '/agent/:id', access: 'public' },

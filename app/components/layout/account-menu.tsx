@@ -42,6 +42,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/dashboard?tab=dash" className={itemClass}>
             {t('Dashboard')}
           </Link>
+          <Link to="/my-listing" className={itemClass}>
+            {t('My Listings')}
+          </Link>
           <Link to="/favourites" className={itemClass}>
             {t('Saved homes')}
           </Link>

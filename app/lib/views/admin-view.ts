@@ -104,7 +104,7 @@ export type DashboardData =
   | ({ readonly tab: 'reviews' } & ModerationPage)
   | ({ readonly tab: 'reports' } & ReportQueuePage)
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
-  | { readonly tab: 'welcome'; readonly status: PackageStatus };
+  | { readonly tab: 'welcome'; readonly status: PackageStatus; readonly displayName: string };
 
 /** A user as the admin's pickers list them (GET /api/user/search). */
 export interface UserChoice {

@@ -8,6 +8,7 @@ import { myCommon } from './my-common';
 import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
+import { myListerPhone } from './my-lister-phone';
 import { myModeration } from './my-moderation';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
@@ -29,6 +30,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myMap,
   mySavedSearches,
   myApiDocs,
+  myListerPhone,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

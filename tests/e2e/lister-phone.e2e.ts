@@ -104,7 +104,7 @@ describe('a new owner on a phone', () => {
     const visitor = await browser.newPage(PHONE);
     await look(visitor, `/listing/${listingId}`);
     const told = visitor.waitForResponse((res) => res.url().includes('/favourites') && res.request().method() === 'POST');
-    await visitor.getByRole('button', { name: 'Save', exact: true }).click();
+    await visitor.getByRole('button', { name: 'Save', exact: true }).first().click();
     expect((await told).status()).toBe(200);
     const page = await pageAs(owner);
     await look(page, '/my-listing');
@@ -119,7 +119,7 @@ describe('a new owner on a phone', () => {
     await page.getByLabel('Address').fill('No. 12, Kaba Aye Pagoda Road');
     await page.getByLabel('Township').selectOption('bahan');
     await page.getByLabel('Property type').selectOption('condo');
-    await page.getByRole('radio', { name: 'Owner' }).check();
+    await page.getByRole('group', { name: 'Listed by' }).getByText('Owner').click();
     await page.getByLabel('Living area (sq ft)').fill('1200');
     await page.getByLabel('Bedrooms').fill('2');
     await page.getByLabel('Bathrooms').fill('2');

@@ -87,7 +87,7 @@ function Panel({ data }: { data: DashboardData }) {
     case 'dash':
       return <AdminOverview overview={data.overview} />;
     case 'welcome':
-      return <UserWelcome status={data.status} />;
+      return <UserWelcome status={data.status} displayName={data.displayName} />;
     case 'users':
       return <UsersTab users={data.users} totalUsers={data.totalUsers} lastMonthUsers={data.lastMonthUsers} />;
     case 'users-listings':

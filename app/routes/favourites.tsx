@@ -2,7 +2,8 @@
 // sold or no longer on the site. A signed-in user's list comes from the database; a visitor's
 // from their browser (the page asks this loader for the cards of those ids, `?ids=`) with an
 // invitation to sign in to keep them. The action is every heart's: add, remove, and merge a
-// visitor's list into their account once they sign in; identity from the session only.
+// visitor's list into their account once they sign in (identity from the session only), and a
+// visitor's heart counted for the lister (domain/favourites/visitor-saves.server.ts).
 import { useEffect } from 'react';
 import { data, redirect, useFetcher, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListingCard } from '../components/listing/listing-card';
@@ -12,6 +13,7 @@ import { Page } from '../components/ui/page';
 import { safeRedirect } from '../domain/auth/safe-redirect.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite, visitorFavourites } from '../domain/favourites/favourites.server';
+import { forgetVisitorSaves, setVisitorSave } from '../domain/favourites/visitor-saves.server';
 import { VISITOR_FAVOURITES_MAX } from '../lib/constants';
 import type { FormFailure } from '../lib/errors';
 import { useLocalFavourites } from '../lib/local-favourites';
@@ -44,19 +46,30 @@ function done(form: FormData, answer: Answer) {
   return back ? redirect(back) : data<Answer>(answer);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
   return formAction(
     request,
     formStep<Record<string, unknown>>({
       answer: refusal,
       run: async ({ intent, listingId, favouriteId }, form) => {
-        // A visitor's hearts stay in their browser: a post from one (no JavaScript, or a tap
-        // before the page hydrated) is sent to sign in, and back to the page after.
+        // A visitor's hearts stay in their browser, which also tells the server (for the
+        // lister's count, with the browser's random id): 'visitor-add' and 'visitor-remove'.
+        if (!user && (intent === 'visitor-add' || intent === 'visitor-remove')) {
+          await setVisitorSave({ listingId, visitorId: form.get('visitorId'), ip: context.ip, saved: intent === 'visitor-add' });
+          return data<Answer>({ ok: true });
+        }
+        // Any other post from a visitor (no JavaScript, or a tap before the page hydrated) is
+        // sent to sign in, and back to the page after.
         if (!user) return redirect(`/sign-in?redirectTo=${encodeURIComponent(backOf(form) ?? '/favourites')}`);
         if (intent === 'add') await addFavourite({ user, listingId });
         else if (intent === 'remove') await removeFavourite({ userId: user.id, listingId, favouriteId });
-        else if (intent === 'merge') return data<Answer>({ ok: true, added: await mergeFavourites({ user, listingIds: form.getAll('listingId') }) });
+        else if (intent === 'merge') {
+          const added = await mergeFavourites({ user, listingIds: form.getAll('listingId') });
+          // Counted in the account from now on, not twice.
+          await forgetVisitorSaves({ visitorId: form.get('visitorId') });
+          return data<Answer>({ ok: true, added });
+        }
         else return data<Answer>({ ok: false, message: 'The request could not be handled. Please go back and try again.' }, { status: 400 });
         return done(form, { ok: true });
       },

@@ -1,10 +1,12 @@
 // /my-listing: the signed-in user's listings with their counts, 9 at a time ('Show More' asks
 // this page's loader for the next 9, lib/show-more), each deleted after a confirmation through
-// this page's action (lib/row-delete.ts), which sends a visitor whose session ended to sign in.
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+// this page's action (lib/row-delete.ts), which sends a visitor whose session ended to sign in,
+// and each marked rented out, sold or available again with one tap (status-toggle.tsx).
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { useConfirmedDelete } from '../components/dashboard/use-confirmed-delete';
 import { MyListingCards, MyListingTable, toMyListingRow, type MyListingRow } from '../components/my-listings/my-listing-rows';
-import { StatCard } from '../components/stat-card';
+import { ListingCounts } from '../components/my-listings/listing-counts';
+import { STATUS_INTENT } from '../components/my-listings/status-toggle';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { ShowMoreButton } from '../components/ui/show-more-button';
@@ -12,6 +14,7 @@ import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
+import { listingStatusStep } from '../domain/listings/listing-status-step.server';
 import { savedCounts } from '../domain/favourites/favourites.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import { PAGE_SIZES } from '../lib/constants';
@@ -35,11 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const clientLoader = batchClientLoader;
 
-/** The delete button of a row: deleteListing lets the owner (or an admin) delete it. */
+/** A row's delete button, and its one-tap status: the owner (or an admin) only, checked by each domain call. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserPage(request);
-  return formAction(request, rowDeleteStep((id) => deleteListing({ user, id })));
+  return formAction(request, (intent) => (intent === STATUS_INTENT ? listingStatusStep({ user }) : rowDeleteStep((id) => deleteListing({ user, id }))));
 }
+
+/** A status that was set leaves the list as it stands (grown by Show More); a refusal reloads it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
+  formData?.get('intent') === STATUS_INTENT && (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 
 export default function MyListings() {
   const t = useT();
@@ -73,11 +80,7 @@ export default function MyListings() {
 
   return (
     <Page title={t('My Listings')}>
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label={t('Total Listings')} total={data.totalListings} lastMonth={data.lastMonthListings} />
-        <StatCard label={t('Total Sales')} total={data.totalSales} lastMonth={data.lastMonthSales} />
-        <StatCard label={t('Total Rents')} total={data.totalRent} lastMonth={data.lastMonthRent} />
-      </div>
+      <ListingCounts counts={data} />
       {more.failed && <Alert>{t('Something went wrong. Try again later.')}</Alert>}
       {rows.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">

@@ -1,5 +1,6 @@
 // /profile: the signed-in user edits their account, or deletes it (which signs them out).
 import { redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { BecomeAgency } from '../components/account/become-agency';
 import { DeleteAccount } from '../components/account/delete-account';
 import { ProfileForm, type ProfileActionData } from '../components/account/profile-form';
 import { SignOutForm } from '../components/layout/sign-out-form';
@@ -64,16 +65,23 @@ export default function Profile() {
 
   return (
     <Page title={t('Profile')} narrow>
-      <p className="-mt-4 mb-6 text-sm text-muted">{user.isAdmin ? t('Admin') : t('User')}</p>
+      {user.isAdmin && <p className="-mt-4 mb-6 text-sm text-muted">{t('Admin')}</p>}
       <ProfileForm key={version} user={user} hasPassword={hasPassword} actionData={formData} />
       <div className="mt-6 grid grid-cols-2 gap-3">
-        <ButtonLink to="/update-agent" variant="secondary">
-          {t('Update Agency')}
-        </ButtonLink>
+        {user.role === 'agent' && (
+          <ButtonLink to="/update-agent" variant="secondary">
+            {t('Update Agency')}
+          </ButtonLink>
+        )}
         <ButtonLink to="/my-listing" variant="secondary">
           {t('My Listings')}
         </ButtonLink>
       </div>
+      {user.role !== 'agent' && (
+        <div className="mt-3">
+          <BecomeAgency />
+        </div>
+      )}
       {actionData && 'deleteFailed' in actionData && (
         <div className="mt-6">
           <Alert>{t(actionData.message)}</Alert>

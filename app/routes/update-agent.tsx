@@ -40,7 +40,8 @@ export default function UpdateAgent() {
   const { agency, agentId, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<AgencyActionData>();
   return (
-    <Page title={t('Update Agency')}>
+    // Before the first save it is the owner's choice to become an agency, and says so.
+    <Page title={agency ? t('Update Agency') : t('Become an agency')}>
       <p className="-mt-3 mb-6 max-w-2xl text-sm text-muted">
         {t('Your agency profile appears in the agent list, with your listings under it.')}
       </p>

@@ -179,7 +179,7 @@ it('asks before deleting with the focus on No, so that Enter pressed twice delet
 });
 
 describe("an admin's phone", () => {
-  it('finds the packages in the dashboard menu, which starts scrolled to the current tab', async () => {
+  it('finds the packages in the dashboard menu, with the current tab whole on the screen', async () => {
     const page = await browser.newPage(PHONE);
     await signIn(page, createAdmin());
     await page.goto('/dashboard?tab=reports');

@@ -17,30 +17,42 @@ const render = (path: string, Component: () => React.ReactNode, data: unknown, r
 const ADMIN_ITEMS = ['Create By Admin', 'Posts', 'Users', 'Users Listings', 'Inbox'];
 
 describe('the dashboard menu', () => {
-  it('lists every item for an admin, the profile labelled Admin, and Sign out', () => {
+  it('lists every item for an admin, the profile labelled Admin, and Sign out; no agency tool for one without an agency', () => {
     const data: DashboardData = {
       tab: 'dash',
       overview: { users: { total: 4, lastMonth: 1 }, listings: { total: 10, lastMonth: 3 }, posts: { total: 2, lastMonth: 0 }, recentUsers: [], recentListings: [], recentPosts: [] },
     };
     const html = render('/dashboard?tab=dash', Dashboard, data, { user: admin });
-    for (const item of [...ADMIN_ITEMS, 'My Listing', 'Create Listing', 'Update Agency', 'Sign out']) expect(html).toContain(`>${item}<`);
+    for (const item of [...ADMIN_ITEMS, 'My Listings', 'Create Listing', 'Sign out']) expect(html).toContain(`>${item}<`);
     expect(html).toMatch(/href="\/profile"[^>]*><span>Profile<\/span><span[^>]*>Admin<\/span>/);
     expect(html).toContain('href="/create-listing-admin"');
-    expect(html).toContain('href="/update-agent"');
+    expect(html).not.toContain('Update Agency');
     expect(html).toContain('Total Users');
   });
 
-  it('hides admin items from a user, labels the profile User, and shows the package', () => {
-    const data: DashboardData = {
-      tab: 'welcome',
-      status: { hasPackage: true, package: { _id: 'g', title: 'Gold', listingLimit: 20, durationDays: 30 }, isActive: true, expiresAt: '2030-01-01T00:00:00.000Z', listingsUsed: 2, listingsLeft: 18 },
-    };
-    const html = render('/dashboard', Dashboard, data, { user });
+  const welcome: DashboardData = {
+    tab: 'welcome',
+    status: { hasPackage: true, package: { _id: 'g', title: 'Gold', listingLimit: 20, durationDays: 30 }, isActive: true, expiresAt: '2030-01-01T00:00:00.000Z', listingsUsed: 2, listingsLeft: 18 },
+    displayName: 'Ma Su',
+  };
+
+  it('hides admin items and agency tools from an owner, who is offered the choice, and shows the package', () => {
+    const html = render('/dashboard', Dashboard, welcome, { user });
     for (const item of ADMIN_ITEMS) expect(html).not.toContain(`>${item}<`);
     expect(html).not.toContain('/create-listing-admin');
-    expect(html).toMatch(/<span>Profile<\/span><span[^>]*>User<\/span>/);
+    // No role badge for an owner ('User' told them nothing), and no agency tool until they choose one.
+    expect(html).toMatch(/<span>Profile<\/span><\/a>/);
+    expect(html).not.toContain('Update Agency');
+    expect(html).toMatch(/href="\/update-agent"[^>]*>Become an agency</);
     expect(html).toContain('Welcome, Ma Su!');
     expect(html).toContain('Listings left: 18');
+  });
+
+  it('greets an agency by the name it goes by, and gives it its agency tool', () => {
+    const html = render('/dashboard', Dashboard, { ...welcome, displayName: 'Golden Land Real Estate' }, { user: { ...user, role: 'agent' } });
+    expect(html).toContain('Welcome, Golden Land Real Estate!');
+    expect(html.split('>Update Agency<').length - 1).toBe(2);
+    expect(html).not.toContain('Become an agency');
   });
 });
 

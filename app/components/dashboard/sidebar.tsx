@@ -1,16 +1,16 @@
-// The dashboard's menu (spec section 2). On a phone it is a row of tabs that scrolls sideways
-// under the heading; from lg up it is a column on the left. Admin items are only listed for
+// The dashboard's menu (spec section 2). On a phone it is rows of chips under the heading, every
+// item whole; from lg up it is a column on the left. Admin items are only listed for
 // admins (the loader refuses their tabs to anybody else as well). Items that have a page of
 // their own (profile, listings, agency, admin's create, the packages) link straight to that page.
-// On a phone the row starts scrolled to the current item, which could sit past the screen's edge.
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 
+// On a phone each item is a chip, and the chips wrap onto as many rows as they need: a row that
+// scrolls sideways cuts its last item off at the screen's edge ("Sav...") and hides the rest.
 const itemClass = (active: boolean) =>
   `flex min-h-11 items-center justify-between gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium ${
-    active ? 'bg-brand text-on-brand' : 'text-fg hover:bg-surface-2'
+    active ? 'bg-brand text-on-brand' : 'border border-line text-fg hover:bg-surface-2 lg:border-0'
   }`;
 
 export function DashboardSidebar({ active }: { active: string }) {
@@ -18,7 +18,8 @@ export function DashboardSidebar({ active }: { active: string }) {
   const user = useUser();
   const isAdmin = !!user?.isAdmin;
   const { newEnquiries } = useRootData();
-  const items: { key: string; label: string; to: string; admin?: boolean; badge?: string }[] = [
+  const isAgency = user?.role === 'agent';
+  const items: { key: string; label: string; to: string; admin?: boolean; agency?: boolean; badge?: string }[] = [
     { key: 'dash', label: t('Dashboard'), to: '/dashboard?tab=dash' },
     { key: 'create-listing-by-admin', label: t('Create By Admin'), to: '/create-listing-admin', admin: true },
     { key: 'posts', label: t('Posts'), to: '/dashboard?tab=posts', admin: true },
@@ -30,25 +31,21 @@ export function DashboardSidebar({ active }: { active: string }) {
     // The packages were reachable only by typing their address.
     { key: 'packages', label: t('Packages'), to: '/packages', admin: true },
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
-    { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
-    { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
+    // Only an admin's role is worth a badge: 'User' told an owner nothing.
+    { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : undefined },
+    { key: 'my-listing', label: t('My Listings'), to: '/my-listing' },
     { key: 'enquiries', label: t('Enquiries'), to: '/dashboard?tab=enquiries', badge: newEnquiries ? t('{n} new', { n: newEnquiries }) : undefined },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },
-    { key: 'update-agency', label: t('Update Agency'), to: '/update-agent' },
+    // An agency's tool, for those who chose to be one (their profile or dashboard offers the choice).
+    { key: 'update-agency', label: t('Update Agency'), to: '/update-agent', agency: true },
   ];
-  const row = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = row.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
-  }, [active]);
   return (
     <nav aria-label={t('Dashboard menu')} className="-mx-4 border-b border-line px-4 pb-2 lg:mx-0 lg:rounded-xl lg:border lg:bg-surface lg:p-2">
-      <ul ref={row} className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+      <ul className="flex flex-wrap gap-1.5 pb-1 lg:flex-col lg:flex-nowrap lg:gap-1 lg:pb-0">
         {items
-          .filter((item) => !item.admin || isAdmin)
+          .filter((item) => (!item.admin || isAdmin) && (!item.agency || isAgency))
           .map((item) => (
             <li key={item.key} className="shrink-0">
               <Link to={item.to} aria-current={item.key === active ? 'page' : undefined} className={itemClass(item.key === active)}>
@@ -61,7 +58,8 @@ export function DashboardSidebar({ active }: { active: string }) {
               </Link>
             </li>
           ))}
-        <li className="shrink-0 lg:mt-1 lg:border-t lg:border-line lg:pt-1">
+        {/* On a phone, signing out is in the account menu: one chip fewer above the page. */}
+        <li className="hidden shrink-0 lg:mt-1 lg:block lg:border-t lg:border-line lg:pt-1">
           <SignOutForm className="flex min-h-11 w-full items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-danger hover:bg-danger-soft" />
         </li>
       </ul>

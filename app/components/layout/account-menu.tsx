@@ -50,6 +50,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <Link to="/dashboard?tab=dash" className={itemClass}>
             {t('Dashboard')}
           </Link>
+          <Link to="/my-listing" className={itemClass}>
+            {t('My Listings')}
+          </Link>
           <Link to="/dashboard?tab=enquiries" className={`${itemClass} flex items-center justify-between gap-2`}>
             <span>{t('Enquiries')}</span>
             {newEnquiries > 0 && <span className="rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-on-brand">{t('{n} new', { n: newEnquiries })}</span>}

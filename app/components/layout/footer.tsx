@@ -28,12 +28,12 @@ const FOOTER_LINK = 'inline-flex min-h-11 items-center text-fg hover:text-brand'
 
 export function Footer() {
   const t = useT();
-  // An agency's profile is made once (its first update sets the role to agent, spec section 3):
-  // the invitation to make one is not for an agency already signed in.
-  const isAgency = useRootData().user?.role === 'agent';
+  // The invitation to list as an agency is for visitors: a signed-in owner is offered the choice on
+  // their dashboard and profile, and an agency signed in has made it.
+  const signedIn = !!useRootData().user;
   return (
     <footer className="render-when-near mt-12 border-t border-line bg-surface [--drawn-height:1080px] sm:[--drawn-height:560px] lg:[--drawn-height:520px]">
-      {!isAgency && (
+      {!signedIn && (
         <section className="mx-auto max-w-7xl px-4 pt-8">
           <div className="flex flex-col gap-4 rounded-2xl bg-brand p-6 text-on-brand sm:flex-row sm:items-center sm:justify-between">
             <div>

@@ -117,6 +117,14 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {/* A lister's own listings, one tap from any page (the account menu has them too). */}
+            {user && (
+              <li className="border-t border-line pt-2">
+                <NavLink to="/my-listing" className={(s) => `flex px-2 py-3 text-base ${linkClass(s)}`}>
+                  {t('My Listings')}
+                </NavLink>
+              </li>
+            )}
             {/* A visitor's saved homes (kept in the browser): a signed-in user finds them in the account menu. */}
             {!user && (
               <li className="border-t border-line pt-2">

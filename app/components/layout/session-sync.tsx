@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api-client';
 import { loadClientState, saveClientState } from '../../lib/client-state';
 import { forgetLocalFavourites } from '../../lib/local-favourites';
 import { useUser } from '../../lib/root-data';
+import { existingVisitorSaverId } from '../../lib/visitor-saver';
 
 export function SessionSync() {
   const user = useUser();
@@ -30,6 +31,9 @@ export function SessionSync() {
     if (state.favourites.length > 0 && !sent.current) {
       sent.current = state.favourites;
       const form = new URLSearchParams([['intent', 'merge'], ...state.favourites.map((id) => ['listingId', id])]);
+      // The visitor's saves were counted under this id: the account counts them from now on.
+      const visitorId = existingVisitorSaverId();
+      if (visitorId) form.append('visitorId', visitorId);
       void submit(form, { method: 'post', action: '/favourites' });
     }
   }, [user, submit]);

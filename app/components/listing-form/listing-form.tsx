@@ -18,6 +18,7 @@ import { TextField } from '../ui/text-field';
 import { ChatContactFields } from '../ui/chat-contact-fields';
 import { ImageUploader } from './image-uploader';
 import { PinField } from './pin-field';
+import { PriceCheck } from './price-check';
 import { RichTextEditor } from './rich-text-editor';
 
 export type ListingFormMode = 'create' | 'update' | 'admin';
@@ -118,6 +119,7 @@ export function ListingForm({
           <TextField lineUp label={type === 'rent' ? t('Price (per month)') : t('Price')} name="regularPrice" type="number" inputMode="decimal" min={1} max={10_000_000} step="any" defaultValue={initial('regularPrice', listing?.regularPrice)} error={err('regularPrice')} />
           <SelectField lineUp label={t('Currency')} name="currency" defaultValue={initial('currency', listing?.currency ?? 'USD')} options={CURRENCIES.map((c) => ({ value: c, label: t(c) }))} />
         </div>
+        <PriceCheck error={err('priceConfirmed')} sent={sent} onSettle={() => recheck('priceConfirmed')} />
         {isAdmin && (
           <>
             <CheckboxField name="offer" label={t('Premium Ad')} checked={offer} onChange={(e) => setOffer(e.target.checked)} />

@@ -1,12 +1,13 @@
 // The heart: saves a listing to the visitor's list (/favourites). A signed-in user's heart posts
 // to /favourites's action through a fetcher, filled at once (optimistic) and settled by the root
 // loader's `saved` ids when the answer comes; a visitor's toggles the list kept in their browser,
-// which joins their account when they sign in. Without JavaScript it is a plain form post (a
+// which joins their account when they sign in, and tells the server for the lister's count. Without JavaScript it is a plain form post (a
 // visitor is then sent to sign in). One name ('Save: <title>') whatever its state; aria-pressed
 // says whether it is saved. The listing page's labelled Save links to the list once saved.
 import { useEffect } from 'react';
 import { useFetcher, useLocation, Link } from 'react-router';
 import { toggleLocalFavourite, useLocalFavourites } from '../../lib/local-favourites';
+import { visitorSaverId } from '../../lib/visitor-saver';
 import { useRootData, useT } from '../../lib/root-data';
 import { useToast } from '../ui/toast';
 
@@ -56,8 +57,13 @@ export function SaveButton({ listingId, title, variant = 'icon', className = '' 
       className={variant === 'icon' ? className : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!signedIn) toggleLocalFavourite(listingId);
-        else void fetcher.submit({ intent, listingId }, { method: 'post', action: '/favourites' });
+        if (signedIn) void fetcher.submit({ intent, listingId }, { method: 'post', action: '/favourites' });
+        else {
+          toggleLocalFavourite(listingId);
+          // Told to the server too, so that the lister's 'Saved by N people' counts visitors.
+          const visitorId = visitorSaverId();
+          if (visitorId) void fetcher.submit({ intent: `visitor-${intent}`, listingId, visitorId }, { method: 'post', action: '/favourites' });
+        }
       }}
     >
       <input type="hidden" name="intent" value={intent} />

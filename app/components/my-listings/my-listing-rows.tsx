@@ -11,7 +11,8 @@ import { useT, useTextLang } from '../../lib/root-data';
 import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
-import { ButtonLink, buttonClass } from '../ui/button';
+import { ButtonLink } from '../ui/button';
+import { ShownStatus, StatusToggle } from './status-toggle';
 
 /** What a row shows: the page's hydration data carries no descriptions or image lists. */
 export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'propertyStatus' | 'updatedAt'> & {
@@ -68,7 +69,9 @@ export function MyListingCards({ rows, onDelete, listProps }: RowsProps) {
             </div>
           </div>
           <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted">
-            <span className="font-medium text-fg">{t(row.propertyStatus)}</span>
+            <span className="font-medium text-fg">
+              <ShownStatus row={row} />
+            </span>
             <span aria-hidden="true">·</span>
             <span>{t(row.type === 'rent' ? 'Rent' : 'Sale')}</span>
             <span aria-hidden="true">·</span>
@@ -80,11 +83,14 @@ export function MyListingCards({ rows, onDelete, listProps }: RowsProps) {
               <SavedBy saves={row.saves} />
             </p>
           )}
-          <div className="mt-3 grid grid-cols-2 gap-2">
+          {/* The status a thumb changes most, beside Edit; Delete, which cannot be undone, apart and quiet. */}
+          <StatusToggle row={row}>
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
               {t('Edit')}
             </ButtonLink>
-            <button type="button" onClick={() => onDelete(row)} className={buttonClass('danger-outline')} aria-label={`${t('Delete')}: ${row.name}`}>
+          </StatusToggle>
+          <div className="flex justify-end">
+            <button type="button" onClick={() => onDelete(row)} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-danger hover:bg-danger-soft" aria-label={`${t('Delete')}: ${row.name}`}>
               {t('Delete')}
             </button>
           </div>
@@ -130,7 +136,13 @@ export function MyListingTable({ rows, onDelete, listProps }: RowsProps) {
                   <HiddenBy hidden={row.hidden} />
                 </span>
               </td>
-              <td className="px-3 py-2">{t(row.type === 'rent' ? 'Rent' : 'Sale')}</td>
+              <td className="px-3 py-2">
+                {t(row.type === 'rent' ? 'Rent' : 'Sale')}
+                <span className="block text-xs text-muted">
+                  <ShownStatus row={row} />
+                </span>
+                <StatusToggle row={row} compact />
+              </td>
               <td className="px-3 py-2 text-muted">{timeAgo(row.updatedAt, t)}</td>
               <td className="px-3 py-2">
                 <Link to={`/update-listing/${row._id}`} className="inline-flex min-h-11 items-center font-semibold text-brand" aria-label={`${t('Edit')}: ${row.name}`}>

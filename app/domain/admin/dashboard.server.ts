@@ -7,6 +7,7 @@ import { isAdminTab, type DashboardData } from '../../lib/views/admin-view';
 import { listFailedMail } from '../mail/failed-mail.server';
 import { getListings } from '../listings/list-listings.server';
 import { getPackageStatus } from '../packages/subscriptions.server';
+import { displayName } from '../users/display-name.server';
 import { listPosts } from '../posts/list-posts.server';
 import { listReviewsForModeration } from '../reviews/moderate-reviews.server';
 import { loadReportQueue } from '../reports/report-queue.server';
@@ -56,7 +57,7 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
       return { tab, inbox: await loadEnquiryInbox({ viewer: user }) } as const;
     default:
       if (user.isAdmin) return { tab: 'dash', overview: await getAdminOverview() } as const;
-      return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }) } as const;
+      return { tab: 'welcome', status: await getPackageStatus({ userId: user.id }), displayName: await displayName({ user }) } as const;
   }
 }
 

@@ -4,7 +4,7 @@
 // changes another person's list.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { favourites, listings, publicListing, type User } from '../../db/schema';
+import { favourites, listings, publicListing, visitorSaves, type User } from '../../db/schema';
 import { FAVOURITES_MAX } from '../../lib/constants';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -145,16 +145,27 @@ export async function visitorFavourites(listingIds: unknown[]): Promise<SavedLis
 
 /**
  * How many people saved each of the lister's listings among `listingIds` (listings of anyone
- * else are not counted): listing id to count, the unsaved left out.
+ * else are not counted): listing id to count, the unsaved left out. Signed-in people and visitors
+ * (visitor-saves.server.ts) alike; a visitor who signs in is counted once, in their account.
  */
 export async function savedCounts({ listerId, listingIds }: { listerId: string; listingIds: string[] }): Promise<Record<string, number>> {
   const ids = listingIds.filter(isUuid);
   if (ids.length === 0) return {};
-  const rows = await getDb()
-    .select({ listingId: favourites.listingId, n: count() })
-    .from(favourites)
-    .innerJoin(listings, eq(listings.id, favourites.listingId))
-    .where(and(eq(listings.userRef, listerId), inArray(favourites.listingId, ids)))
-    .groupBy(favourites.listingId);
-  return Object.fromEntries(rows.map((row) => [row.listingId!, row.n]));
+  const [people, visitors] = await Promise.all([
+    getDb()
+      .select({ listingId: favourites.listingId, n: count() })
+      .from(favourites)
+      .innerJoin(listings, eq(listings.id, favourites.listingId))
+      .where(and(eq(listings.userRef, listerId), inArray(favourites.listingId, ids)))
+      .groupBy(favourites.listingId),
+    getDb()
+      .select({ listingId: visitorSaves.listingId, n: count() })
+      .from(visitorSaves)
+      .innerJoin(listings, eq(listings.id, visitorSaves.listingId))
+      .where(and(eq(listings.userRef, listerId), inArray(visitorSaves.listingId, ids)))
+      .groupBy(visitorSaves.listingId),
+  ]);
+  const counts: Record<string, number> = {};
+  for (const row of [...people, ...visitors]) counts[row.listingId!] = (counts[row.listingId!] ?? 0) + row.n;
+  return counts;
 }

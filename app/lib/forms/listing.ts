@@ -6,6 +6,7 @@ import { LIMITS, PROPERTY_TYPES, propertyStatusesFor, SELLER_STATUSES, TOWNSHIP_
 import { CHAT_RULES } from '../chat-contacts';
 import { isUuid, UUID_LENGTH } from '../ids';
 import { formCheck, limited, listOf, numberIn, oneOf, phoneNumber, text, toNumber, type FormInput } from './rules';
+import { priceCheck } from './price-sense';
 import type { FieldErrors } from '../errors';
 
 export const LISTING_MESSAGES = {
@@ -110,6 +111,7 @@ function listingAcross(input: FormInput, errors: FieldErrors) {
   // Sent only by the update form, which offers the states of the listing's type.
   const state = input.propertyStatus;
   if (state !== undefined && state !== '' && !propertyStatusesFor(input.type ?? 'rent').includes(String(state))) errors.propertyStatus = M.propertyStatus;
+  priceCheck(input, errors);
   if (isChecked(input.offer) && !errors.discountPrice) {
     const discount = toNumber(input.discountPrice);
     if (discount === undefined) errors.discountPrice = M.discountRequired;

@@ -9,6 +9,7 @@ import { myEnquiries } from './my-enquiries';
 import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
+import { myListerPhone } from './my-lister-phone';
 import { myModeration } from './my-moderation';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
@@ -31,6 +32,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   mySavedSearches,
   myApiDocs,
   myEnquiries,
+  myListerPhone,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

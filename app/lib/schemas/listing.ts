@@ -46,9 +46,11 @@ const listingFields = z.object({
   // Checked by the form's pin rule (inside Yangon Region, both or neither).
   latitude: optionalNumber,
   longitude: optionalNumber,
+  /** The lister's yes to 'Is the price right?' (lib/forms/price-sense.ts); only the check reads it. */
+  priceConfirmed: checkbox.describe('true: the price is meant, though unusual for its currency'),
 });
 
-const normalised = listingFields.transform((v) => {
+const normalised = listingFields.transform(({ priceConfirmed: _confirmed, ...v }) => {
   const land = hidesLivingArea(v.propertyType);
   return {
     ...v,

@@ -106,7 +106,7 @@ export type DashboardData =
   | ({ readonly tab: 'reports' } & ReportQueuePage)
   | { readonly tab: 'enquiries'; readonly inbox: EnquiryInbox }
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
-  | { readonly tab: 'welcome'; readonly status: PackageStatus };
+  | { readonly tab: 'welcome'; readonly status: PackageStatus; readonly displayName: string };
 
 /** A user as the admin's pickers list them (GET /api/user/search). */
 export interface UserChoice {

@@ -1,0 +1,25 @@
+// Burmese for a lister on a phone: My Listings' one-tap status and its counts, the price that does
+// not fit its currency, and the choice to become an agency.
+export const myListerPhone: Record<string, string> = {
+  'This price looks unusual for its currency. Check it, or tick “The price is right”.': 'ဤစျေးနှုန်းသည် ၎င်း၏ ငွေကြေးအတွက် ပုံမှန်မဟုတ်ပါ။ စစ်ဆေးပါ၊ သို့မဟုတ် “စျေးနှုန်း မှန်ပါသည်” ကို အမှန်ခြစ်ပါ။',
+  'The price is right': 'စျေးနှုန်း မှန်ပါသည်',
+  'Did you mean {n} lakh?': '{n} သိန်း ဟု ဆိုလိုပါသလား။',
+  'Did you mean {price} a month?': 'တစ်လ {price} ဟု ဆိုလိုပါသလား။',
+  'This price is very low for a home in Yangon. Is a digit missing?': 'ဤစျေးနှုန်းသည် ရန်ကုန်ရှိ အိမ်တစ်လုံးအတွက် အလွန်နည်းပါသည်။ ဂဏန်းတစ်လုံး ကျန်နေပါသလား။',
+  'Change to USD': 'USD သို့ ပြောင်းမည်',
+  'Change to lakh MMK': 'ကျပ်သိန်း သို့ ပြောင်းမည်',
+  'Mark as rented out': 'ငှားပြီးဟု မှတ်မည်',
+  'Mark as sold': 'ရောင်းပြီးဟု မှတ်မည်',
+  'Mark as available': 'ရနိုင်ဆဲဟု မှတ်မည်',
+  'Marked as rented out.': 'ငှားပြီးဟု မှတ်ပြီးပါပြီ။',
+  'Marked as sold.': 'ရောင်းပြီးဟု မှတ်ပြီးပါပြီ။',
+  'Marked as available.': 'ရနိုင်ဆဲဟု မှတ်ပြီးပါပြီ။',
+  Undo: 'ပြန်ရုပ်သိမ်းမည်',
+  'Please choose Still Available, Rented Out or Sold Out.': 'ရနိုင်ဆဲ၊ ငှားပြီး သို့မဟုတ် ရောင်းပြီး ကို ရွေးပါ။',
+  'You can only change the status of your own listings!': 'သင့်ကိုယ်ပိုင် ကြော်ငြာများ၏ အခြေအနေကိုသာ ပြောင်းနိုင်ပါသည်။',
+  '{n} new in the past month': 'ပြီးခဲ့သည့် တစ်လအတွင်း အသစ် {n} ခု',
+  'Listings for sale': 'ရောင်းရန် ကြော်ငြာများ',
+  'Listings for rent': 'ငှားရန် ကြော်ငြာများ',
+  'Do you list homes for clients?': 'ဖောက်သည်များအတွက် အိမ်များကို ကြော်ငြာတင်ပါသလား။',
+  'Become an agency': 'အေဂျင်စီအဖြစ် စာရင်းသွင်းမည်',
+};

@@ -7,5 +7,6 @@ export * from './packages';
 export * from './security';
 export * from './listing-activity';
 export * from './saved-searches';
+export * from './listing-performance';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';

@@ -14,6 +14,7 @@ import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { UserWelcome } from '../components/dashboard/user-welcome';
 import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
+import { PerformanceTab } from '../components/listing-performance/performance-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
 import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
@@ -75,6 +76,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   inbox: 'Inbox',
   reviews: 'Reviews',
   reports: 'Reports',
+  performance: 'Performance',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -95,6 +97,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <ReviewsTab data={data} />;
     case 'reports':
       return <ReportsTab data={data} />;
+    case 'performance':
+      return <PerformanceTab data={data} />;
   }
 }
 

@@ -31,6 +31,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
+    { key: 'performance', label: t('Performance'), to: '/dashboard?tab=performance' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },

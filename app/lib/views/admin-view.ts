@@ -10,6 +10,7 @@ import type { PostView } from './post-view';
 import type { SessionUser } from './public-user';
 import type { ModeratedReview } from './review-view';
 import type { HiddenState, ReportQueuePage } from './report-view';
+import type { PerformanceData } from './listing-performance-view';
 
 export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews', 'reports'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -104,7 +105,8 @@ export type DashboardData =
   | ({ readonly tab: 'reviews' } & ModerationPage)
   | ({ readonly tab: 'reports' } & ReportQueuePage)
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
-  | { readonly tab: 'welcome'; readonly status: PackageStatus };
+  | { readonly tab: 'welcome'; readonly status: PackageStatus }
+  | PerformanceData;
 
 /** A user as the admin's pickers list them (GET /api/user/search). */
 export interface UserChoice {

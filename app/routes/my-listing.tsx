@@ -13,6 +13,7 @@ import { useToast } from '../components/ui/toast';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
 import { savedCounts } from '../domain/favourites/favourites.server';
+import { viewTrends } from '../domain/listing-performance/view-trends.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { formAction } from '../server-lib/form-action.server';
@@ -30,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
   const { listings, ...stats } = await getUserListings({ userId: user.id, startIndex, limit: PAGE_SIZES.listings });
   const saves = await savedCounts({ listerId: user.id, listingIds: listings.map((l) => l._id) });
-  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0 })) };
+  const trends = await viewTrends({ listingIds: listings.map((l) => l._id) });
+  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0, trend: trends[l._id] })) };
 }
 
 export const clientLoader = batchClientLoader;

@@ -12,12 +12,15 @@ import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
 import { ButtonLink, buttonClass } from '../ui/button';
+import { ListingTrend } from '../listing-performance/listing-trend';
 
 /** What a row shows: the page's hydration data carries no descriptions or image lists. */
 export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'propertyStatus' | 'updatedAt'> & {
   cover: string | null;
   /** How many people saved it (the page's loader counts them; rows added later may not say). */
   saves?: number;
+  /** Views per day over the last 30 days (the page's loader reads them from the rollup). */
+  trend?: number[];
   /** Set while an admin hides it: the lister is told why here (and by e-mail). */
   hidden?: HiddenState | null;
 };
@@ -80,6 +83,7 @@ export function MyListingCards({ rows, onDelete, listProps }: RowsProps) {
               <SavedBy saves={row.saves} />
             </p>
           )}
+          <ListingTrend listingId={row._id} views={row.trend} />
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
               {t('Edit')}
@@ -126,6 +130,7 @@ export function MyListingTable({ rows, onDelete, listProps }: RowsProps) {
                 <span className="block text-xs font-normal text-muted">
                   <SavedBy saves={row.saves} />
                 </span>
+                <ListingTrend listingId={row._id} views={row.trend} />
                 <span className="text-xs">
                   <HiddenBy hidden={row.hidden} />
                 </span>

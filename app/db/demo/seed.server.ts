@@ -18,6 +18,7 @@ import { hashPassword } from '../../domain/auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
 import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
+import { seedListingPerformance } from './listing-performance.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -185,6 +186,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
     );
     return { users: created.length, listings: inserted.length, images: images.length };
   });
+  await seedListingPerformance();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(

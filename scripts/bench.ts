@@ -16,7 +16,8 @@
 // time without queueing). Last, the browsing of the yardstick's pages at 16 connections alone and
 // beside one attacker sending the worst inputs (bench/under-attack.ts), with both p95s. Prints the tables with EXPLAIN ANALYZE of the search queries and
 // writes bench/results.json. Before the server starts, an alert run of 10,000 saved searches
-// over the loaded listings (bench/alert-run.ts) with its plan.
+// over the loaded listings (bench/alert-run.ts) with its plan, and a lister's numbers: the hourly
+// rollup job and the performance dashboard's reads for a lister with 500 listings (bench/listing-performance.ts).
 //
 // Builds the portal (when stale) and the minimal app under `flock /tmp/portal-build.lock`.
 // PostgreSQL when DATABASE_URL or PG_SERVER_URL is set (`npm run bench` starts a throw-away
@@ -40,6 +41,7 @@ import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
+import { benchListingPerformance, printPerformanceBench, type PerformanceBench } from '../bench/listing-performance';
 import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http-load';
 import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
@@ -77,6 +79,8 @@ interface Run {
   plans: PlanSummary[];
   /** An alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
   alerts: AlertBench | null;
+  /** A lister's numbers: the hourly rollup job and the dashboard's reads, 500 listings of the loaded ones (bench/listing-performance.ts). */
+  listingPerformance: PerformanceBench | null;
   /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -100,6 +104,7 @@ const serialRun = (baseUrl: string, paths: string[]) =>
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let plans: PlanSummary[] = [];
   let alerts: AlertBench | null = null;
+  let listingPerformance: PerformanceBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -111,6 +116,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       for (const p of plans) console.log(`  ${p.name.padEnd(48)} ${pad(p.ms.toFixed(2), 8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
       alerts = await benchAlertRun();
       printAlertBench(kind, alerts);
+      listingPerformance = await benchListingPerformance();
+      printPerformanceBench(kind, listingPerformance);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -181,7 +188,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
         printUnderAttack(kind, underAttack);
       }
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

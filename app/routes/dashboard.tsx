@@ -16,6 +16,7 @@ import { UsersListingsTab } from '../components/dashboard/users-listings-tab';
 import { UsersTab } from '../components/dashboard/users-tab';
 import { EnquiriesTab } from '../components/enquiries/enquiries-tab';
 import { enquiryStep, isEnquiryIntent } from '../domain/enquiries/enquiry-step.server';
+import { PerformanceTab } from '../components/listing-performance/performance-tab';
 import { deleteFromDashboard } from '../domain/admin/dashboard-deletes.server';
 import { loadDashboardTab } from '../domain/admin/dashboard.server';
 import { isModerationIntent, moderationStep } from '../domain/reports/moderation-step.server';
@@ -80,6 +81,7 @@ const TITLES: Record<DashboardData['tab'], string> = {
   reviews: 'Reviews',
   reports: 'Reports',
   enquiries: 'Enquiries',
+  performance: 'Performance',
 };
 
 function Panel({ data }: { data: DashboardData }) {
@@ -102,6 +104,8 @@ function Panel({ data }: { data: DashboardData }) {
       return <ReportsTab data={data} />;
     case 'enquiries':
       return <EnquiriesTab inbox={data.inbox} />;
+    case 'performance':
+      return <PerformanceTab data={data} />;
   }
 }
 

@@ -16,6 +16,7 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { deleteListing } from '../domain/listings/delete-listing.server';
 import { listingStatusStep } from '../domain/listings/listing-status-step.server';
 import { savedCounts } from '../domain/favourites/favourites.server';
+import { viewTrends } from '../domain/listing-performance/view-trends.server';
 import { getUserListings } from '../domain/listings/list-listings.server';
 import { PAGE_SIZES } from '../lib/constants';
 import { formAction } from '../server-lib/form-action.server';
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
   const { listings, ...stats } = await getUserListings({ userId: user.id, startIndex, limit: PAGE_SIZES.listings });
   const saves = await savedCounts({ listerId: user.id, listingIds: listings.map((l) => l._id) });
-  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0 })) };
+  const trends = await viewTrends({ listingIds: listings.map((l) => l._id) });
+  return { ...stats, listings: listings.map((l) => ({ ...toMyListingRow(l), saves: saves[l._id] ?? 0, trend: trends[l._id] })) };
 }
 
 export const clientLoader = batchClientLoader;

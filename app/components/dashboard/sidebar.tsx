@@ -35,6 +35,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : undefined },
     { key: 'my-listing', label: t('My Listings'), to: '/my-listing' },
     { key: 'enquiries', label: t('Enquiries'), to: '/dashboard?tab=enquiries', badge: newEnquiries ? t('{n} new', { n: newEnquiries }) : undefined },
+    { key: 'performance', label: t('Performance'), to: '/dashboard?tab=performance' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },

@@ -12,6 +12,7 @@ import { formatNumber } from '../../lib/format-number';
 import { timeAgo } from '../../lib/time-ago';
 import { Price } from '../listing/price';
 import { ButtonLink } from '../ui/button';
+import { ListingTrend } from '../listing-performance/listing-trend';
 import { ShownStatus, StatusToggle } from './status-toggle';
 
 /** What a row shows: the page's hydration data carries no descriptions or image lists. */
@@ -19,6 +20,8 @@ export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' |
   cover: string | null;
   /** How many people saved it (the page's loader counts them; rows added later may not say). */
   saves?: number;
+  /** Views per day over the last 30 days (the page's loader reads them from the rollup). */
+  trend?: number[];
   /** Set while an admin hides it: the lister is told why here (and by e-mail). */
   hidden?: HiddenState | null;
 };
@@ -83,6 +86,7 @@ export function MyListingCards({ rows, onDelete, listProps }: RowsProps) {
               <SavedBy saves={row.saves} />
             </p>
           )}
+          <ListingTrend listingId={row._id} views={row.trend} />
           {/* The status a thumb changes most, beside Edit; Delete, which cannot be undone, apart and quiet. */}
           <StatusToggle row={row}>
             <ButtonLink to={`/update-listing/${row._id}`} variant="secondary" aria-label={`${t('Edit')}: ${row.name}`}>
@@ -132,6 +136,7 @@ export function MyListingTable({ rows, onDelete, listProps }: RowsProps) {
                 <span className="block text-xs font-normal text-muted">
                   <SavedBy saves={row.saves} />
                 </span>
+                <ListingTrend listingId={row._id} views={row.trend} />
                 <span className="text-xs">
                   <HiddenBy hidden={row.hidden} />
                 </span>

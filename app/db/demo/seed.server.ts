@@ -19,6 +19,7 @@ import { generateArtImage, type ArtKind } from './art.server';
 import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 import { seedDemoEnquiries } from './enquiries.server';
+import { seedListingPerformance } from './listing-performance.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -186,6 +187,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
     );
     return { users: created.length, listings: inserted.length, images: images.length };
   });
+  await seedListingPerformance();
 
   await seedDemoEnquiries({ now });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -8,5 +8,6 @@ export * from './security';
 export * from './listing-activity';
 export * from './saved-searches';
 export * from './visitor-saves';
+export * from './listing-performance';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';

@@ -13,6 +13,7 @@ import { listReviewsForModeration } from '../reviews/moderate-reviews.server';
 import { loadReportQueue } from '../reports/report-queue.server';
 import { listContactMessages, listInquiries } from './inbox.server';
 import { listUsers } from './list-users.server';
+import { loadPerformanceTab } from '../listing-performance/performance-tab.server';
 import { getAdminOverview } from './overview.server';
 import { loadEnquiryInbox } from '../enquiries/inbox.server';
 
@@ -50,6 +51,8 @@ export async function loadDashboardTab({ user, tab, params }: { user: User; tab:
     }
     case 'reviews':
       return { tab, ...(await listReviewsForModeration({ startIndex })) } as const;
+    case 'performance':
+      return loadPerformanceTab({ user, params });
     case 'reports':
       // Two lists: the batch asked for is of the one named by `kind`.
       return { tab, ...(await loadReportQueue({ startIndex, kind: params.get('kind') === 'hidden' ? 'hidden' : 'reports' })) } as const;

@@ -5,8 +5,12 @@ import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.serv
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
+import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
+
+/** Five minutes past every hour. */
+const HOURLY = '5 * * * *';
 
 const jobs = [
   // Delivered mail is forgotten: its data holds people's messages and password reset links.
@@ -18,8 +22,10 @@ const jobs = [
   ),
   // An image a backup kept from being deleted (media/deletion-hold.server.ts).
   defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
+  // Listers' numbers: the raw events of the last days rolled up (listing-performance/rollup.server.ts).
+  defineJob(LISTING_STATS_JOB, async (data: RollupJobData) => void (await rollupListingStats({ days: data?.days })), { timeoutSeconds: 1800, deleteWhenDone: true }),
 ];
 
-const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];
+const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY), scheduleJob(LISTING_STATS_JOB, HOURLY)];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

@@ -10,6 +10,7 @@ import { publicOrigin } from '../../server-lib/public-origin.server';
 import { cardsOf } from '../listings/listing-cards.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { sendMail } from '../mail/send-mail.server';
+import { recordAlertListings } from '../listing-performance/alert-listings.server';
 import { alertMail, type AlertSection } from './alert-mail.server';
 import { claimAndMatch, releaseClaim, type SearchMatches } from './match-new-listings.server';
 import { queryOf } from './saved-searches.server';
@@ -79,6 +80,10 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
     const unsubscribeAllUrl = searches.length === 1 ? searches[0].unsubscribeUrl : `${origin}/unsubscribe/${await unsubscribeToken(stoppable)}`;
     const mail = alertMail({ to: owner.email, lang: isLang(owner.lang) ? owner.lang : 'en', origin, searches, unsubscribeAllUrl });
     if (!(await delivered(mail, personMatches, now))) continue;
+    // The listings it carried, for their listers' numbers; a failure here must not resend the mail.
+    await recordAlertListings({ userId: owner.search.userId, listingIds: searches.flatMap((s) => s.listings.map((l) => l._id)), now }).catch((error: unknown) =>
+      console.error('Recording the listings an alert carried failed:', error),
+    );
     sent.push(...personMatches.map((m) => m.searchId));
     mails += 1;
   }

@@ -15,6 +15,7 @@ import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
+import { myListingPerformance } from './my-listing-performance';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -33,6 +34,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myApiDocs,
   myEnquiries,
   myListerPhone,
+  myListingPerformance,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

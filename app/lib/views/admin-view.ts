@@ -11,6 +11,7 @@ import type { SessionUser } from './public-user';
 import type { ModeratedReview } from './review-view';
 import type { HiddenState, ReportQueuePage } from './report-view';
 import type { EnquiryInbox } from './enquiry-view';
+import type { PerformanceData } from './listing-performance-view';
 
 export const ADMIN_TABS = ['posts', 'users', 'users-listings', 'inbox', 'reviews', 'reports'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -106,7 +107,8 @@ export type DashboardData =
   | ({ readonly tab: 'reports' } & ReportQueuePage)
   | { readonly tab: 'enquiries'; readonly inbox: EnquiryInbox }
   | { readonly tab: 'dash'; readonly overview: AdminOverview }
-  | { readonly tab: 'welcome'; readonly status: PackageStatus; readonly displayName: string };
+  | { readonly tab: 'welcome'; readonly status: PackageStatus; readonly displayName: string }
+  | PerformanceData;
 
 /** A user as the admin's pickers list them (GET /api/user/search). */
 export interface UserChoice {

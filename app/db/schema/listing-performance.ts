@@ -1,0 +1,99 @@
+// A listing's numbers for its lister (/dashboard?tab=performance, My Listings' trends): what the
+// saved-search alerts carried, and the rollups a job keeps from the raw events
+// (domain/listing-performance/rollup.server.ts), so the dashboard reads a few rows per listing
+// instead of counting views, saves, enquiries and taps on every visit. Part of the data model:
+// it points at entities.ts; index.ts exports it.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { listings, users } from './entities';
+
+/**
+ * Which listings each saved-search alert mail carried: one row per mail per listing, written as
+ * the mail is queued. The rollup counts them per listing per day; the person is kept only so that
+ * their rows go when their account does.
+ */
+export const alertListings = pgTable(
+  'alert_listings',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Yangon day the mail was queued. */
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The rollup reads a range of days.
+    index('alert_listings_day_idx').on(t.day, t.listingId),
+    // The cascades' lookups when a listing or a person goes.
+    index('alert_listings_listing_idx').on(t.listingId),
+    index('alert_listings_user_idx').on(t.userId),
+  ],
+);
+
+/** One row per listing per Yangon day that had anything to count; a day without a row is all zeros. */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** Unique visitors, each once a day (page_views). */
+    views: integer('views').notNull().default(0),
+    /** People who saved it that day (favourites still held). */
+    saves: integer('saves').notNull().default(0),
+    /** Contact-form messages about it. */
+    enquiries: integer('enquiries').notNull().default(0),
+    /** Taps on its Call, SMS and chat buttons, each visitor once per channel a day. */
+    contactTaps: integer('contact_taps').notNull().default(0),
+    /** Saved-search alert mails that carried it. */
+    alerts: integer('alerts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('listing_daily_stats_day_idx').on(t.day)],
+);
+
+/**
+ * Each day's median views of the public listings of one township, type and property type, zeros
+ * included: the line a listing's chart is drawn beside.
+ */
+export const listingPeerDailyMedians = pgTable(
+  'listing_peer_daily_medians',
+  {
+    township: text('township').notNull(),
+    type: text('type').notNull(),
+    propertyType: text('property_type').notNull(),
+    day: date('day').notNull(),
+    views: real('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.township, t.type, t.propertyType, t.day] })],
+);
+
+/**
+ * A public listing's totals over the last 30 and 90 days (today included), its rank by views
+ * among the public listings of its township, type and property type (1: the most viewed; ties
+ * share a rank), how many they are, and their median views over the period.
+ */
+export const listingPeriodStats = pgTable(
+  'listing_period_stats',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    days: smallint('days').notNull(),
+    views: integer('views').notNull(),
+    saves: integer('saves').notNull(),
+    enquiries: integer('enquiries').notNull(),
+    contactTaps: integer('contact_taps').notNull(),
+    alerts: integer('alerts').notNull(),
+    rank: integer('rank').notNull(),
+    peers: integer('peers').notNull(),
+    peerMedianViews: real('peer_median_views').notNull(),
+    /** The Yangon day the figures run up to. */
+    upTo: date('up_to').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.days] }), check('listing_period_stats_days_check', sql`${t.days} in (30, 90)`)],
+);

@@ -1,0 +1,174 @@
+// The job that keeps a listing's numbers: from the raw events (page_views, favourites,
+// enquiries, contact_intents, alert_listings) to one row per listing per day, each day's median
+// of a listing's peers (same township, type and property type), and each listing's 30- and 90-day
+// totals with its rank among them. Run on the queue every hour for today and yesterday (an event
+// just before midnight may be counted after it); the pages then read a few rows per listing and
+// never count events. Each run replaces what it computes, so a run twice is the same as once, and
+// a save taken back since the last run leaves the count.
+import { sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { yangonDay } from '../listings/yangon-day.server';
+
+/** The queue's job (domain/jobs/catalogue.server.ts) and its data. */
+export const LISTING_STATS_JOB = 'listing-stats-rollup';
+export interface RollupJobData {
+  /** Days to roll up, ending today (default 2: yesterday and today). */
+  days?: number;
+}
+
+/** The periods a listing's totals and rank are kept for. */
+export const PERIODS = [30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+// Yangon's days for events kept with a time (saves, enquiries). A fixed UTC+6:30 (Myanmar has no
+// daylight saving), not the zone's name: the embedded database need not carry the zone files.
+const dayStart = (day: string) => sql`((${day}::date::timestamp - interval '6 hours 30 minutes') at time zone 'UTC')`;
+const dayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + interval '6 hours 30 minutes')::date`);
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/** Two runs at once (the hour's and one queued by hand) take turns rather than clash on the rows they rewrite. */
+const oneAtATime = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('listing-stats-rollup'))`);
+
+/** Adds `n` days to a YYYY-MM-DD day. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Rewrites listing_daily_stats for the days from..to from the raw events. */
+async function rollDays(from: string, to: string) {
+  const end = addDays(to, 1);
+  await getDb().transaction(async (tx) => {
+    await oneAtATime(tx);
+    await tx.execute(sql`delete from listing_daily_stats where day between ${from}::date and ${to}::date`);
+    await tx.execute(sql`
+      insert into listing_daily_stats (listing_id, day, views, saves, enquiries, contact_taps, alerts)
+      select listing_id, day, sum(views)::int, sum(saves)::int, sum(enquiries)::int, sum(contact_taps)::int, sum(alerts)::int
+      from (
+        select listing_id, day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
+          from page_views where day between ${from}::date and ${to}::date group by listing_id, day
+        union all
+        select listing_id, ${dayOf('created_at')}, 0, count(*), 0, 0, 0
+          from favourites where listing_id is not null and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
+        union all
+        select listing_id, ${dayOf('created_at')}, 0, 0, count(*), 0, 0
+          from enquiries where listing_id is not null and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
+        union all
+        select listing_id, day, 0, 0, 0, count(*), 0
+          from contact_intents where listing_id is not null and day between ${from}::date and ${to}::date group by listing_id, day
+        union all
+        select listing_id, day, 0, 0, 0, 0, count(*)
+          from alert_listings where day between ${from}::date and ${to}::date group by listing_id, day
+      ) as events
+      group by listing_id, day`);
+  });
+}
+
+/**
+ * Rewrites each day's median views of the public listings of every township, type and property
+ * type, for the days from..to. A listing counts from the day it was posted, with zero on the days
+ * it had no view: the median is taken over every such listing without a row per listing per day
+ * (the nonzero values ranked, the zeros before them by count).
+ */
+async function rollPeerMedians(from: string, to: string) {
+  const end = addDays(to, 1);
+  await getDb().transaction(async (tx) => {
+    await oneAtATime(tx);
+    await tx.execute(sql`delete from listing_peer_daily_medians where day between ${from}::date and ${to}::date`);
+    await tx.execute(sql`
+      insert into listing_peer_daily_medians (township, type, property_type, day, views)
+      with days as (
+        select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i
+      ),
+      born as (
+        select township, type, property_type, greatest(${dayOf('created_at')}, ${from}::date) as day, count(*) as n
+        from listings where hidden_at is null and created_at < ${dayStart(end)}
+        group by 1, 2, 3, 4
+      ),
+      cells as (
+        select g.township, g.type, g.property_type, days.day,
+          sum(coalesce(born.n, 0)) over (partition by g.township, g.type, g.property_type order by days.day)::int as n
+        from (select distinct township, type, property_type from born) as g
+        cross join days
+        left join born on born.township = g.township and born.type = g.type and born.property_type = g.property_type and born.day = days.day
+      ),
+      nonzero as (
+        select l.township, l.type, l.property_type, s.day, s.views,
+          row_number() over (partition by l.township, l.type, l.property_type, s.day order by s.views)::int as r,
+          count(*) over (partition by l.township, l.type, l.property_type, s.day)::int as k
+        from listing_daily_stats s
+        join listings l on l.id = s.listing_id and l.hidden_at is null
+        where s.day between ${from}::date and ${to}::date and s.views > 0
+      ),
+      nonzero_counts as (
+        select township, type, property_type, day, max(k) as k from nonzero group by township, type, property_type, day
+      ),
+      counted as (
+        select cells.*, coalesce(nc.k, 0) as k
+        from cells
+        left join nonzero_counts nc on nc.township = cells.township and nc.type = cells.type and nc.property_type = cells.property_type and nc.day = cells.day
+        where cells.n > 0
+      )
+      select c.township, c.type, c.property_type, c.day, (coalesce(lo.views, 0) + coalesce(hi.views, 0)) / 2.0
+      from counted c
+      left join nonzero lo on lo.township = c.township and lo.type = c.type and lo.property_type = c.property_type and lo.day = c.day
+        and lo.r = (c.n - 1) / 2 - (c.n - c.k) + 1
+      left join nonzero hi on hi.township = c.township and hi.type = c.type and hi.property_type = c.property_type and hi.day = c.day
+        and hi.r = c.n / 2 - (c.n - c.k) + 1`);
+  });
+}
+
+/** Rewrites every public listing's 30- and 90-day totals, rank among its peers and their median. */
+async function rollPeriods(today: string) {
+  const from90 = addDays(today, -89);
+  await getDb().transaction(async (tx) => {
+    await oneAtATime(tx);
+    await tx.execute(sql`delete from listing_period_stats`);
+    await tx.execute(sql`
+      insert into listing_period_stats (listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to)
+      with sums as (
+        select listing_id, p.days,
+          sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
+          sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
+        from listing_daily_stats s
+        join (values (30), (90)) as p (days) on s.day > ${today}::date - p.days
+        where s.day between ${from90}::date and ${today}::date
+        group by listing_id, p.days
+      ),
+      totals as (
+        select l.id, l.township, l.type, l.property_type, p.days,
+          coalesce(s.views, 0) as views, coalesce(s.saves, 0) as saves, coalesce(s.enquiries, 0) as enquiries,
+          coalesce(s.contact_taps, 0) as contact_taps, coalesce(s.alerts, 0) as alerts
+        from listings l
+        cross join (values (30), (90)) as p (days)
+        left join sums s on s.listing_id = l.id and s.days = p.days
+        where l.hidden_at is null
+      ),
+      medians as (
+        select township, type, property_type, days, percentile_cont(0.5) within group (order by views) as median
+        from totals group by township, type, property_type, days
+      )
+      select t.id, t.days, t.views, t.saves, t.enquiries, t.contact_taps, t.alerts,
+        rank() over (partition by t.township, t.type, t.property_type, t.days order by t.views desc)::int,
+        count(*) over (partition by t.township, t.type, t.property_type, t.days)::int,
+        m.median, ${today}::date
+      from totals t
+      join medians m on m.township = t.township and m.type = t.type and m.property_type = t.property_type and m.days = t.days`);
+  });
+}
+
+/**
+ * Rolls up the `days` days ending today (Yangon): their daily rows and peer medians, then every
+ * listing's totals and rank. The queue runs it hourly with 2; the demo data and a fresh database
+ * with 90.
+ */
+export async function rollupListingStats({ days = 2, now = new Date() }: { days?: number; now?: Date } = {}): Promise<{ from: string; to: string }> {
+  const to = yangonDay(now);
+  const from = addDays(to, -(Math.min(Math.max(Math.trunc(days), 1), 400) - 1));
+  await rollDays(from, to);
+  await rollPeerMedians(from, to);
+  await rollPeriods(to);
+  return { from, to };
+}

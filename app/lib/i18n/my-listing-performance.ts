@@ -1,0 +1,23 @@
+// Burmese for a listing's numbers: /dashboard?tab=performance and My Listings' trends.
+export const myListingPerformance: Record<string, string> = {
+  Performance: 'စွမ်းဆောင်ရည်',
+  Period: 'ကာလ',
+  'Last {n} days': 'နောက်ဆုံး {n} ရက်',
+  Saves: 'သိမ်းဆည်းမှု',
+  Enquiries: 'စုံစမ်းမေးမြန်းမှု',
+  'Contact taps': 'ဆက်သွယ်ရန် နှိပ်မှု',
+  'Alert mails': 'သတိပေး အီးမေးလ်',
+  'Ranked {rank} of {peers} similar listings by views': 'ကြည့်ရှုမှုအရ ဆင်တူကြော်ငြာ {peers} ခုအနက် အဆင့် {rank}',
+  'Not ranked yet: the numbers are updated every hour.': 'အဆင့် မသတ်မှတ်ရသေးပါ။ ကိန်းဂဏန်းများကို နာရီတိုင်း အပ်ဒိတ်လုပ်ပါသည်။',
+  'Views per day, last {n} days': 'နောက်ဆုံး {n} ရက်အတွင်း နေ့စဉ် ကြည့်ရှုမှု',
+  'Views of this listing each day, beside the median of listings of the same township, type and property type ({median} views over the period).':
+    'ဤကြော်ငြာ၏ နေ့စဉ် ကြည့်ရှုမှုကို မြို့နယ်၊ ငှား/ရောင်းနှင့် အိမ်ခြံမြေအမျိုးအစား တူသော ကြော်ငြာများ၏ အလယ်ကိန်းနှင့် ယှဉ်ပြထားသည် (ကာလအတွင်း ကြည့်ရှုမှု {median})။',
+  Day: 'နေ့',
+  'This listing': 'ဤကြော်ငြာ',
+  'Median of similar listings': 'ဆင်တူကြော်ငြာများ၏ အလယ်ကိန်း',
+  'All your listings, last {n} days': 'သင့်ကြော်ငြာအားလုံး၊ နောက်ဆုံး {n} ရက်',
+  'Every listing, last {n} days': 'ကြော်ငြာအားလုံး၊ နောက်ဆုံး {n} ရက်',
+  'Each listing beside the median of listings of the same township, type and property type. Updated every hour.':
+    'ကြော်ငြာတစ်ခုစီကို မြို့နယ်၊ ငှား/ရောင်းနှင့် အိမ်ခြံမြေအမျိုးအစား တူသော ကြော်ငြာများ၏ အလယ်ကိန်းနှင့် ယှဉ်ပြထားသည်။ နာရီတိုင်း အပ်ဒိတ်လုပ်ပါသည်။',
+  'Views, last 30 days: {n}': 'နောက်ဆုံး 30 ရက် ကြည့်ရှုမှု- {n}',
+};

@@ -5,6 +5,7 @@ import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.serv
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
+import { refreshQualityScores, REFRESH_SCORES_JOB } from '../quality/refresh-scores.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
@@ -18,8 +19,10 @@ const jobs = [
   ),
   // An image a backup kept from being deleted (media/deletion-hold.server.ts).
   defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
+  // Quality scores that aged past "updated in the last 30 days", or were never worked out.
+  defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
 ];
 
-const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];
+const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY), scheduleJob(REFRESH_SCORES_JOB, DAILY)];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

@@ -23,6 +23,7 @@ export default [
   route('favourites', 'routes/favourites.tsx'),
   route('saved-searches', 'routes/saved-searches.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),
+  route('unsubscribe/saved-listings/:token', 'routes/unsubscribe-saved-listings.tsx'),
   route('confirm-email/:token', 'routes/confirm-email.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('update-agent', 'routes/update-agent.tsx'),

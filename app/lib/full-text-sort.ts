@@ -1,7 +1,7 @@
 // The orders a full-text search can be shown in (/full-search and GET /api/listing/search). Pure
 // and free of Zod, so the page's sort control can name the choices in the browser too. A link may
 // be old, shared, hand-edited or hostile: anything but these values reads as relevance.
-export const FULL_TEXT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export const FULL_TEXT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'recommended'] as const;
 export type FullTextSort = (typeof FULL_TEXT_SORTS)[number];
 export const DEFAULT_FULL_TEXT_SORT: FullTextSort = 'relevance';
 
@@ -16,6 +16,7 @@ export const FULL_TEXT_SORT_LABELS: Record<FullTextSort, string> = {
   newest: 'Newest',
   'price-asc': 'Price low to high',
   'price-desc': 'Price high to low',
+  recommended: 'Recommended',
 };
 
 /** Adds `sort` to a query string only when it is not the default, so equal searches share one URL. */

@@ -11,13 +11,14 @@ import { useT } from '../lib/root-data';
 import { listingSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
+import { townshipPriceRanges } from '../domain/quality/price-ranges.server';
 import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Create a Listing') }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
-  return { ...(await postingAllowed(user)), tiles: mapTiles() };
+  return { ...(await postingAllowed(user)), tiles: mapTiles(), priceRanges: await townshipPriceRanges() };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -27,13 +28,13 @@ export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function CreateListing() {
   const t = useT();
-  const { status, canPost, tiles } = useLoaderData<typeof loader>();
+  const { status, canPost, tiles, priceRanges } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Create a Listing')}>
       {!canPost && <PackageGate status={status} />}
-      <ListingForm mode="create" tiles={tiles} actionData={actionData} disabled={!canPost} />
+      <ListingForm mode="create" tiles={tiles} actionData={actionData} disabled={!canPost} priceRanges={priceRanges} />
     </Page>
   );
 }

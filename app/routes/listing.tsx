@@ -13,6 +13,7 @@ import { Gallery } from '../components/listing/gallery';
 import { HiddenNotice } from '../components/listing/hidden-notice';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
+import { PriceHistory } from '../components/listing/price-history';
 import { OwnerPanel } from '../components/listing/owner-panel';
 import { ReportDisclosure } from '../components/listing/report-disclosure';
 import { PlaceMap } from '../components/listing/place-map';
@@ -142,7 +143,7 @@ export default function ListingPage() {
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
         </div>
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
-          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} />
+          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} priceReduced={data.prices.reduced} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           <ListedByCard
             lister={data.lister}
@@ -156,6 +157,7 @@ export default function ListingPage() {
         <div className={`flex min-w-0 flex-col gap-6 lg:mt-6 ${MAIN_COLUMN}`}>
           <ShareButtons url={data.shareUrl} title={listing.name} label={t('Share this listing')} />
           <FeatureList listing={listing} />
+          <PriceHistory history={data.prices.history} rent={listing.type === 'rent'} />
           <Description html={listing.description} />
           <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}

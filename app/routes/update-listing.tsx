@@ -11,6 +11,7 @@ import { useT } from '../lib/root-data';
 import { listingUpdateSchema } from '../lib/schemas/listing';
 import { pageTitle } from '../lib/page-title';
 import { mapTiles } from '../server-lib/map-tiles.server';
+import { townshipPriceRanges } from '../domain/quality/price-ranges.server';
 import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Update Listing') }];
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Somebody else's listing: the page is not theirs to open.
     403: () => redirect('/'),
   });
-  return { listing, agents: user.isAdmin ? await listAgentChoices() : [], tiles: mapTiles() };
+  return { listing, agents: user.isAdmin ? await listAgentChoices() : [], tiles: mapTiles(), priceRanges: await townshipPriceRanges() };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -32,12 +33,12 @@ export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function UpdateListing() {
   const t = useT();
-  const { listing, agents, tiles } = useLoaderData<typeof loader>();
+  const { listing, agents, tiles, priceRanges } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Update Listing')}>
-      <ListingForm mode="update" listing={listing} tiles={tiles} agents={agents} actionData={actionData} />
+      <ListingForm mode="update" listing={listing} tiles={tiles} agents={agents} actionData={actionData} priceRanges={priceRanges} />
     </Page>
   );
 }

@@ -148,6 +148,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
         '/forgotpassword',
         '/favourites',
         '/unsubscribe/not-a-token',
+        '/unsubscribe/saved-listings/not-a-token',
         '/confirm-email/not-a-token',
         '/PrivacyPolicy',
         '/TermsAndConditions',

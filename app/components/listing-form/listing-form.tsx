@@ -19,6 +19,8 @@ import { ChatContactFields } from '../ui/chat-contact-fields';
 import { ImageUploader } from './image-uploader';
 import { PinField } from './pin-field';
 import { PriceCheck } from './price-check';
+import { initialQualityInput, QualityMeter } from './quality-meter';
+import type { PriceRange } from '../../lib/quality-score';
 import { RichTextEditor } from './rich-text-editor';
 
 export type ListingFormMode = 'create' | 'update' | 'admin';
@@ -38,6 +40,7 @@ export function ListingForm({
   agents = [],
   actionData,
   disabled = false,
+  priceRanges,
 }: {
   mode: ListingFormMode;
   listing?: ListingView;
@@ -47,6 +50,8 @@ export function ListingForm({
   actionData?: FormFailure;
   /** Dimmed under the package dialog, and inert: a keyboard cannot reach it any more than a tap. */
   disabled?: boolean;
+  /** The townships' price ranges (domain/quality/price-ranges.server.ts): given, the form shows the live quality score. */
+  priceRanges?: Record<string, PriceRange>;
 }) {
   const t = useT();
   const { user, lang } = useRootData();
@@ -129,6 +134,7 @@ export function ListingForm({
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
         <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
         <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => recheck('imageUrls')} />
+        {priceRanges && <QualityMeter initial={initialQualityInput(listing, priceRanges)} ranges={priceRanges} />}
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">
           {submitting ? t(mode === 'update' ? 'Updating...' : 'Creating...') : t(mode === 'update' ? 'Update Listing' : 'Create Listing')}

@@ -23,7 +23,7 @@ export function namesTownship(address: string, township: string): boolean {
   return address.toLocaleLowerCase().includes(township.toLocaleLowerCase());
 }
 
-export function ListingSummary({ listing, townshipName, initialViews, own = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean }) {
+export function ListingSummary({ listing, townshipName, initialViews, own = false, priceReduced = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean; priceReduced?: boolean }) {
   const t = useT();
   const textLang = useTextLang();
   const views = usePageViews(listing._id, initialViews);
@@ -39,6 +39,7 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
       <div className="flex flex-wrap gap-2">
         <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
         {listing.offer && <span className={`${badge} border border-accent text-accent`}>{t('Premium Ad')}</span>}
+        {priceReduced && <span className={`${badge} bg-success-soft text-success`} data-price-reduced>{t('Price reduced')}</span>}
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
       {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}

@@ -2,6 +2,7 @@
 // way, and the default createdAt desc): the filter form's select and the results' Sort menu.
 export const SORT_OPTIONS = [
   { value: 'createdAt_desc', label: 'Latest' },
+  { value: 'recommended_desc', label: 'Recommended' },
   { value: 'createdAt_asc', label: 'Oldest' },
   { value: 'updatedAt_desc', label: 'Recently updated' },
   { value: 'updatedAt_asc', label: 'Least recently updated' },

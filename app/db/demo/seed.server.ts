@@ -20,6 +20,7 @@ import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 import { seedDemoEnquiries } from './enquiries.server';
 import { seedListingPerformance } from './listing-performance.server';
+import { seedQualityDemo } from './quality.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -190,6 +191,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
   await seedListingPerformance();
 
   await seedDemoEnquiries({ now });
+  await seedQualityDemo();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
     `Demo data: ${counts.users} users (${AGENCIES.length} agencies, password "${DEMO_PASSWORD}"), ${counts.listings} listings, ` +

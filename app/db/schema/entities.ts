@@ -174,6 +174,11 @@ export const listings = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why, for its lister: one of REPORT_REASONS. */
     hiddenReason: text('hidden_reason'),
+    /** The quality score, 0 to 100 (lib/quality-score.ts), kept by domain/quality, and when it was worked out (null: never). */
+    qualityScore: smallint('quality_score').notNull().default(0),
+    qualityScoredAt: timestamp('quality_scored_at', { withTimezone: true }),
+    /** The score plus one point per day of updated_at, set by a trigger (drizzle/*_listing_quality.sql): the "Recommended" order. */
+    recommendedRank: doublePrecision('recommended_rank').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,6 +217,8 @@ export const listings = pgTable(
         .on(t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id)
         .where(sql`${t[flag]} and ${notHidden(t.hiddenAt)}`),
     ),
+    // "Recommended" (search): Premium Ads first, then by rank, read in order from the index.
+    index('listings_recommended_idx').on(t.offer, t.recommendedRank, t.id).where(notHidden(t.hiddenAt)),
     // The admins' list of hidden listings, newest first (domain/reports/report-queue.server.ts).
     index('listings_hidden_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} is not null`),
     check('listings_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenReason} is null or ${t.hiddenReason} in (${sqlList(REPORT_REASONS)}))`),

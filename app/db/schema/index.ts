@@ -9,5 +9,6 @@ export * from './listing-activity';
 export * from './saved-searches';
 export * from './visitor-saves';
 export * from './listing-performance';
+export * from './listing-prices';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';

@@ -6,6 +6,7 @@ import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
+import { refreshQualityScores, REFRESH_SCORES_JOB } from '../quality/refresh-scores.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
@@ -24,8 +25,15 @@ const jobs = [
   defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
   // Listers' numbers: the raw events of the last days rolled up (listing-performance/rollup.server.ts).
   defineJob(LISTING_STATS_JOB, async (data: RollupJobData) => void (await rollupListingStats({ days: data?.days })), { timeoutSeconds: 1800, deleteWhenDone: true }),
+  // Quality scores that aged past "updated in the last 30 days", or were never worked out.
+  defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
 ];
 
-const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY), scheduleJob(LISTING_STATS_JOB, HOURLY)];
+const schedules: JobSchedule[] = [
+  scheduleJob(ALERT_JOBS.daily, DAILY),
+  scheduleJob(ALERT_JOBS.weekly, WEEKLY),
+  scheduleJob(LISTING_STATS_JOB, HOURLY),
+  scheduleJob(REFRESH_SCORES_JOB, DAILY),
+];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

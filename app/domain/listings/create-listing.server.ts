@@ -4,6 +4,7 @@ import type { ListingInput } from '../../lib/schemas/listing';
 import { useListingSlot } from '../packages/listing-slots.server';
 import { onListingPublished } from '../saved-searches/send-due-alerts.server';
 import { prepareListing } from './prepare-listing.server';
+import { listingSaved } from '../quality/listing-saved.server';
 
 /**
  * Posts a listing. Everybody but an admin needs an active package with listings left; the
@@ -22,5 +23,6 @@ export async function createListing({ user, input }: { user: User; input: Listin
   });
   // After the commit: the alert run must see the listing.
   await onListingPublished();
+  await listingSaved({ id });
   return id;
 }

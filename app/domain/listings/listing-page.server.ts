@@ -12,6 +12,7 @@ import { mayOpen } from './visibility.server';
 import { hiddenState } from './listing-view.server';
 import type { ListerCard, ListingPageData } from '../../lib/views/listing-page';
 import { similarCardsColumn } from './related.server';
+import { priceHistoryColumn, pricesView } from '../quality/price-history.server';
 
 /**
  * The listing with its images, its lister (and agency), its township's names, its view count (the
@@ -28,6 +29,7 @@ const listingWithContextQuery = prepared('listing_page', (db, name) =>
       township: { en: townships.nameEn, my: townships.nameMy },
       views: sql<number>`coalesce(${listingViewCounts.n}, 0)`.mapWith(Number),
       similar: similarCardsColumn,
+      prices: priceHistoryColumn,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userRef))
@@ -76,6 +78,7 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     views: row.views,
     similar: row.similar,
     hidden: hiddenState(row.listing),
+    prices: pricesView(row.prices),
     viewer: { signedIn: !!viewer, canContactProvider },
   };
 }

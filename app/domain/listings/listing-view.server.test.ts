@@ -8,6 +8,9 @@ const row: Listing = {
   refNo: 42,
   hiddenAt: null,
   hiddenReason: null,
+  qualityScore: 0,
+  qualityScoredAt: null,
+  recommendedRank: 0,
   viber: null,
   whatsapp: '09 111 222 333',
   messenger: null,
@@ -51,8 +54,9 @@ describe('toListingView', () => {
   it('names every field it sends: a column added to the table later does not leave the server', () => {
     const view = toListingView({ ...row, ownerNotes: 'private' } as Listing, []);
     expect(view).not.toHaveProperty('ownerNotes');
-    // Every column but the moderation state, which pages get as `hidden` (listing-view.server.ts: hiddenState), + imageUrls.
-    const { hiddenAt: _at, hiddenReason: _reason, ...sent } = row;
+    // Every column but the moderation state, which pages get as `hidden` (listing-view.server.ts: hiddenState), and the
+    // quality score's, which only search reads, + imageUrls.
+    const { hiddenAt: _at, hiddenReason: _reason, qualityScore: _score, qualityScoredAt: _scoredAt, recommendedRank: _rank, ...sent } = row;
     expect(Object.keys(view)).toHaveLength(Object.keys(sent).length + 1);
     expect(view).not.toHaveProperty('hiddenAt');
   });

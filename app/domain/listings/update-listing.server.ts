@@ -8,6 +8,7 @@ import type { ListingInput } from '../../lib/schemas/listing';
 import { deleteUnusedImages } from '../media/cleanup.server';
 import { getListing } from './get-listing.server';
 import { prepareListing } from './prepare-listing.server';
+import { listingSaved } from '../quality/listing-saved.server';
 
 export const NOT_YOUR_LISTING = 'You can only update your own listings!';
 
@@ -39,5 +40,6 @@ export async function updateListing({ user, id, input }: { user: User; id: strin
   });
   // Photos the owner removed from the listing are removed from storage too.
   await deleteUnusedImages(current.imageUrls.filter((url) => !imageUrls.includes(url)));
+  await listingSaved({ id, before: current });
   return id;
 }

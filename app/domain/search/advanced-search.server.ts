@@ -140,6 +140,8 @@ export function filtersFromColumns(columns: FilterColumns): SQL {
 
 /** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
+  // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
+  if (query.sort === 'recommended') return [desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
 }

@@ -138,6 +138,8 @@ const COLUMN_ORDERS: Record<Exclude<FullTextSort, 'relevance'>, SQL> = {
   // Both currencies in one order (db/schema/price-rank.ts).
   'price-asc': sql`${PRICE_RANK} asc, id asc`,
   'price-desc': sql`${PRICE_RANK} desc, id desc`,
+  // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
+  recommended: sql.raw('offer desc, recommended_rank desc, id desc'),
 };
 
 /** Ids of one batch of every match in a column's order, `size` + 1 of them. */

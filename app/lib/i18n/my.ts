@@ -16,6 +16,7 @@ import { myPackages } from './my-packages';
 import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
 import { myListingPerformance } from './my-listing-performance';
+import { myQuality } from './my-quality';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -35,6 +36,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myEnquiries,
   myListerPhone,
   myListingPerformance,
+  myQuality,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -5,7 +5,7 @@
 import { CURRENCIES, LIMITS, PAGE_SIZES, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../constants';
 
 export const SEARCH_TYPES = ['all', 'rent', 'sale'] as const;
-export const SEARCH_SORTS = ['createdAt', 'updatedAt', 'regularPrice'] as const;
+export const SEARCH_SORTS = ['createdAt', 'updatedAt', 'regularPrice', 'recommended'] as const;
 export const SEARCH_ORDERS = ['desc', 'asc'] as const;
 export const SEARCH_AMENITIES = ['parking', 'furnished', 'swimmingPool', 'gym', 'offer'] as const;
 /** The amenities' labels (translation keys), in the filter form and a saved search's summary. */
@@ -142,6 +142,7 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 
 export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuery {
   const input = splitCombinedSort(firstValues(params));
+  const sort = oneOf(input.sort, SEARCH_SORTS, 'createdAt');
   return {
     type: oneOf(input.type, SEARCH_TYPES, 'all'),
     parking: flag(input.parking),
@@ -149,8 +150,9 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
     swimmingPool: flag(input.swimmingPool),
     gym: flag(input.gym),
     offer: flag(input.offer),
-    sort: oneOf(input.sort, SEARCH_SORTS, 'createdAt'),
-    order: oneOf(input.order, SEARCH_ORDERS, 'desc'),
+    sort,
+    // "Recommended" has one direction: best first.
+    order: sort === 'recommended' ? 'desc' : oneOf(input.order, SEARCH_ORDERS, 'desc'),
     township: oneOf(input.township, TOWNSHIP_SLUGS, undefined),
     propertyType: oneOf(input.propertyType, PROPERTY_TYPES, undefined),
     currency: oneOf(input.currency, CURRENCIES, undefined),

@@ -4,6 +4,7 @@ import type { ViewerReviews } from './review-view';
 import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
 import type { HiddenState } from './report-view';
+import type { PricePoint } from '../price-drop';
 
 /** Who listed it, as the public sees it: an agency card, or a user's name and avatar. Never an e-mail. */
 export type ListerCard =
@@ -24,4 +25,6 @@ export interface ListingPageData {
   viewer: { signedIn: boolean; canContactProvider: boolean };
   /** Set while an admin hides the listing: only its lister and admins get the page then. */
   hidden: HiddenState | null;
+  /** Every price the listing had, oldest first, and whether the last is a recent cut (lib/price-drop.ts). */
+  prices: { history: PricePoint[]; reduced: boolean };
 }

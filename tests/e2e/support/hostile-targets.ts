@@ -221,6 +221,7 @@ export const PAGES: PageRoute[] = [
   { path: '/saved-searches', access: 'user', action: true },
   // An alert e-mail's link: no session, the signed token alone; a forged one is a 404.
   { path: '/unsubscribe/:token', access: 'public', action: true },
+  { path: '/unsubscribe/saved-listings/:token', access: 'public', action: true },
   // The confirmation link mailed to an address: the same, a signed token alone.
   { path: '/confirm-email/:token', access: 'public', action: true },
   { path: '/profile', access: 'user', action: true },

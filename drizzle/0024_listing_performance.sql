@@ -48,7 +48,7 @@ ALTER TABLE "listing_period_stats" ADD CONSTRAINT "listing_period_stats_listing_
 CREATE INDEX "alert_listings_day_idx" ON "alert_listings" USING btree ("day","listing_id");--> statement-breakpoint
 CREATE INDEX "alert_listings_listing_idx" ON "alert_listings" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "alert_listings_user_idx" ON "alert_listings" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "listing_daily_stats_day_idx" ON "listing_daily_stats" USING btree ("day");
+CREATE INDEX "listing_daily_stats_day_idx" ON "listing_daily_stats" USING btree ("day");--> statement-breakpoint
 -- custom SQL below
 -- The hourly rollup (app/domain/listing-performance/rollup.server.ts) reads the raw events of
 -- its last two days: by day, not by listing, so each table needs an index on its day or time.

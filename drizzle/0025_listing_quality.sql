@@ -17,7 +17,7 @@ ALTER TABLE "listings" ADD COLUMN "recommended_rank" double precision DEFAULT 0 
 ALTER TABLE "listing_prices" ADD CONSTRAINT "listing_prices_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_listing_mail_stops" ADD CONSTRAINT "saved_listing_mail_stops_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_prices_listing_idx" ON "listing_prices" USING btree ("listing_id","changed_at");--> statement-breakpoint
-CREATE INDEX "listings_recommended_idx" ON "listings" USING btree ("offer","recommended_rank","id") WHERE "listings"."hidden_at" is null;
+CREATE INDEX "listings_recommended_idx" ON "listings" USING btree ("offer","recommended_rank","id") WHERE "listings"."hidden_at" is null;--> statement-breakpoint
 -- custom SQL below
 -- The "Recommended" order's rank: the quality score plus one point per day of updated_at (days
 -- since 1970), so a day of freshness weighs as much as a point of score and the order needs no

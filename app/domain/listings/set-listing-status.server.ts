@@ -7,6 +7,7 @@ import { listings, type User } from '../../db/schema';
 import { PROPERTY_STATUSES, propertyStatusesFor } from '../../lib/constants';
 import { AppError, badRequest } from '../../lib/errors';
 import { LISTING_MESSAGES } from '../../lib/forms/listing';
+import { listingSaved } from '../quality/listing-saved.server';
 import { getEditableListing } from './update-listing.server';
 
 export const UNKNOWN_STATUS = 'Please choose Still Available, Rented Out or Sold Out.';
@@ -22,6 +23,10 @@ export async function setListingStatus({ user, id, status }: { user: User; id: s
   });
   if (!isStatus(status)) throw badRequest(UNKNOWN_STATUS, { propertyStatus: UNKNOWN_STATUS });
   if (!propertyStatusesFor(listing.type).includes(status)) throw badRequest(LISTING_MESSAGES.propertyStatus, { propertyStatus: LISTING_MESSAGES.propertyStatus });
-  if (listing.propertyStatus !== status) await getDb().update(listings).set({ propertyStatus: status, updatedAt: new Date() }).where(eq(listings.id, listing._id));
+  if (listing.propertyStatus !== status) {
+    await getDb().update(listings).set({ propertyStatus: status, updatedAt: new Date() }).where(eq(listings.id, listing._id));
+    // As after the update form: the score's freshness, and the savers told it was rented out or sold.
+    await listingSaved({ id: listing._id, before: listing });
+  }
   return status;
 }

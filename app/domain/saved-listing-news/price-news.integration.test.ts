@@ -17,6 +17,7 @@ import { call } from '../../../tests/support/requests';
 import { decodedHeader, partOf, setupTestSmtp } from '../../../tests/support/smtp';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { addFavourite } from '../favourites/favourites.server';
+import { setListingStatus } from '../listings/set-listing-status.server';
 import { priceHistory } from '../quality/price-history.server';
 
 setupTestDatabase();
@@ -176,6 +177,16 @@ describe('mail to the people who saved a listing', () => {
     await update(saleId, { propertyStatus: 'Sold Out' });
     const [mail] = await mailsTo(burmese);
     expect(decodedHeader(mail.headers.subject)).toBe("ရောင်းချပြီး: 'Three storey house in Bahan for sale'");
+  });
+
+  it('tells them when the lister taps Rented Out on My Listings', async () => {
+    const tappedId = await create({ name: 'Quiet flat in Bahan off Golden Valley Road' });
+    const saver = await insertUser();
+    await addFavourite({ user: saver, listingId: tappedId });
+    smtp.received.length = 0;
+    await setListingStatus({ user: lister, id: tappedId, status: 'Rented Out' });
+    const [mail] = await mailsTo(saver);
+    expect(decodedHeader(mail.headers.subject)).toBe("Rented out: 'Quiet flat in Bahan off Golden Valley Road'");
   });
 
   it('refuses a forged or foreign unsubscribe link, changing nothing', async () => {

@@ -7,4 +7,5 @@ export * from './packages';
 export * from './security';
 export * from './listing-activity';
 export * from './saved-searches';
+export * from './duplicates';
 export { PRICE_RANK } from './price-rank';

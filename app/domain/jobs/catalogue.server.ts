@@ -2,10 +2,11 @@
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
+import { HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob } from '../duplicates/hash-older-photos.server';
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
-import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
+import { DAILY, defineJob, HOURLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
 const jobs = [
@@ -18,8 +19,10 @@ const jobs = [
   ),
   // An image a backup kept from being deleted (media/deletion-hold.server.ts).
   defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
+  // Perceptual hashes of photos uploaded before they were taken (duplicates/hash-older-photos.server.ts).
+  defineJob(HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
 ];
 
-const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];
+const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY), scheduleJob(HASH_OLDER_PHOTOS_JOB, HOURLY)];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

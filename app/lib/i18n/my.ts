@@ -5,6 +5,7 @@ import { myAdmin } from './my-admin';
 import { myApiDocs } from './my-api-docs';
 import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
+import { myDuplicates } from './my-duplicates';
 import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
@@ -29,6 +30,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myMap,
   mySavedSearches,
   myApiDocs,
+  myDuplicates,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -27,7 +27,7 @@ async function uploadJpeg(lister: Lister, photo: Buffer) {
 }
 
 describe('duplicate listings', () => {
-  it('warns the lister on the form, and the moderators compare the pair and hide the copy', { timeout: 60_000 }, async () => {
+  it('warns the lister on the form, and the moderators compare the pair and hide the copy', { timeout: 180_000 }, async () => {
     const seed = Date.now() % 1_000_000;
     const photo = await photoLike(seed);
     const copy = await copyOf(photo);

@@ -19,7 +19,10 @@ export function PhotoMatchWarning({ urls, listingId }: { urls: string[]; listing
     // Asked again only when the photos change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, listingId]);
-  const warnings = (fetcher.data?.warnings ?? []).filter((warning) => urls.includes(warning.url));
+  // At most three other listings named per photo: a picture reposted many times is one warning, not a wall.
+  const warnings = (fetcher.data?.warnings ?? [])
+    .filter((warning) => urls.includes(warning.url))
+    .filter((warning, i, all) => warning.own || all.slice(0, i).filter((before) => before.url === warning.url && !before.own).length < 3);
   const others = warnings.some((warning) => !warning.own);
   return (
     <div aria-live="polite">

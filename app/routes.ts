@@ -20,6 +20,8 @@ export default [
   route('create-listing-admin', 'routes/create-listing-admin.tsx'),
   route('update-listing/:listingId', 'routes/update-listing.tsx'),
   route('my-listing', 'routes/my-listing.tsx'),
+  route('listing-photo-matches', 'routes/listing-photo-matches.ts'),
+  route('moderation/duplicates', 'routes/duplicate-listings.tsx'),
   route('favourites', 'routes/favourites.tsx'),
   route('saved-searches', 'routes/saved-searches.tsx'),
   route('unsubscribe/:token', 'routes/unsubscribe.tsx'),

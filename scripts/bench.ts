@@ -38,6 +38,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-run';
+import { benchDuplicateCheck, printDuplicateBench, type DuplicateBench } from '../bench/duplicate-check';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
@@ -81,6 +82,8 @@ interface Run {
   alerts: AlertBench | null;
   /** A lister's numbers: the hourly rollup job and the dashboard's reads, 500 listings of the loaded ones (bench/listing-performance.ts). */
   listingPerformance: PerformanceBench | null;
+  /** The duplicate check over 8 photos a listing (bench/duplicate-check.ts), before the server starts. */
+  duplicates: DuplicateBench | null;
   /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -105,6 +108,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let plans: PlanSummary[] = [];
   let alerts: AlertBench | null = null;
   let listingPerformance: PerformanceBench | null = null;
+  let duplicates: DuplicateBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -118,6 +122,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       printAlertBench(kind, alerts);
       listingPerformance = await benchListingPerformance();
       printPerformanceBench(kind, listingPerformance);
+      duplicates = await benchDuplicateCheck();
+      printDuplicateBench(kind, duplicates);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -188,7 +194,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
         printUnderAttack(kind, underAttack);
       }
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, duplicates, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

@@ -28,6 +28,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'inbox', label: t('Inbox'), to: '/dashboard?tab=inbox', admin: true },
     { key: 'reviews', label: t('Reviews'), to: '/dashboard?tab=reviews', admin: true },
     { key: 'reports', label: t('Reports'), to: '/dashboard?tab=reports', admin: true },
+    { key: 'duplicates', label: t('Possible duplicates'), to: '/moderation/duplicates', admin: true },
     // The packages were reachable only by typing their address.
     { key: 'packages', label: t('Packages'), to: '/packages', admin: true },
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },

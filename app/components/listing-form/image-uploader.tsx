@@ -14,6 +14,7 @@ export function ImageUploader({
   error,
   onBusyChange,
   onPhotosChange,
+  onUrlsChange,
   max = LIMITS.listingImagesMax,
   messages = {},
 }: {
@@ -22,6 +23,8 @@ export function ImageUploader({
   onBusyChange?: (busy: boolean) => void;
   /** A photo was added, removed or moved: the form's message about the photos no longer holds. */
   onPhotosChange?: () => void;
+  /** The photos now, in order, after each change. */
+  onUrlsChange?: (urls: string[]) => void;
   max?: number;
   /** A form's own texts (the agent form has one message for every upload failure). */
   messages?: { tooMany?: string; failed?: string };
@@ -31,7 +34,10 @@ export function ImageUploader({
   const [urls, setUrls] = useState(initialUrls);
   const firstUrls = useRef(urls);
   useEffect(() => {
-    if (urls !== firstUrls.current) onPhotosChange?.();
+    if (urls !== firstUrls.current) {
+      onPhotosChange?.();
+      onUrlsChange?.(urls);
+    }
     // Told once per change of the photos, not when the form hands a new callback.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urls]);

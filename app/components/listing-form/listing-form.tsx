@@ -16,6 +16,7 @@ import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { ChatContactFields } from '../ui/chat-contact-fields';
+import { PhotoMatchWarning } from '../duplicates/photo-match-warning';
 import { ImageUploader } from './image-uploader';
 import { PinField } from './pin-field';
 import { PriceCheck } from './price-check';
@@ -69,6 +70,7 @@ export function ListingForm({
   const checked = (name: keyof ListingView) => (sent ? sent[name] === 'on' : !!listing?.[name]);
   const initialImages = sent ? [sent.imageUrls ?? []].flat().map(String) : (listing?.imageUrls ?? []);
 
+  const [photoUrls, setPhotoUrls] = useState(initialImages);
   const [propertyType, setPropertyType] = useState(initial('propertyType', listing?.propertyType));
   const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
   const [township, setTownship] = useState(initial('township', listing?.township));
@@ -133,7 +135,8 @@ export function ListingForm({
         )}
         <TextField label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={initial('phone', listing?.phone)} error={err('phone')} />
         <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
-        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => recheck('imageUrls')} />
+        <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => recheck('imageUrls')} onUrlsChange={setPhotoUrls} />
+        <PhotoMatchWarning urls={photoUrls} listingId={listing?._id} />
         {priceRanges && <QualityMeter initial={initialQualityInput(listing, priceRanges)} ranges={priceRanges} />}
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">

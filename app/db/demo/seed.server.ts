@@ -16,6 +16,7 @@ import {
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
 import { hashPassword } from '../../domain/auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
+import { seedDuplicatePair } from './duplicates.server';
 import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
 import { seedDemoEnquiries } from './enquiries.server';
@@ -192,6 +193,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
 
   await seedDemoEnquiries({ now });
   await seedQualityDemo();
+  await seedDuplicatePair();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
     `Demo data: ${counts.users} users (${AGENCIES.length} agencies, password "${DEMO_PASSWORD}"), ${counts.listings} listings, ` +

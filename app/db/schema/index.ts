@@ -10,5 +10,6 @@ export * from './saved-searches';
 export * from './visitor-saves';
 export * from './listing-performance';
 export * from './listing-prices';
+export * from './duplicates';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';

@@ -2,16 +2,15 @@
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
+import { HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob } from '../duplicates/hash-older-photos.server';
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
 import { refreshQualityScores, REFRESH_SCORES_JOB } from '../quality/refresh-scores.server';
-import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
+import { DAILY, defineJob, HOURLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
-/** Five minutes past every hour. */
-const HOURLY = '5 * * * *';
 
 const jobs = [
   // Delivered mail is forgotten: its data holds people's messages and password reset links.
@@ -27,6 +26,8 @@ const jobs = [
   defineJob(LISTING_STATS_JOB, async (data: RollupJobData) => void (await rollupListingStats({ days: data?.days })), { timeoutSeconds: 1800, deleteWhenDone: true }),
   // Quality scores that aged past "updated in the last 30 days", or were never worked out.
   defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
+  // Perceptual hashes of photos uploaded before they were taken (duplicates/hash-older-photos.server.ts).
+  defineJob(HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
 ];
 
 const schedules: JobSchedule[] = [
@@ -34,6 +35,7 @@ const schedules: JobSchedule[] = [
   scheduleJob(ALERT_JOBS.weekly, WEEKLY),
   scheduleJob(LISTING_STATS_JOB, HOURLY),
   scheduleJob(REFRESH_SCORES_JOB, DAILY),
+  scheduleJob(HASH_OLDER_PHOTOS_JOB, HOURLY),
 ];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

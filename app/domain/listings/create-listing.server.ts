@@ -1,6 +1,8 @@
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, type User } from '../../db/schema';
 import type { ListingInput } from '../../lib/schemas/listing';
+import { firstPostingDate } from '../duplicates/first-posting.server';
+import { flagPossibleDuplicates } from '../duplicates/flag-duplicates.server';
 import { useListingSlot } from '../packages/listing-slots.server';
 import { onListingPublished } from '../saved-searches/send-due-alerts.server';
 import { prepareListing } from './prepare-listing.server';
@@ -12,11 +14,14 @@ import { listingSaved } from '../quality/listing-saved.server';
  */
 export async function createListing({ user, input }: { user: User; input: ListingInput }) {
   const { fields, imageUrls, owner } = await prepareListing({ user, input });
+  const lister = owner ?? user.id;
+  // Deleted and posted again within 30 days: the listing keeps its first posting date.
+  const firstPostedAt = await firstPostingDate({ userId: lister, urls: imageUrls });
   const id = await getDb().transaction(async (tx) => {
     await useListingSlot({ user, db: tx });
     const [listing] = await tx
       .insert(listings)
-      .values({ ...fields, userRef: owner ?? user.id })
+      .values({ ...fields, userRef: lister, ...(firstPostedAt && { createdAt: firstPostedAt }) })
       .returning({ id: listings.id });
     await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: listing.id, position, url })));
     return listing.id;
@@ -24,5 +29,6 @@ export async function createListing({ user, input }: { user: User; input: Listin
   // After the commit: the alert run must see the listing.
   await onListingPublished();
   await listingSaved({ id });
+  await flagPossibleDuplicates({ listingId: id });
   return id;
 }

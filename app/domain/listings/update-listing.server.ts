@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { propertyStatusesFor } from '../../lib/constants';
 import { isUuid } from '../../lib/ids';
 import type { ListingInput } from '../../lib/schemas/listing';
+import { flagPossibleDuplicates } from '../duplicates/flag-duplicates.server';
 import { deleteUnusedImages } from '../media/cleanup.server';
 import { getListing } from './get-listing.server';
 import { prepareListing } from './prepare-listing.server';
@@ -41,5 +42,6 @@ export async function updateListing({ user, id, input }: { user: User; id: strin
   // Photos the owner removed from the listing are removed from storage too.
   await deleteUnusedImages(current.imageUrls.filter((url) => !imageUrls.includes(url)));
   await listingSaved({ id, before: current });
+  await flagPossibleDuplicates({ listingId: id });
   return id;
 }

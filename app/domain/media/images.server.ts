@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
-import { media } from '../../db/schema';
+import { media, photoHashes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { photoHash } from '../duplicates/photo-hash.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { fileDeletesHeld } from './deletion-hold.server';
 import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
@@ -61,9 +62,14 @@ export async function storeImage({ data, userId = null }: { data: Buffer; userId
  */
 export async function storeCheckedImage({ data, userId = null }: { data: Buffer; userId?: string | null }): Promise<string> {
   let files: Buffer[];
+  let hash: string | null;
   try {
-    // One picture at a time per process: the pages keep their share of the CPU.
-    files = await runImageJob(() => renditions(data));
+    // One picture at a time per process: the pages keep their share of the CPU. The perceptual
+    // hash is of the stored rendition, as the backfill of older photos computes it.
+    ({ files, hash } = await runImageJob(async () => {
+      const out = await renditions(data);
+      return { files: out, hash: await photoHash({ data: out[0] }) };
+    }));
   } catch (error) {
     // The queue's own refusal (full: 503) stays what it is; anything else failed to decode.
     if (error instanceof AppError) throw error;
@@ -77,7 +83,10 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
   const store = objectStore();
   try {
     await Promise.all(keys.map((key, i) => store.put(key, files[i])));
-    await getDb().insert(media).values({ id, url, userId, kind: 'image', bytes: files[0].length });
+    await getDb().transaction(async (tx) => {
+      await tx.insert(media).values({ id, url, userId, kind: 'image', bytes: files[0].length });
+      await tx.insert(photoHashes).values({ url, hash });
+    });
   } catch (error) {
     // No orphan files in storage when the row could not be written (or the disk filled up).
     await Promise.allSettled(keys.map((key) => store.remove(key)));

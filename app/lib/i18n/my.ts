@@ -6,6 +6,7 @@ import { myApiDocs } from './my-api-docs';
 import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
 import { myEnquiries } from './my-enquiries';
+import { myDuplicates } from './my-duplicates';
 import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
@@ -37,6 +38,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myListerPhone,
   myListingPerformance,
   myQuality,
+  myDuplicates,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -232,6 +232,9 @@ export const PAGES: PageRoute[] = [
   { path: '/dashboard?tab=posts', access: 'admin' },
   { path: '/dashboard?tab=inbox', access: 'admin' },
   { path: '/dashboard?tab=reports', access: 'admin' },
+  { path: '/moderation/duplicates', access: 'admin', action: true },
+  // The listing form's check of its photos (a fetcher's JSON): a visitor is answered 401.
+  { path: '/listing-photo-matches?url=/media/ab/:listingId-800.webp', access: 'user' },
   { path: '/dashboard?tab=welcome', access: 'user' },
   { path: '/dashboard?tab=enquiries', access: 'user' },
   { path: '/update-agent-by-admin/:userId', access: 'admin', action: true },

@@ -1,0 +1,24 @@
+// Demo data for possible duplicates: one of the first owner's listings posted again by an agency,
+// with the same photo and price, pending in the moderators' queue (/moderation/duplicates).
+import { sql } from 'drizzle-orm';
+import { getDb } from '../registry.server';
+import { listingDuplicates } from '../schema';
+
+export async function seedDuplicatePair(): Promise<void> {
+  const db = getDb();
+  // The demo listings share a small pool of pictures per property type: pick a pair that shares one.
+  const found = (await db.execute(sql`select a.id as original, b.id as copy
+    from listings a join users ua on ua.id = a.user_ref
+    join listings b on b.property_type = a.property_type and b.user_ref <> a.user_ref
+    join users ub on ub.id = b.user_ref and ub.role = 'agent'
+    where ua.email = 'owner1@demo.yangonhomes.local' and a.hidden_at is null and b.hidden_at is null
+      and exists (select 1 from listing_images x join listing_images y on y.url = x.url where x.listing_id = a.id and y.listing_id = b.id)
+    order by a.ref_no, b.ref_no limit 1`)) as unknown as { rows: { original: string; copy: string }[] };
+  const pair = found.rows[0];
+  if (!pair) return;
+  // The agency's copy: the same home at the same price, posted yesterday.
+  await db.execute(sql`update listings b set township = a.township, type = a.type, currency = a.currency, regular_price = a.regular_price,
+      property_status = 'Still Available', created_at = now() - interval '1 day', updated_at = now() - interval '1 day'
+    from listings a where a.id = ${pair.original} and b.id = ${pair.copy}`);
+  await db.insert(listingDuplicates).values({ listingId: pair.copy, otherListingId: pair.original, shares: ['photo', 'price'] }).onConflictDoNothing();
+}

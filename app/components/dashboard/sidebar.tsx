@@ -29,6 +29,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     // The packages were reachable only by typing their address.
     { key: 'packages', label: t('Packages'), to: '/packages', admin: true },
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
+    { key: 'exchange-rate', label: t('Exchange rate'), to: '/exchange-rate', admin: true },
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : t('User') },
     { key: 'my-listing', label: t('My Listing'), to: '/my-listing' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },

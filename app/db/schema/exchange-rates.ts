@@ -3,9 +3,9 @@
 // currencies at that rate (listings.price_lakh and price_usd; the triggers at the end of the
 // migration that made this table), so a new rate needs no migration and no code change.
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXCHANGE_RATE_LIMITS } from '../../lib/exchange-rate';
-import { createdAt, id } from './columns';
+import { id } from './columns';
 import { users } from './entities';
 
 export const exchangeRates = pgTable(
@@ -16,7 +16,8 @@ export const exchangeRates = pgTable(
     kyatPerUsd: numeric('kyat_per_usd', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** The admin who set it; kept when the account goes, as history. */
     setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    /** When it was set; the clock's time, not the transaction's, so two rates set in one transaction keep their order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     // The rate of the day is the newest row.

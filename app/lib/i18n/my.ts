@@ -13,6 +13,7 @@ import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
+import { myRates } from './my-rates';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -29,6 +30,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myMap,
   mySavedSearches,
   myApiDocs,
+  myRates,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -8,10 +8,14 @@ import { townshipLabel } from '../../lib/township-label';
 import type { T } from '../../lib/i18n';
 import type { NearMatchChange, NearMatches } from '../../lib/views/near-matches';
 
-/** 'Sanchaung and Kamayut', 'စမ်းချောင်း နှင့် ကမာရွတ်': the reader's language's own list. */
+/**
+ * 'Sanchaung and Kamayut', 'စမ်းချောင်း နှင့် ကမာရွတ်': the reader's language's own list. Burmese
+ * is joined by hand: browsers without its locale data would write the English 'and'.
+ */
 function townshipList(townships: string[], lang: string) {
   const names = townships.map((slug) => townshipLabel(slug, lang));
-  return new Intl.ListFormat(lang === 'my' ? 'my' : 'en', { type: 'conjunction' }).format(names);
+  if (lang !== 'my') return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join('၊ ')} နှင့် ${names[names.length - 1]}`;
 }
 
 function changeText(change: NearMatchChange, t: T, lang: string): string | null {

@@ -42,6 +42,7 @@ export default [
   route('create-package', 'routes/create-package.tsx'),
   route('update-package/:id', 'routes/update-package.tsx'),
   route('admin-assign-package', 'routes/admin-assign-package.tsx'),
+  route('exchange-rate', 'routes/exchange-rate.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('contactForPayment', 'routes/contact-for-payment.tsx'),
   route('robots.txt', 'routes/robots.ts'),

@@ -39,6 +39,7 @@ import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-run';
 import { benchDuplicateCheck, printDuplicateBench, type DuplicateBench } from '../bench/duplicate-check';
+import { benchRateChange, printRateChange, type RateChangeBench } from '../bench/exchange-rate';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
@@ -84,6 +85,8 @@ interface Run {
   listingPerformance: PerformanceBench | null;
   /** The duplicate check over 8 photos a listing (bench/duplicate-check.ts), before the server starts. */
   duplicates: DuplicateBench | null;
+  /** A new exchange rate converting every listing, and the price filter's plans in either currency (bench/exchange-rate.ts). */
+  rateChange: RateChangeBench | null;
   /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -109,6 +112,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let alerts: AlertBench | null = null;
   let listingPerformance: PerformanceBench | null = null;
   let duplicates: DuplicateBench | null = null;
+  let rateChange: RateChangeBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -124,6 +128,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       printPerformanceBench(kind, listingPerformance);
       duplicates = await benchDuplicateCheck();
       printDuplicateBench(kind, duplicates);
+      rateChange = await benchRateChange();
+      printRateChange(kind, rateChange);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -194,7 +200,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
         printUnderAttack(kind, underAttack);
       }
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, duplicates, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, duplicates, rateChange, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

@@ -52,13 +52,11 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export const CURRENCIES = ['USD', 'lakh MMK'] as const;
 /**
- * Lakh kyat to the US dollar (4,500 kyat, about the market rate of 2025-26), used only to order
- * listings priced in both currencies when a search is sorted by price: ordered by the number
- * alone, 48 lakh (about $1,070) came before $300. Prices are always shown as listed. It is written
- * into the price index (db/schema/price-rank.ts, migration 0019): a new rate needs a migration
- * that rebuilds the index, or the sort stops using it.
+ * Lakh per dollar, roughly, for checks that need only the order of magnitude (a price that does
+ * not fit its currency, a price per square foot's township range). Prices shown, filtered and
+ * sorted use the rate of the day (db/schema/exchange-rates.ts).
  */
-export const LAKH_MMK_PER_USD = 0.045;
+export const ROUGH_LAKH_PER_USD = 0.045;
 export const SELLER_STATUSES = ['Agent', 'Owner'] as const;
 export const PROPERTY_STATUSES = ['Still Available', 'Rented Out', 'Sold Out'] as const;
 /** The states a listing of each type can be in: a home for rent is rented out, one for sale sold. */

@@ -32,3 +32,16 @@ export function telHref(phone: string): string {
   const ascii = first.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
   return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * The price shown, in the other currency at the rate of the day ('$1,067' beside '48 lakh MMK'),
+ * from the listing's prices in both (kept by the database); null when they were not read. Rounded
+ * as people say it: whole dollars, lakh to one decimal below 100.
+ */
+export function otherCurrencyPrice(listing: { offer: boolean; regularPrice: number; discountPrice: number | null; currency: string; priceLakh?: number; priceUsd?: number }): { value: number; currency: Currency } | null {
+  const other = listing.currency === 'USD' ? listing.priceLakh : listing.priceUsd;
+  if (other === undefined || !(listing.regularPrice > 0)) return null;
+  const value = (other * effectivePrice(listing)) / listing.regularPrice;
+  if (listing.currency === 'USD') return { value: value < 100 ? Math.round(value * 10) / 10 : Math.round(value), currency: 'lakh MMK' };
+  return { value: Math.round(value), currency: 'USD' };
+}

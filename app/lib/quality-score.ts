@@ -1,7 +1,7 @@
 // A listing's quality score, 0 to 100: what makes a listing useful to a seeker, each part worth
 // its points. One pure function for both sides: the listing form shows it live with the next
 // step to raise it, and the server stores it on the listing for the "Recommended" order.
-import { LAKH_MMK_PER_USD } from './constants';
+import { ROUGH_LAKH_PER_USD } from './constants';
 import { hidesLandArea, hidesLivingArea } from './forms/listing';
 import { townshipCentre } from './map/township-centres';
 import { plainText } from './plain-text';
@@ -81,7 +81,7 @@ const filled = (n: number | null | undefined) => typeof n === 'number' && Number
 const given = (n: number | null | undefined) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /** A price in lakh MMK whatever its currency, as the search's price order reads it. */
-export const priceInLakh = (price: number, currency: string) => (currency === 'USD' ? price * LAKH_MMK_PER_USD : price);
+export const priceInLakh = (price: number, currency: string) => (currency === 'USD' ? price * ROUGH_LAKH_PER_USD : price);
 
 /** The price per square foot (lakh MMK) the township's range is compared with: of the floor area, else of the plot. */
 export function lakhPerSquareFoot(input: Pick<QualityInput, 'regularPrice' | 'currency' | 'squareFeet' | 'landSquareFeet'>): number | null {

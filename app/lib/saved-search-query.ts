@@ -4,10 +4,9 @@
 // search shows exactly the results it saved. Shared by the pages (the save form, the list) and
 // the server (storing, matching, the alert e-mail).
 import { PROPERTY_TYPE_LABELS } from './constants';
-import { formatNumber } from './format-number';
 import { formatPrice } from './format-price';
 import type { T } from './i18n';
-import { parseAdvancedSearch, parseFullSearch, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, searchUrl, type AdvancedSearchQuery } from './schemas/search';
+import { parseAdvancedSearch, parseFullSearch, priceCurrency, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, searchUrl, type AdvancedSearchQuery } from './schemas/search';
 import { townshipLabel } from './township-label';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -59,6 +58,15 @@ function filtersOf(query: AdvancedSearchQuery): SavedSearchFilters {
   return { type, township, propertyType, currency, minPrice, maxPrice, beds, parking, furnished, swimmingPool, gym, offer };
 }
 
+/** A price range in words ('9 – 22 lakh MMK' as '9 lakh MMK – 22 lakh MMK', 'From $500', 'Up to $800'); null for none. */
+export function priceRangeText(min: number | undefined, max: number | undefined, currency: string, t: T): string | null {
+  const price = (value: number) => formatPrice(value, currency, t);
+  if (min !== undefined && max !== undefined) return `${price(min)} – ${price(max)}`;
+  if (min !== undefined) return t('From {price}', { price: price(min) });
+  if (max !== undefined) return t('Up to {price}', { price: price(max) });
+  return null;
+}
+
 /** The address that opens a saved search's results: /full-search for a term, else /search. */
 export function savedSearchUrl(query: SavedSearchQuery): string {
   if (query.term) return `/full-search?${new URLSearchParams({ searchTerm: query.term })}`;
@@ -77,11 +85,8 @@ export function describeQuery(query: SavedSearchQuery, t: T, lang: string): stri
   if (query.township) parts.push(townshipLabel(query.township, lang));
   if (query.propertyType) parts.push(t(PROPERTY_TYPE_LABELS[query.propertyType]));
   if (query.beds !== undefined) parts.push(t('{n}+ beds', { n: query.beds }));
-  const price = (value: number) => (query.currency ? formatPrice(value, query.currency, t) : formatNumber(value));
-  if (query.minPrice !== undefined && query.maxPrice !== undefined) parts.push(`${price(query.minPrice)} – ${price(query.maxPrice)}`);
-  else if (query.minPrice !== undefined) parts.push(t('From {price}', { price: price(query.minPrice) }));
-  else if (query.maxPrice !== undefined) parts.push(t('Up to {price}', { price: price(query.maxPrice) }));
-  else if (query.currency) parts.push(t(query.currency));
+  const range = priceRangeText(query.minPrice, query.maxPrice, priceCurrency(query), t);
+  if (range) parts.push(range);
   for (const key of SEARCH_AMENITIES) if (query[key]) parts.push(t(SEARCH_AMENITY_LABELS[key]));
   return parts.length ? parts : [t('All listings')];
 }

@@ -16,6 +16,8 @@ import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { fullTextSearchCards, fullTextSearchPage } from '../domain/search/full-text-search.server';
+import { nearMatchesOfTerm } from '../domain/search/near-matches.server';
+import { NearMatchesPanel } from '../components/search/near-matches';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
 import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sort = readFullTextSort(params.get('sort'));
   if (!searchTerm) return fullSearchPage(params);
   const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort });
-  return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true };
+  return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true, nearMatches: null };
 }
 
 export const clientLoader = batchClientLoader;
@@ -50,10 +52,12 @@ export const clientLoader = batchClientLoader;
 async function fullSearchPage(params: URLSearchParams) {
   const { searchTerm, show } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
-  if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true };
+  if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true, nearMatches: null };
   // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
   const { listings, hasMore, total, totalIsExact } = await fullTextSearchPage({ term: searchTerm, limit: show, sort });
-  return { searchTerm, sort, listings, hasMore, total, totalIsExact };
+  // Nothing found: homes in the neighbouring townships of one the term names.
+  const nearMatches = total === 0 ? await nearMatchesOfTerm({ term: searchTerm }) : null;
+  return { searchTerm, sort, listings, hasMore, total, totalIsExact, nearMatches };
 }
 
 const moreHref = (searchTerm: string, show: number, sort: FullTextSort) =>
@@ -234,14 +238,18 @@ export default function FullSearch() {
       )}
       <section aria-label={t('Listing results')}>
         {data.total > 0 && <ResultsHeading searchTerm={data.searchTerm} sort={data.sort} total={data.total} totalIsExact={data.totalIsExact} />}
-        <Results
-          key={`${data.searchTerm}:${data.sort}:${data.listings.length}`}
-          searchTerm={data.searchTerm}
-          sort={data.sort}
-          initial={data.listings}
-          initialHasMore={data.hasMore}
-          busy={busy}
-        />
+        {data.total === 0 && data.nearMatches?.listings.length ? (
+          <NearMatchesPanel nearMatches={data.nearMatches} sizes="(min-width: 640px) 50vw, 100vw" />
+        ) : (
+          <Results
+            key={`${data.searchTerm}:${data.sort}:${data.listings.length}`}
+            searchTerm={data.searchTerm}
+            sort={data.sort}
+            initial={data.listings}
+            initialHasMore={data.hasMore}
+            busy={busy}
+          />
+        )}
       </section>
     </div>
   );

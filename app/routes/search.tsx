@@ -17,7 +17,9 @@ import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
-import { activeFilterCount, invalidBounds, parseAdvancedSearch, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
+import { nearMatchesOfSearch } from '../domain/search/near-matches.server';
+import { NearMatchesPanel } from '../components/search/near-matches';
 import { formatNumber } from '../lib/format-number';
 import { pageTitle } from '../lib/page-title';
 
@@ -29,14 +31,16 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseAdvancedSearch(params);
-  const boundsError = invalidBounds(params);
+  const boundsError = invalidBounds(params) ?? invalidCurrency(params);
   if (boundsError) {
-    const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0 };
+    const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0, nearMatches: null };
     return data({ query, boundsError, ...none }, { status: 400 });
   }
   const { listings, ...result } = await searchListings({ query });
+  // Nothing found: homes close to the search instead of an empty page.
+  const nearMatches = result.total === 0 ? await nearMatchesOfSearch({ query }) : null;
   // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  return { query, boundsError: undefined, ...result, listings };
+  return { query, boundsError: undefined, ...result, listings, nearMatches };
 }
 
 /** Whether the window is at least 1280 px wide, where the list and the map stand side by side. */
@@ -149,7 +153,7 @@ export default function Search() {
   const navigation = useNavigation();
   // Only a navigation to this page dims the results; leaving for a listing does not.
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
-  const { query, listings, total, totalIsExact, page, pageCount, boundsError } = data;
+  const { query, listings, total, totalIsExact, page, pageCount, boundsError, nearMatches } = data;
   const [view, setView] = useState<'list' | 'map'>('list');
   const wide = useWideScreen();
 
@@ -157,8 +161,8 @@ export default function Search() {
     return (
       <Layout query={query} busy={busy}>
         <Alert>{t(boundsError)}</Alert>
-        <Link to={searchUrl({ ...query, bounds: undefined })} className="mt-4 inline-block font-medium text-brand underline">
-          {t('Show all areas')}
+        <Link to={searchUrl(boundsError === BOUNDS_MESSAGE ? { ...query, bounds: undefined } : { ...query, minPrice: undefined, maxPrice: undefined })} className="mt-4 inline-block font-medium text-brand underline">
+          {t(boundsError === BOUNDS_MESSAGE ? 'Show all areas' : 'Show all prices')}
         </Link>
       </Layout>
     );
@@ -188,8 +192,13 @@ export default function Search() {
             </p>
             {listings.length > 0 && <SortMenu query={query} />}
           </div>
+          {(query.minPrice !== undefined || query.maxPrice !== undefined) && (
+            <p className="-mt-2 mb-4 text-sm text-muted">{t('Prices in {currency}; listings priced in either currency are compared at the rate of the day.', { currency: t(priceCurrency(query)) })}</p>
+          )}
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
-            {listings.length === 0 ? (
+            {listings.length === 0 && total === 0 && nearMatches ? (
+              <NearMatchesPanel nearMatches={nearMatches} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+            ) : listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
                 <p className="font-semibold text-fg">{t('No listing found!')}</p>
                 <p className="mt-1 text-sm text-muted">

@@ -105,3 +105,22 @@ export async function unicodeFields<T>(input: T): Promise<{ value: T; converted:
   const value = (await convert(input, 'form', 0)) as T;
   return { value: converted.size ? value : input, converted: [...converted] };
 }
+
+/**
+ * Below this the detector is sure enough that a text is Unicode. Between it and ZAWGYI_THRESHOLD
+ * a short text could be either: 'condo' typed in Zawgyi scores 0.2, and is also valid Unicode.
+ */
+const UNICODE_SURE = 0.001;
+
+/**
+ * The ways a search word may be read: as typed and, when the detector cannot tell its encoding,
+ * also converted from Zawgyi; only converted when it is sure. A search looks for every reading.
+ */
+export function readingsOf(word: string): string[] {
+  if (!hasMyanmarScript(word)) return [word];
+  const probability = zawgyiTools().detector.getZawgyiProbability(word);
+  if (probability < UNICODE_SURE) return [word];
+  const converted = convertedSlice(word);
+  if (probability > ZAWGYI_THRESHOLD) return [converted];
+  return converted === word ? [word] : [word, converted];
+}

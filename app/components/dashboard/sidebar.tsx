@@ -32,6 +32,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     // The packages were reachable only by typing their address.
     { key: 'packages', label: t('Packages'), to: '/packages', admin: true },
     { key: 'assign-package', label: t('Assign Package'), to: '/admin-assign-package', admin: true },
+    { key: 'exchange-rate', label: t('Exchange rate'), to: '/exchange-rate', admin: true },
     // Only an admin's role is worth a badge: 'User' told an owner nothing.
     { key: 'profile', label: t('Profile'), to: '/profile', badge: isAdmin ? t('Admin') : undefined },
     { key: 'my-listing', label: t('My Listings'), to: '/my-listing' },

@@ -1,18 +1,20 @@
 import type { ListingView } from '../../lib/views/listing-view';
-import { effectivePrice, formatPrice } from '../../lib/format-price';
+import { effectivePrice, formatPrice, otherCurrencyPrice } from '../../lib/format-price';
 import { useT } from '../../lib/root-data';
 
-type Priced = Pick<ListingView, 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'type'>;
+type Priced = Pick<ListingView, 'offer' | 'regularPrice' | 'discountPrice' | 'currency' | 'type' | 'priceLakh' | 'priceUsd'>;
 
-/** The price with its currency, '/ month' for rent, and the regular price struck out on an offer. */
+/** The price with its currency, '/ month' for rent, the regular price struck out on an offer, and about how much in the other currency. */
 export function Price({ listing, large = false }: { listing: Priced; large?: boolean }) {
   const t = useT();
   const price = effectivePrice(listing);
   const discounted = price !== listing.regularPrice;
+  const other = otherCurrencyPrice(listing);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold text-brand ${large ? 'text-3xl' : 'text-lg'}`}>{formatPrice(price, listing.currency, t)}</span>
       {listing.type === 'rent' && <span className="text-sm text-muted">{t('/ month')}</span>}
+      {other && <span className="text-xs text-muted">{t('about {price}', { price: formatPrice(other.value, other.currency, t) })}</span>}
       {discounted && (
         <>
           <span className="text-sm text-muted line-through">

@@ -62,15 +62,14 @@ export function FilterSelects({ township = '', propertyType = '', beds = '', cur
       <SelectField
         label={t('Currency')}
         name="currency"
-        defaultValue={currency}
-        placeholder={t('Any currency')}
+        defaultValue={currency || 'lakh MMK'}
         options={CURRENCIES.map((value) => ({ value, label: t(value) }))}
       />
     </div>
   );
 }
 
-/** Min and max price, in each listing's own currency (the note says so). */
+/** Min and max price, in the currency chosen beside them; listings in the other currency are found too (the note says so). */
 export function PriceRange({ minPrice = '', maxPrice = '' }: { minPrice?: string | number; maxPrice?: string | number }) {
   const t = useT();
   return (
@@ -79,7 +78,7 @@ export function PriceRange({ minPrice = '', maxPrice = '' }: { minPrice?: string
         <TextField label={t('Min price')} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={minPrice} />
         <TextField label={t('Max price')} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={maxPrice} />
       </div>
-      <p className="-mt-2 text-xs text-muted">{t("Prices are in each listing's own currency; choose a currency to compare like with like.")}</p>
+      <p className="-mt-2 text-xs text-muted">{t('Listings priced in either currency are found: prices are compared at the rate of the day.')}</p>
     </>
   );
 }

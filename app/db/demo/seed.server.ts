@@ -22,6 +22,7 @@ import { POST_ARTICLES } from './articles';
 import { seedDemoEnquiries } from './enquiries.server';
 import { seedListingPerformance } from './listing-performance.server';
 import { seedQualityDemo } from './quality.server';
+import { leaveOneTownshipWithoutRentals } from './near-matches.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -194,6 +195,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
   await seedDemoEnquiries({ now });
   await seedQualityDemo();
   await seedDuplicatePair();
+  await leaveOneTownshipWithoutRentals();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
     `Demo data: ${counts.users} users (${AGENCIES.length} agencies, password "${DEMO_PASSWORD}"), ${counts.listings} listings, ` +

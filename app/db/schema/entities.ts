@@ -33,7 +33,6 @@ import {
 } from '../../lib/constants';
 import { REPORT_REASONS } from '../../lib/forms/report';
 import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
-import { PRICE_RANK } from './price-rank';
 
 export const townships = pgTable('townships', {
   slug: text('slug').primaryKey(),
@@ -151,6 +150,14 @@ export const listings = pgTable(
     bathrooms: smallint('bathrooms'),
     regularPrice: numeric('regular_price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(1),
     discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * The regular price in lakh kyat and in US dollars, whatever currency it is listed in, at the
+     * rate of the day (exchange-rates.ts). Written only by the database: a trigger on every write
+     * of the price or currency and on every new rate (the SQL at the end of the migration that
+     * made exchange_rates). Searches filter and sort by these.
+     */
+    priceLakh: numeric('price_lakh', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     offer: boolean('offer').notNull().default(false),
     parking: boolean('parking').notNull().default(false),
     swimmingPool: boolean('swimming_pool').notNull().default(false),
@@ -200,8 +207,10 @@ export const listings = pgTable(
     // The same columns led by the township, the filter most searches use: a township's count
     // and pages are then read from a short range of the index.
     index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id).where(notHidden(t.hiddenAt)),
-    // Led by the price in one currency (price-rank.ts), the order of a search sorted by price.
-    index('listings_search_price_idx').on(PRICE_RANK, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    // Led by the price in lakh, whatever the listing's currency: the order of a search sorted by
+    // price, and the range of a price filter in lakh. The dollar one serves a filter in dollars.
+    index('listings_search_price_idx').on(t.priceLakh, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    index('listings_search_price_usd_idx').on(t.priceUsd, t.id, t.type, t.propertyType, t.township, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // Led by the property type, for searches that choose one but no township: without it, "rent
     // houses with an offer" counted its 669 matches by reading all 100,000 entries of another
     // index (7 ms of database CPU; 1.7 with it).

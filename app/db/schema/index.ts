@@ -13,3 +13,4 @@ export * from './listing-prices';
 export * from './duplicates';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';
+export * from './exchange-rates';

@@ -1,9 +1,6 @@
-// A listing's price as one number whatever its currency, in lakh MMK (lib/constants.ts,
-// LAKH_MMK_PER_USD): what a search sorted by price orders by. One expression, written with the
-// columns' bare names, for the index that serves the sort (entities.ts) and for every query that
-// sorts so (advanced and full-text search): PostgreSQL uses an expression index only for the same
-// expression.
+// A listing's price as one number whatever its currency: its price in lakh at the rate of the day
+// (listings.price_lakh, kept by the database; exchange-rates.ts). What a search sorted by price
+// orders by, written as the bare column name for the raw SQL of full-text search.
 import { sql } from 'drizzle-orm';
-import { LAKH_MMK_PER_USD } from '../../lib/constants';
 
-export const PRICE_RANK = sql.raw(`(case when currency = 'USD' then regular_price * ${LAKH_MMK_PER_USD} else regular_price end)`);
+export const PRICE_RANK = sql.raw('price_lakh');

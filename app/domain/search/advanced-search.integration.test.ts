@@ -11,7 +11,6 @@ import { insertUser } from '../../../tests/support/fixtures';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { listingInput, mulberry32 } from '../../db/demo/factories.server';
 import type { ListingView } from '../../lib/views/listing-view';
-import { LAKH_MMK_PER_USD } from '../../lib/constants';
 import { COUNT_CAP } from './advanced-search.server';
 
 interface Row {
@@ -93,8 +92,10 @@ async function search(qs: string): Promise<SearchData> {
 }
 
 const newest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime();
-/** A price in lakh MMK whatever its currency: what a price sort orders by. */
-const worth = (r: Row) => (r.currency === 'USD' ? r.regularPrice * LAKH_MMK_PER_USD : r.regularPrice);
+/** A price in lakh MMK whatever its currency, at the database's first rate (4,500 kyat): what a price sort and a lakh range read. */
+const worth = (r: Row) => (r.currency === 'USD' ? (r.regularPrice * 4_500) / 100_000 : r.regularPrice);
+/** The same in dollars, to the cent as the database keeps it. */
+const dollars = (r: Row) => (r.currency === 'USD' ? r.regularPrice : Math.round((r.regularPrice * 100_000 * 100) / 4_500) / 100);
 const cheapest = (a: Row, b: Row) => worth(a) - worth(b);
 const ids = (list: { id?: string; _id?: string }[]) => list.map((x) => x._id ?? x.id);
 
@@ -137,14 +138,15 @@ describe('advanced search filters', () => {
     for (const beds of [4, 2, 0]) await expectMatches(`township=bahan&beds=${beds}`, (r) => r.township === 'bahan' && r.bedrooms !== null && r.bedrooms >= beds);
     const second = await search('page=2');
     expect(ids(second.listings)).toEqual(ids([...rows].sort(newest).slice(8, 16)));
-    await expectMatches('minPrice=500&maxPrice=900', (r) => r.regularPrice >= 500 && r.regularPrice <= 900);
-    await expectMatches('minPrice=1200&maxPrice=1500', (r) => r.regularPrice >= 1200 && r.regularPrice <= 1500);
+    await expectMatches('minPrice=20&maxPrice=40', (r) => worth(r) >= 20 && worth(r) <= 40);
+    await expectMatches('minPrice=1200&maxPrice=1500', (r) => worth(r) >= 1200 && worth(r) <= 1500);
   });
 
-  it('filters by township, property type and currency', async () => {
+  it('filters by township and property type; a currency alone hides no listing', async () => {
     await expectMatches('township=kamayut', (r) => r.township === 'kamayut');
     await expectMatches('propertyType=land', (r) => r.propertyType === 'land');
-    await expectMatches('currency=lakh+MMK', (r) => r.currency === 'lakh MMK');
+    await expectMatches('currency=lakh+MMK', () => true);
+    await expectMatches('currency=USD', () => true);
   });
 
   it('filters by a minimum of bedrooms (land, without bedrooms, never matches)', async () => {
@@ -153,11 +155,17 @@ describe('advanced search filters', () => {
   });
 
   it('filters by a price range in the chosen currency, bounds included', async () => {
-    await expectMatches('currency=USD&minPrice=300&maxPrice=700', (r) => r.currency === 'USD' && r.regularPrice >= 300 && r.regularPrice <= 700);
-    await expectMatches('minPrice=1500', (r) => r.regularPrice >= 1500);
-    await expectMatches('maxPrice=250', (r) => r.regularPrice <= 250);
+    // Dollars: the listings in lakh are found by their price in dollars at the rate of the day.
+    const inDollars = await expectMatches('currency=USD&minPrice=300&maxPrice=700', (r) => dollars(r) >= 300 && dollars(r) <= 700);
+    expect(new Set(inDollars.listings.map((l) => l.currency))).toEqual(new Set(['USD', 'lakh MMK']));
+    // Lakh, the default: a 10-lakh budget never finds a 48-lakh home, and dollar listings are not hidden.
+    const inLakh = await expectMatches('currency=lakh+MMK&maxPrice=10', (r) => worth(r) <= 10);
+    expect(new Set(inLakh.listings.map((l) => l.currency))).toEqual(new Set(['USD', 'lakh MMK']));
+    await expectMatches('maxPrice=10', (r) => worth(r) <= 10);
+    await expectMatches('minPrice=1500', (r) => worth(r) >= 1500);
+    await expectMatches('maxPrice=250', (r) => worth(r) <= 250);
     // A reversed range reads the way it was meant.
-    await expectMatches('minPrice=700&maxPrice=300', (r) => r.regularPrice >= 300 && r.regularPrice <= 700);
+    await expectMatches('minPrice=40&maxPrice=20', (r) => worth(r) >= 20 && worth(r) <= 40);
   });
 
   it('combines filters', async () => {

@@ -2,7 +2,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { builtPerShape, getDb } from '../../db/registry.server';
-import { listingCounts, listings, PRICE_RANK, publicListing } from '../../db/schema';
+import { listingCounts, listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { orderedPriceRange } from '../../lib/saved-search-query';
 import { SEARCH_AMENITIES, type AdvancedSearchQuery, type MapBounds } from '../../lib/schemas/search';
@@ -22,8 +22,8 @@ const countCap = (page: number) => Math.max(COUNT_CAP, (page + 2) * PAGE_SIZES.s
 const SORT_COLUMNS = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
-  // Both currencies in one order (db/schema/price-rank.ts).
-  regularPrice: PRICE_RANK,
+  // Both currencies in one order: the price in lakh at the rate of the day.
+  regularPrice: listings.priceLakh,
 } as const;
 
 /**
@@ -36,11 +36,17 @@ const VALUE_FILTERS = {
   type: (value: string | SQL | Placeholder) => eq(listings.type, value),
   township: (value: string | SQL | Placeholder) => eq(listings.township, value),
   propertyType: (value: string | SQL | Placeholder) => eq(listings.propertyType, value),
-  currency: (value: string | SQL | Placeholder) => eq(listings.currency, value),
-  minPrice: (value: number | SQL | Placeholder) => gte(listings.regularPrice, value),
-  maxPrice: (value: number | SQL | Placeholder) => lte(listings.regularPrice, value),
+  minPrice: (value: number | SQL | Placeholder, price: SQL) => gte(price, value),
+  maxPrice: (value: number | SQL | Placeholder, price: SQL) => lte(price, value),
   beds: (value: number | SQL | Placeholder) => gte(listings.bedrooms, value),
-} satisfies Partial<Record<keyof AdvancedSearchQuery, (value: never) => SQL>>;
+} satisfies Partial<Record<keyof AdvancedSearchQuery, (value: never, price: never) => SQL>>;
+
+/**
+ * A price range is in the currency the person chose (lakh when none is), and finds listings
+ * priced in either: it reads the listing's price in that currency, kept by the database.
+ */
+const priceIn = (currency: string | undefined) => (currency === 'USD' ? listings.priceUsd : listings.priceLakh);
+const priceFilterColumn = (currency: string | undefined) => sql`${priceIn(currency)}`;
 type ValueFilter = keyof typeof VALUE_FILTERS;
 const AMENITY_FILTERS = {
   parking: eq(listings.parking, true),
@@ -57,7 +63,6 @@ function filterValues(query: AdvancedSearchQuery): Record<ValueFilter, string | 
     type: query.type === 'all' ? undefined : query.type,
     township: query.township,
     propertyType: query.propertyType,
-    currency: query.currency,
     minPrice,
     maxPrice,
     beds: query.beds,
@@ -73,7 +78,7 @@ function filtersWith(
   const filters: SQL[] = [];
   for (const [key, filter] of Object.entries(VALUE_FILTERS)) {
     const value = values[key as ValueFilter];
-    if (value !== undefined) filters.push((filter as (value: string | number | Placeholder) => SQL)(value));
+    if (value !== undefined) filters.push((filter as (value: string | number | Placeholder, price: SQL) => SQL)(value, priceFilterColumn(query.currency)));
   }
   for (const key of SEARCH_AMENITIES) if (query[key]) filters.push(AMENITY_FILTERS[key]);
   // The map's area: a range of listings_location_idx (latitude first, longitude checked on its entries).
@@ -107,7 +112,8 @@ function parameterised(query: AdvancedSearchQuery) {
   const values = filterValues(query);
   const used = (Object.keys(values) as ValueFilter[]).filter((key) => values[key] !== undefined);
   const amenities = SEARCH_AMENITIES.filter((key) => query[key]);
-  const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}`;
+  // The price filter's currency chooses a column, so it is part of the shape.
+  const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}|${priceIn(query.currency).name}`;
   const params: Record<string, unknown> = { ...query.bounds };
   for (const key of used) params[key] = values[key];
   const where = () =>
@@ -122,17 +128,18 @@ function parameterised(query: AdvancedSearchQuery) {
 type ParameterisedSearch = ReturnType<typeof parameterised>;
 
 /** Columns holding a search's filters (a saved search's): null, or false for an amenity, when not filtered. */
-export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS, SQL>;
+export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS | 'currency', SQL>;
 
 /**
  * The same filters as searchFilters, read from columns of each row of another table (a saved
  * search's), each applying only when its column is set: the join condition of the alert run.
  */
 export function filtersFromColumns(columns: FilterColumns): SQL {
+  const price = sql`(case when ${columns.currency} = 'USD' then ${listings.priceUsd} else ${listings.priceLakh} end)`;
   return and(
     ...Object.entries(VALUE_FILTERS).map(([key, filter]) => {
       const column = columns[key as keyof typeof VALUE_FILTERS];
-      return or(isNull(column), (filter as (value: SQL) => SQL)(column))!;
+      return or(isNull(column), (filter as (value: SQL, price: SQL) => SQL)(column, price))!;
     }),
     ...SEARCH_AMENITIES.map((key) => or(not(columns[key]), AMENITY_FILTERS[key])!),
   )!;

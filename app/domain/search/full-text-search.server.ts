@@ -26,7 +26,7 @@ import { getDb } from '../../db/registry.server';
 import { PRICE_RANK, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
-import { unicodeText } from '../../server-lib/zawgyi.server';
+import { readingsOf, unicodeText } from '../../server-lib/zawgyi.server';
 import { MAX_START_INDEX } from '../../lib/schemas/search';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { cardsOf } from '../listings/listing-cards.server';
@@ -86,7 +86,9 @@ const MAX_ORDERED_WORDS = 3;
  */
 const allWordsIn = (column: SQL, terms: SearchWords) => {
   const { words } = terms;
-  const equivalents = words.map(equivalentWords);
+  // A Burmese word whose encoding the detector cannot tell is looked for in both readings, as typed
+  // and converted from Zawgyi (zawgyi.server.ts), each with its equivalents: one ranking for all.
+  const equivalents = words.map((word) => [...new Set(readingsOf(word).flatMap(equivalentWords))]);
   const everyWord = sql.join(
     equivalents.map((alternatives) => anyWordIn(column, alternatives)),
     sql` and `,

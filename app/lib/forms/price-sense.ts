@@ -3,7 +3,7 @@
 // Such a price is asked about before the listing goes out: the forms' check (lib/forms/listing.ts)
 // runs this in the browser and again on the server, and the lister either puts it right or
 // confirms it (`priceConfirmed`), which lets it through on both sides.
-import { LAKH_MMK_PER_USD } from '../constants';
+import { ROUGH_LAKH_PER_USD } from '../constants';
 import type { FieldErrors } from '../errors';
 import type { FormInput } from './rules';
 import { toNumber } from './rules';
@@ -21,7 +21,7 @@ export type PriceDoubt =
   /** Too low in any currency: a digit missing, say. */
   | { kind: 'too-low' };
 
-const inLakh = (price: number, currency: unknown) => (currency === 'USD' ? price * LAKH_MMK_PER_USD : price);
+const inLakh = (price: number, currency: unknown) => (currency === 'USD' ? price * ROUGH_LAKH_PER_USD : price);
 
 /**
  * What is doubtful about the price, or null when it fits (or is not a number yet: the price's own

@@ -18,6 +18,7 @@ import { mySavedSearches } from './my-saved-searches';
 import { mySearch } from './my-search';
 import { myListingPerformance } from './my-listing-performance';
 import { myQuality } from './my-quality';
+import { myRates } from './my-rates';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -39,6 +40,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myListingPerformance,
   myQuality,
   myDuplicates,
+  myRates,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

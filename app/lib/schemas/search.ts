@@ -40,7 +40,7 @@ const oneOf = <const T extends readonly string[], F extends T[number] | undefine
 /** Checkbox semantics of the original site: 'true' filters, anything else (or 'false') does not. */
 const flag = (value: unknown) => value === 'true' || value === 'on' || value === '1';
 
-/** A price bound in the listing's own currency; blank or invalid means "no bound". */
+/** A price bound in the chosen currency (priceCurrency); blank or invalid means "no bound". */
 const priceBound = (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const n = Number(value.replace(/[,\s]/g, ''));
@@ -113,6 +113,17 @@ export function parseBounds(value: string | undefined): MapBounds | undefined | 
 
 /** The message of a search URL's wrong map area, or undefined (none, or a right one). Server only: the browser never shows it. */
 export const invalidBounds = (params: URLSearchParams) => (parseBounds(params.get('bounds') ?? undefined) === null ? BOUNDS_MESSAGE : undefined);
+
+export const CURRENCY_MESSAGE = 'Prices can be searched in lakh MMK or USD only.';
+
+/** The message of a search URL's unknown currency, or undefined. Refused, not dropped: a price range read in the wrong currency is off a hundredfold. */
+export function invalidCurrency(params: URLSearchParams): string | undefined {
+  const value = params.get('currency');
+  return value === null || value.trim() === '' || (CURRENCIES as readonly string[]).includes(value) ? undefined : CURRENCY_MESSAGE;
+}
+
+/** The currency a search's price range is in: the one chosen, else lakh (how Yangon quotes homes). */
+export const priceCurrency = (query: Pick<AdvancedSearchQuery, 'currency'>): (typeof CURRENCIES)[number] => query.currency ?? 'lakh MMK';
 
 export const boundsParam = (b: MapBounds) => [b.south, b.west, b.north, b.east].join(',');
 
@@ -190,7 +201,8 @@ export function searchUrl(query: Partial<AdvancedSearchQuery>, page?: number): s
   for (const key of SEARCH_AMENITIES) if (query[key]) params.set(key, 'true');
   if (query.township) params.set('township', query.township);
   if (query.propertyType) params.set('propertyType', query.propertyType);
-  if (query.currency) params.set('currency', query.currency);
+  // The currency says what a price range is in: without one it changes nothing.
+  if (query.currency && (query.minPrice !== undefined || query.maxPrice !== undefined)) params.set('currency', query.currency);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.beds !== undefined) params.set('beds', String(query.beds));

@@ -15,6 +15,8 @@ export type ListingCardData = Pick<
   | 'offer'
   | 'regularPrice'
   | 'discountPrice'
+  | 'priceLakh'
+  | 'priceUsd'
   | 'currency'
   | 'bedrooms'
   | 'bathrooms'
@@ -33,6 +35,8 @@ export function toListingCard(listing: ListingView): ListingCardData {
     offer: listing.offer,
     regularPrice: listing.regularPrice,
     discountPrice: listing.discountPrice,
+    priceLakh: listing.priceLakh,
+    priceUsd: listing.priceUsd,
     currency: listing.currency,
     bedrooms: listing.bedrooms,
     bathrooms: listing.bathrooms,

@@ -1,0 +1,93 @@
+// /exchange-rate: the admin sets the kyat-per-dollar rate of the day, and sees every rate set
+// before with its date. A new rate converts every listing's price in the database at once.
+import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DashboardSidebar } from '../components/dashboard/sidebar';
+import { ExchangeRateHistory } from '../components/exchange-rates/exchange-rate-history';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+import { requireAdminPage } from '../domain/auth/guards.server';
+import { exchangeRateHistory } from '../domain/exchange-rates/exchange-rate-history.server';
+import { setExchangeRate } from '../domain/exchange-rates/set-exchange-rate.server';
+import type { FormFailure } from '../lib/errors';
+import { EXCHANGE_RATE_LIMITS } from '../lib/exchange-rate';
+import { checkExchangeRate } from '../lib/forms/exchange-rate';
+import { keepFormInPlace } from '../lib/forms/keep-form-in-place';
+import { formatNumber } from '../lib/format-number';
+import { pageTitle } from '../lib/page-title';
+import { useT } from '../lib/root-data';
+import { exchangeRateInputSchema } from '../lib/schemas/exchange-rate';
+import { useValidatedForm } from '../lib/use-validated-form';
+import { formAction } from '../server-lib/form-action.server';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Exchange rate') }];
+
+const SAVE_FAILED = 'The rate could not be saved. Please try again.';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return { history: await exchangeRateHistory() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminPage(request);
+  return formAction(request, {
+    check: exchangeRateInputSchema,
+    unexpected: SAVE_FAILED,
+    run: async ({ kyatPerUsd }) => {
+      await setExchangeRate({ admin, kyatPerUsd });
+      return redirect('/exchange-rate?set=1');
+    },
+  });
+}
+
+export const clientAction = keepFormInPlace(SAVE_FAILED);
+
+export default function ExchangeRate() {
+  const t = useT();
+  const { history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormFailure>();
+  const [params] = useSearchParams();
+  const { errors, message, onSubmit, onChange } = useValidatedForm(checkExchangeRate, actionData);
+  const busy = useNavigation().state === 'submitting';
+  const current = history[0];
+  const typed = actionData?.values.kyatPerUsd;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:gap-8 lg:py-10">
+      <aside className="lg:w-60 lg:shrink-0">
+        <DashboardSidebar active="exchange-rate" />
+      </aside>
+      <div className="min-w-0 max-w-xl flex-1">
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Exchange rate')}</h1>
+        {params.get('set') === '1' && !actionData && (
+          <div className="mb-4">
+            <Alert tone="success">{t('The new rate is in use: every listing’s price has been converted.')}</Alert>
+          </div>
+        )}
+        {message && !Object.keys(errors).length && (
+          <div className="mb-4">
+            <Alert>{t(message)}</Alert>
+          </div>
+        )}
+        <p className="mb-4 text-muted">
+          {current ? t('Rate of the day: {rate} kyat to one US dollar.', { rate: formatNumber(current.kyatPerUsd) }) : t('No rate has been set yet.')}
+        </p>
+        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+          <TextField
+            label={t('Kyat to one US dollar')}
+            name="kyatPerUsd"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={typeof typed === 'string' ? typed : current ? String(current.kyatPerUsd) : ''}
+            hint={t('From {min} to {max}. Every listing is shown and searched in both currencies at this rate.', { min: formatNumber(EXCHANGE_RATE_LIMITS.min), max: formatNumber(EXCHANGE_RATE_LIMITS.max) })}
+            error={errors.kyatPerUsd ? t(errors.kyatPerUsd) : undefined}
+          />
+          <Button type="submit" disabled={busy} className="self-start">
+            {busy ? t('Saving...') : t('Set the rate')}
+          </Button>
+        </Form>
+        <ExchangeRateHistory history={history} />
+      </div>
+    </div>
+  );
+}

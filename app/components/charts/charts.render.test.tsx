@@ -52,7 +52,7 @@ describe('LineChart', () => {
   });
 
   it('carries the same numbers in a table for screen readers, a dash where there is none', () => {
-    const table = html.slice(html.indexOf('<table class="sr-only">'));
+    const table = html.slice(html.indexOf('<div class="sr-only"><table>'));
     expect(table).toContain('<caption>Views, last 3 days</caption>');
     const heads = [...table.matchAll(/<th scope="col">([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(heads).toEqual(['Day', 'This listing', 'Median of similar listings']);

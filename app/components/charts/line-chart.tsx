@@ -93,25 +93,28 @@ export function LineChart({ title, description, labels, labelHeading, series, co
           </li>
         )}
       </ul>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col">{series.name}</th>
-            {comparison && <th scope="col">{comparison.name}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={i}>
-              <th scope="row">{label}</th>
-              <td>{cell(series.values[i])}</td>
-              {comparison && <td>{cell(comparison.values[i])}</td>}
+      {/* Hidden by a block around it: a table keeps its content's width whatever width it is given. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col">{series.name}</th>
+              {comparison && <th scope="col">{comparison.name}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={i}>
+                <th scope="row">{label}</th>
+                <td>{cell(series.values[i])}</td>
+                {comparison && <td>{cell(comparison.values[i])}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

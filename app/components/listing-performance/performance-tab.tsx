@@ -89,6 +89,7 @@ function ListingCard({ listing, data }: { listing: ListingPerformance; data: Per
         labelHeading={t('Day')}
         series={{ name: t('This listing'), values: listing.views }}
         comparison={{ name: t('Median of similar listings'), values: listing.peerMedian }}
+        className="max-w-xl"
       />
     </li>
   );

@@ -21,6 +21,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
+import { dataSaverOf } from './lib/data-saver';
 import { NOTICE_COOKIE } from './lib/flash-notice';
 import { SiteStylesheet } from './lib/site-stylesheet';
 import { ServerHeadScripts, useServerRender } from './lib/server-render';
@@ -64,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     siteEmail: config.SITE_EMAIL,
     oidc: oidcEnabled(),
     saved,
+    dataSaver: dataSaverOf(cookies, request.headers.get('save-data')),
   };
 }
 

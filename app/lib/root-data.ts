@@ -26,6 +26,8 @@ export interface RootData {
   oidc: boolean;
   /** The signed-in user's saved listings (ids): every heart of the page. A visitor's are in their browser. */
   saved: string[];
+  /** Photos only when tapped, at their smallest; maps only on request (lib/data-saver.ts). */
+  dataSaver?: boolean;
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */

@@ -9,6 +9,7 @@ import { myFavourites } from './my-favourites';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myModeration } from './my-moderation';
+import { myOffline } from './my-offline';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySavedSearches } from './my-saved-searches';
@@ -29,6 +30,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myMap,
   mySavedSearches,
   myApiDocs,
+  myOffline,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -10,6 +10,8 @@ import { Header } from './components/layout/header';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
+import { InstallOffer } from './components/layout/install-offer';
+import { OfflineSupport } from './components/layout/offline-support';
 import { chosenTheme, FOLLOW_SYSTEM_THEME_SCRIPT, THEME_COOKIE, themeColor } from './components/layout/theme';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
@@ -127,6 +129,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <ScrollToTop />
         <SessionSync />
+        <OfflineSupport />
+        <InstallOffer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,6 +10,8 @@ import { Header } from './components/layout/header';
 import { NavigationProgress } from './components/layout/navigation-progress';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
+import { InstallOffer } from './components/layout/install-offer';
+import { OfflineSupport } from './components/layout/offline-support';
 import { chosenTheme, FOLLOW_SYSTEM_THEME_SCRIPT, THEME_COOKIE, themeColor } from './components/layout/theme';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
@@ -22,6 +24,7 @@ import { getSessionUser } from './domain/auth/session.server';
 import { toSessionUser } from './domain/users/session-user.server';
 import { getConfig } from './server-lib/config.server';
 import { readCookie } from './lib/cookies';
+import { dataSaverOf } from './lib/data-saver';
 import { NOTICE_COOKIE } from './lib/flash-notice';
 import { SiteStylesheet } from './lib/site-stylesheet';
 import { ServerHeadScripts, useServerRender } from './lib/server-render';
@@ -67,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
     oidc: oidcEnabled(),
     saved,
     newEnquiries,
+    dataSaver: dataSaverOf(cookies, request.headers.get('save-data')),
   };
 }
 
@@ -128,6 +132,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <ScrollToTop />
         <SessionSync />
+        <OfflineSupport />
+        <InstallOffer />
         <ScrollRestoration />
         <Scripts />
       </body>

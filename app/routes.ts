@@ -52,6 +52,7 @@ export default [
   route('privacy_policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy-underscore' }),
   route('TermsAndConditions', 'routes/terms.tsx'),
   route('terms_and_conditions', 'routes/terms.tsx', { id: 'terms-underscore' }),
+  route('offline', 'routes/offline.tsx'),
 
   // Calls: authentication
   route('api/auth/signup', 'routes/api/auth.signup.ts'),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { precompress } from './precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'scripts/build-service-worker.ts'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -37,4 +37,7 @@ function buildWhenStale() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The production build failed.');
+  // The service worker is built over the client build (scripts/build-service-worker.ts).
+  const worker = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build-service-worker.ts')], { cwd: root, stdio: 'inherit' });
+  if (worker.status !== 0) throw new Error('The service worker could not be built.');
 }

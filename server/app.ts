@@ -76,7 +76,12 @@ export function createApp({
     // The few other build files (favicon...) by name: a catch-all static handler would stat
     // the disk for every page request before React Router sees it (3% of a page's CPU).
     const topLevelFiles = new Set(fs.readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
-    const serveTopLevel = express.static(clientDir, { maxAge: '1h', index: false });
+    const serveTopLevel = express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      // The service worker is checked at every visit: a new build's worker must not wait an hour.
+      setHeaders: (res, file) => path.basename(file) === 'sw.js' && res.setHeader('Cache-Control', 'no-cache'),
+    });
     app.use((req, res, next) => (topLevelFiles.has(req.path) ? serveTopLevel(req, res, next) : next()));
   }
 
@@ -109,6 +114,9 @@ function securityHeaders(config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(config), ...mediaOrigins(config), ...ads],
         connectSrc: ["'self'", ...ads],
         frameSrc: ["'self'", ...ads],
+        // The offline service worker (/sw.js) and the home-screen manifest, from the site itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
         upgradeInsecureRequests: https ? [] : null,
       },

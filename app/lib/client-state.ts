@@ -20,6 +20,8 @@ export interface ClientState {
   theme: Theme;
   /** A visitor's saved listings (ids, newest first), kept here until they sign in. */
   favourites: string[];
+  /** The reader's "Data saver" choice (lib/data-saver.ts); absent until they make one. */
+  dataSaver?: boolean;
 }
 
 export const EMPTY_STATE: ClientState = { version: CLIENT_STATE_VERSION, currentUser: null, theme: 'light', favourites: [] };
@@ -53,7 +55,10 @@ export function migrateClientState(raw: unknown, legacyTheme?: string | null): C
   if (!isObject(raw)) return { ...EMPTY_STATE };
   const version = typeof raw.version === 'number' ? raw.version : 1;
   const theme: Theme = raw.theme === 'dark' || legacyTheme === 'dark' ? 'dark' : 'light';
-  if (version >= 4) return { version: CLIENT_STATE_VERSION, currentUser: toStoredUser(raw.currentUser), theme, favourites: toFavourites(raw.favourites) };
+  if (version >= 4) {
+    const dataSaver = typeof raw.dataSaver === 'boolean' ? { dataSaver: raw.dataSaver } : {};
+    return { version: CLIENT_STATE_VERSION, currentUser: toStoredUser(raw.currentUser), theme, favourites: toFavourites(raw.favourites), ...dataSaver };
+  }
   if (version === 3) return { version: CLIENT_STATE_VERSION, currentUser: toStoredUser(raw.currentUser), theme, favourites: [] };
   if (version === 2) {
     const user = isObject(raw.user) ? raw.user.currentUser : undefined;

@@ -28,6 +28,8 @@ export interface RootData {
   saved: string[];
   /** The signed-in user's new enquiries (their inbox's badge in the menus); 0 for a visitor. */
   newEnquiries: number;
+  /** Photos only when tapped, at their smallest; maps only on request (lib/data-saver.ts). */
+  dataSaver?: boolean;
 }
 
 /** A visitor's view with the default settings: outside the root route, and in component tests. */

@@ -6,6 +6,8 @@ import { effectivePrice, formatPrice } from '../lib/format-price';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { CSSProperties } from 'react';
 import { BackButton } from '../components/listing/back-button';
+import { ClosedListing } from '../components/listing/closed-listing';
+import { ContactBar } from '../components/listing/contact-bar';
 import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
 import { FeatureList } from '../components/listing/feature-list';
@@ -127,6 +129,8 @@ export default function ListingPage() {
   const t = useT();
   const { listing } = data;
   const townshipName = lang === 'my' ? data.township.my : data.township.en;
+  const closed = listing.propertyStatus !== 'Still Available';
+  const contactable = !data.ownerPackage && !closed;
 
   // One column on a phone, in reading order: photos, then what and how much, then the rest.
   // Two on a wide screen: the summary and lister beside the photos, so the title, price and key
@@ -145,7 +149,10 @@ export default function ListingPage() {
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} priceReduced={data.prices.reduced} />
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
+          {/* Gone: the homes like it one can still have, where the ways to call were. */}
+          {!data.ownerPackage && closed && <ClosedListing status={listing.propertyStatus} type={listing.type} township={listing.township} similar={data.similar} />}
           <ListedByCard
+            closed={closed}
             lister={data.lister}
             sellerStatus={listing.status}
             listerEmail={data.listerEmail}
@@ -162,12 +169,12 @@ export default function ListingPage() {
           <PlaceMap key={listing._id} latitude={listing.latitude} longitude={listing.longitude} title={listing.name} tiles={data.tiles} />
           {!data.ownerPackage && !data.hidden && <ReportDisclosure target="listing" />}
         </div>
-        {!data.ownerPackage && (
+        {contactable && (
           <section aria-labelledby="contact-heading" className={`min-w-0 rounded-xl border border-line bg-surface p-4 lg:mt-6 ${SIDE_COLUMN}`}>
-            <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-fg">
+            <h2 id="contact-heading" className="mb-3 scroll-mt-20 text-lg font-semibold text-fg">
               {t('Contact the lister')}
             </h2>
-            <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} phone rows={4} />
+            <ContactForm key={listing._id} property={{ id: listing._id, title: listing.name }} recipient={data.lister.name} phone rows={4} />
           </section>
         )}
       </div>
@@ -177,9 +184,12 @@ export default function ListingPage() {
       <div className={`render-when-near ${MAIN_COLUMN_WIDTH}`} style={reviewsDrawnHeight(data.reviews?.reviews.length ?? 0)}>
         <Reviews key={listing._id} listingId={listing._id} data={data.reviews} signedIn={data.viewer.signedIn} ownListing={!!data.ownerPackage} reportable={!data.hidden} />
       </div>
-      <div className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>
-        <SimilarListings listings={data.similar} />
-      </div>
+      {!closed && (
+        <div className={data.similar.length ? 'render-when-near [--drawn-height:2000px] sm:[--drawn-height:1000px] lg:[--drawn-height:500px]' : undefined}>
+          <SimilarListings listings={data.similar} />
+        </div>
+      )}
+      {contactable && <ContactBar phone={listing.phone} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { data, useLocation, useLoaderData, useNavigation, useNavigationType, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { ButtonLink } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { FilterForm } from '../components/search/filter-form';
 import { FiltersToggle } from '../components/search/filters-toggle';
 import { ListingCard } from '../components/listing/listing-card';
@@ -17,6 +17,7 @@ import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
 import { useT } from '../lib/root-data';
+import { useDataSaver } from '../lib/data-saver';
 import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { nearMatchesOfSearch } from '../domain/search/near-matches.server';
 import { NearMatchesPanel } from '../components/search/near-matches';
@@ -156,6 +157,7 @@ export default function Search() {
   const { query, listings, total, totalIsExact, page, pageCount, boundsError, nearMatches } = data;
   const [view, setView] = useState<'list' | 'map'>('list');
   const wide = useWideScreen();
+  const saver = useDataSaver();
 
   if (boundsError) {
     return (
@@ -224,7 +226,14 @@ export default function Search() {
           <Pagination page={page} pageCount={pageCount} href={(n) => searchUrl(query, n)} preventScrollReset className="mt-8" />
         </div>
         <div className={`xl:sticky xl:top-20 ${view === 'list' ? 'hidden xl:block' : ''}`}>
-          <ResultsMap query={query} shown={view === 'map' || wide} busy={busy} />
+          {/* Data saver: the map (Leaflet and its tiles) only when asked for, on a wide screen too. */}
+          {saver && wide && view === 'list' ? (
+            <Button variant="secondary" className="w-full" onClick={() => setView('map')}>
+              {t('Show on map')}
+            </Button>
+          ) : (
+            <ResultsMap query={query} shown={view === 'map' || wide} busy={busy} />
+          )}
         </div>
       </div>
     </Layout>

@@ -154,9 +154,8 @@ describe('the Burmese texts', () => {
     await page.goto('/TermsAndConditions');
     await waitForHydration(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Terms & Conditions');
-    // On a phone the switch is in the menu.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /မြန်မာ/ }).click();
+    // On a phone too the switch is in the header, one tap away.
+    await page.getByRole('banner').getByRole('button', { name: /မြန်မာ/ }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(TERMS_MY);
     await expect.poll(() => page.getByRole('link', { name: SIGN_IN_MY }).isVisible()).toBe(true);
     await expect.poll(() => page.title()).toBe(`${TERMS_MY} · Yangon Homes`);
@@ -222,8 +221,6 @@ describe('the Burmese font', () => {
       const fonts = watchFonts(page);
       const wordmarks = watchWordmark(page);
       await openSettled(page, '/about');
-      // On a phone the switch is in the menu.
-      if (!viewport) await page.getByRole('button', { name: 'Open menu' }).click();
       const languageSwitch = page.getByRole('button', { name: 'Language: မြန်မာ' });
       await expect.poll(() => languageSwitch.isVisible()).toBe(true);
       await page.evaluate(() => document.fonts.ready);

@@ -7,7 +7,7 @@ import { notFoundTitleIn } from '../../app/lib/page-title';
 const PUBLIC = [
   '/', '/sign-in', '/sign-up', '/forgotpassword', '/reset-password/abc', '/reset_password/abc', '/about', '/search',
   '/full-search', '/favourites', '/agent', '/blogs', '/price', '/packages', '/contact', '/contactForPayment', '/contactforpayment',
-  '/PrivacyPolicy', '/privacy_policy', '/TermsAndConditions', '/terms_and_conditions',
+  '/PrivacyPolicy', '/privacy_policy', '/TermsAndConditions', '/terms_and_conditions', '/offline',
 ];
 const SIGNED_IN = ['/profile', '/dashboard?tab=dash', '/create-listing', '/my-listing', '/saved-searches', '/update-listing/x', '/update-agent'];
 const ADMIN = ['/create-package', '/update-package/x', '/admin-assign-package', '/create-post', '/update-post/x', '/create-listing-admin', '/update-agent-by-admin/x'];

@@ -1,3 +1,4 @@
+import { useDataSaver } from '../../lib/data-saver';
 import { smallImage } from '../../lib/media-url';
 
 /**
@@ -7,7 +8,9 @@ import { smallImage } from '../../lib/media-url';
  * reader nears it rather than beside the page's main photo on a slow connection.
  */
 export function Avatar({ src, name, size = 36, lazy = false }: { src: string | null; name: string; size?: number; lazy?: boolean }) {
-  if (src) {
+  // Data saver: the initial, no picture to download.
+  const saver = useDataSaver();
+  if (src && !saver) {
     return (
       <img
         src={smallImage(src)}

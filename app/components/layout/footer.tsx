@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useRootData, useT } from '../../lib/root-data';
 import { AdSlot } from '../ad-slot';
+import { DataSaverSwitch } from './data-saver-switch';
 import { Facebook, Telegram, Viber, YouTube } from '../ui/icons';
 
 const PARTNERS = [
@@ -91,6 +92,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <DataSaverSwitch />
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">
         © {new Date().getFullYear()} Yangon Homes. {t('All rights reserved.')}
       </p>

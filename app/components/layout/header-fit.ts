@@ -3,9 +3,10 @@
 // (Burmese words are long, and a system's fallback fonts can be 10% wider than the designer's).
 //
 // The header carries `data-menu="full"` or `data-menu="compact"` (the menu button), and where
-// room is short `data-logo="stacked"` (the logo's name on two lines: beside the full menu on a
-// laptop in Burmese, or beside the menu button on a narrow phone) or, on the narrowest phones,
-// `data-logo="icon"` (without its name, which stays its accessible name); header.tsx's classes style them. The server cannot know the width, so the header ends with an inline script that
+// room is short `data-logo="stacked"` (the logo's name on two lines, beside the full menu on a
+// laptop in Burmese) or, beside the menu button on a phone, `data-logo="icon"` (without its name,
+// which stays its accessible name), and on the narrowest `data-lang="short"` (the language
+// switch's globe without its label); header.tsx's and language-switch.tsx's classes style them. The server cannot know the width, so the header ends with an inline script that
 // runs this function while the page is still being parsed, before its first paint: no visitor
 // sees a menu that overflows, and none sees it jump to the button when the page's scripts arrive.
 // It then keeps the choice right as the header's width changes (window resized, a scrollbar
@@ -31,12 +32,15 @@ export function fitHeaderMenu(header: FittedHeader) {
   // row sticks out into its padding. The writes happen within one task: only the result is
   // ever painted.
   // The full menu is worth a two-line logo: every page one click away, rather than behind a button.
+  // On a phone the logo never wraps (a two-line name beside the menu button read as broken in
+  // Burmese): it gives up its name first, then the language switch its label (the globe stays,
+  // and its accessible name says which language it turns to).
   const ways = [
-    { menu: 'full', logo: '' },
-    { menu: 'full', logo: 'stacked' },
-    { menu: 'compact', logo: '' },
-    { menu: 'compact', logo: 'stacked' },
-    { menu: 'compact', logo: 'icon' },
+    { menu: 'full', logo: '', lang: '' },
+    { menu: 'full', logo: 'stacked', lang: '' },
+    { menu: 'compact', logo: '', lang: '' },
+    { menu: 'compact', logo: 'icon', lang: '' },
+    { menu: 'compact', logo: 'icon', lang: 'short' },
   ];
   // Measured against the row's content box: an item in its padding already touches the window's
   // edge (the row's scrollWidth does not count the padding).
@@ -72,6 +76,8 @@ export function fitHeaderMenu(header: FittedHeader) {
       header.dataset.menu = way.menu;
       if (way.logo) header.dataset.logo = way.logo;
       else delete header.dataset.logo;
+      if (way.lang) header.dataset.lang = way.lang;
+      else delete header.dataset.lang;
       if (fits()) break;
     }
     // Read where the last try left the layout up to date: no layout of its own.

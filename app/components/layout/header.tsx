@@ -78,9 +78,8 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden sm:block">
-          <LanguageSwitch />
-        </div>
+        {/* One tap from every page, on a phone too: a reader who cannot read this language must find it. */}
+        <LanguageSwitch />
         <ThemeToggle />
         {user ? (
           <AccountMenu user={user} />
@@ -133,9 +132,6 @@ export function Header() {
                 </NavLink>
               </li>
             )}
-            <li className="border-t border-line pt-2 sm:hidden">
-              <LanguageSwitch />
-            </li>
           </ul>
         </nav>
       )}

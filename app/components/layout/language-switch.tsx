@@ -29,9 +29,15 @@ export function LanguageSwitch() {
         address.searchParams.delete('lang');
         void navigate(`${address.pathname}${address.search}${address.hash}`, { replace: true, preventScrollReset: true });
       }}
-      className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-fg hover:bg-surface-2"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-1.5 text-sm font-semibold text-fg hover:bg-surface-2"
     >
-      {next === 'my' ? <BurmeseWordmark /> : 'English'}
+      {/* The globe says what the button is for to a reader of either language. */}
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      {/* In the narrowest header the globe alone (header-fit.ts: data-lang="short"). */}
+      <span className="group-data-[lang=short]/header:hidden">{next === 'my' ? <BurmeseWordmark /> : 'English'}</span>
     </button>
   );
 }

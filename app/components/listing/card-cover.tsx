@@ -3,6 +3,7 @@
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
+import { useDataSaver } from '../../lib/data-saver';
 import { pictureLoading } from '../ui/picture-loading';
 
 export interface CardProps {
@@ -17,7 +18,9 @@ export interface CardProps {
 
 /** The cover, filling its frame (which keeps the card's shape before the photo arrives). */
 export function Cover({ cover, sizes, priority }: { cover: string | null; sizes: string; priority: boolean }) {
-  if (!cover) return null;
+  // Data saver: no photo in a list; the listing's page shows one when tapped.
+  const saver = useDataSaver();
+  if (!cover || saver) return null;
   return (
     <img
       src={smallImage(cover)}

@@ -24,7 +24,7 @@ export interface ContactActionData {
   values?: Record<string, unknown>;
 }
 
-type Status = { tone: 'success' | 'danger'; text: string } | null;
+type Status = { tone: 'success' | 'danger'; text: string; next?: string } | null;
 type Field = 'name' | 'email' | 'phone' | 'message';
 
 export function ContactForm({
@@ -33,7 +33,10 @@ export function ContactForm({
   rows = 6,
   pageAction = false,
   actionData,
+  recipient,
 }: {
+  /** Who reads the message (a listing's lister): the confirmation names them and what comes next. */
+  recipient?: string;
   /** The listing written about; the server uses its real title and lister. */
   property?: { id: string; title: string };
   /** Adds the optional phone field. */
@@ -67,7 +70,10 @@ export function ContactForm({
   if (answer && answer !== taken) {
     setTaken(answer);
     if (answer.ok) {
-      setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent });
+      const next = recipient
+        ? t('{name} gets your message by e-mail and will reply to you at {email}.', { name: recipient, email: values.email.trim() })
+        : undefined;
+      setStatus({ tone: 'success', text: CONTACT_MESSAGES.sent, next });
       setValues((v) => ({ ...v, message: '' }));
     } else if (answer.errors && Object.keys(answer.errors).length) {
       focusWrongField(formRef.current);
@@ -108,7 +114,12 @@ export function ContactForm({
       <TextField label={t('Email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
       {phone && <TextField label={t('Phone (optional)')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />}
       <TextAreaField label={t('Message')} rows={rows} maxLength={5000} {...field('message')} />
-      {status && <Alert tone={status.tone}>{t(status.text)}</Alert>}
+      {status && (
+        <Alert tone={status.tone}>
+          {t(status.text)}
+          {status.next && <span className="mt-1 block font-normal">{status.next}</span>}
+        </Alert>
+      )}
       <Button type="submit" disabled={busy || (!pageAction && !hydrated)}>
         {busy ? t('Sending...') : t('Send message')}
       </Button>

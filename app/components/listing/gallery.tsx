@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { imageSrc, imageSrcSet, smallImage } from '../../lib/media-url';
 import { loadOnce } from '../../lib/load-once';
 import { useT } from '../../lib/root-data';
+import { useDataSaver } from '../../lib/data-saver';
 import { ChevronLeft, ChevronRight } from '../ui/icons';
 
 type ViewerModule = typeof import('./photo-viewer');
@@ -29,6 +30,10 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
   const viewer = useFullScreenViewer(images, setIndex);
   const go = (next: number) => setIndex(((next % total) + total) % total);
   const overlay = status === 'Rented Out' || status === 'Sold Out' ? t(status) : null;
+  // Data saver: each photo waits for a tap, then comes at its smallest width (lib/data-saver.ts).
+  const saver = useDataSaver();
+  const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set());
+  const waiting = saver && !tapped.has(index);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (total < 2) return;
@@ -69,29 +74,41 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
         className="relative touch-pan-y overflow-hidden rounded-xl bg-surface-2"
         aria-label={total > 1 ? t('Photo {n} of {total}. Use the arrow keys to change photo.', { n: index + 1, total }) : t('Photo')}
       >
-        <a
-          ref={viewer.photoLink}
-          href={url}
-          onClick={(event) => viewer.open(event, index)}
-          aria-label={total > 1 ? t('Open photo {n} of {total} full screen', { n: index + 1, total }) : t('Open the photo full screen')}
-          // Its focus ring drawn inside the photo: outside, the frame's rounded clip cut it away.
-          // Important, to win over app.css's :focus-visible rule, which no layer holds.
-          className="block rounded-xl focus-visible:outline-4! focus-visible:-outline-offset-4!"
-        >
-          <img
-            key={url}
-            src={imageSrc(url)}
-            srcSet={imageSrcSet(url)}
-            sizes="(min-width: 1024px) 736px, 100vw"
-            width={WIDTH}
-            height={HEIGHT}
-            alt={total > 1 ? `${title} (${index + 1}/${total})` : title}
-            // The cover is the page's largest paint: fetch it first. The rest only when shown.
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="aspect-[3/2] h-auto w-full select-none object-cover"
-            draggable={false}
-          />
-        </a>
+        {waiting ? (
+          <button
+            type="button"
+            data-saver-photo
+            onClick={() => setTapped((shown) => new Set(shown).add(index))}
+            className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-1 rounded-xl px-14 text-center"
+          >
+            <span className="font-semibold text-fg">{total > 1 ? t('Show photo {n}', { n: index + 1 }) : t('Show photo')}</span>
+            <span className="text-sm text-muted">{t('Data saver is on: photos load when you tap them.')}</span>
+          </button>
+        ) : (
+          <a
+            ref={viewer.photoLink}
+            href={url}
+            onClick={(event) => viewer.open(event, index)}
+            aria-label={total > 1 ? t('Open photo {n} of {total} full screen', { n: index + 1, total }) : t('Open the photo full screen')}
+            // Its focus ring drawn inside the photo: outside, the frame's rounded clip cut it away.
+            // Important, to win over app.css's :focus-visible rule, which no layer holds.
+            className="block rounded-xl focus-visible:outline-4! focus-visible:-outline-offset-4!"
+          >
+            <img
+              key={url}
+              src={saver ? smallImage(url) : imageSrc(url)}
+              srcSet={saver ? undefined : imageSrcSet(url)}
+              sizes="(min-width: 1024px) 736px, 100vw"
+              width={WIDTH}
+              height={HEIGHT}
+              alt={total > 1 ? `${title} (${index + 1}/${total})` : title}
+              // The cover is the page's largest paint: fetch it first. The rest only when shown.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="aspect-[3/2] h-auto w-full select-none object-cover"
+              draggable={false}
+            />
+          </a>
+        )}
         {overlay && <StatusOverlay text={overlay} />}
         {total > 1 && (
           <>
@@ -110,7 +127,7 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
       <p className="sr-only" aria-live="polite">
         {total > 1 ? t('Photo {n} of {total}', { n: index + 1, total }) : ''}
       </p>
-      {total > 1 && (
+      {total > 1 && !saver && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('Thumbnails')}>
           {images.map((thumb, i) => (
             <li key={thumb + i} className="shrink-0">

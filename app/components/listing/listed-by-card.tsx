@@ -6,6 +6,7 @@ import { ResponseTime } from '../enquiries/response-time';
 import { telHref } from '../../lib/format-price';
 import { imageSrc, smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';
+import { useDataSaver } from '../../lib/data-saver';
 import { Avatar } from '../layout/avatar';
 import { buttonClass } from '../ui/button';
 import { Mail, Phone } from '../ui/icons';
@@ -18,7 +19,10 @@ export function ListedByCard({
   listingName,
   listingId,
   responsiveness,
+  closed = false,
 }: {
+  /** A rented-out or sold home: its agency's number is not offered for it. */
+  closed?: boolean;
   lister: ListerCard;
   sellerStatus: string;
   listerEmail: string | null;
@@ -29,7 +33,8 @@ export function ListedByCard({
 }) {
   const t = useT();
   const textLang = useTextLang();
-  const picture = lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar && imageSrc(lister.avatar);
+  const saver = useDataSaver();
+  const picture = saver ? null : lister.kind === 'agent' ? lister.image && smallImage(lister.image) : lister.avatar && imageSrc(lister.avatar);
   return (
     <section aria-labelledby="listed-by-heading" className="rounded-xl border border-line bg-surface p-4">
       <h2 id="listed-by-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
@@ -48,7 +53,7 @@ export function ListedByCard({
           <span className="block text-sm text-muted">{t(sellerStatus === 'Owner' ? 'Owner' : 'Agent')}</span>
         </span>
       </Link>
-      {lister.kind === 'agent' && lister.phone && (
+      {lister.kind === 'agent' && lister.phone && !closed && (
         <a
           href={telHref(lister.phone)}
           className="mt-2 flex min-h-11 items-center gap-2 text-sm font-medium text-brand"

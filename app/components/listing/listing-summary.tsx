@@ -24,6 +24,8 @@ export function namesTownship(address: string, township: string): boolean {
 }
 
 export function ListingSummary({ listing, townshipName, initialViews, own = false, priceReduced = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean; priceReduced?: boolean }) {
+  // A rented-out or sold home says so where 'For Rent' would be, and offers no call (listing.tsx offers similar homes).
+  const closed = listing.propertyStatus !== 'Still Available';
   const t = useT();
   const textLang = useTextLang();
   const views = usePageViews(listing._id, initialViews);
@@ -37,7 +39,11 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
+        {closed ? (
+          <span className={`${badge} bg-fg text-surface`}>{t(listing.propertyStatus)}</span>
+        ) : (
+          <span className={`${badge} bg-brand text-on-brand`}>{listing.type === 'rent' ? t('For Rent') : t('For Sale')}</span>
+        )}
         {listing.offer && <span className={`${badge} border border-accent text-accent`}>{t('Premium Ad')}</span>}
         {priceReduced && <span className={`${badge} bg-success-soft text-success`} data-price-reduced>{t('Price reduced')}</span>}
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
@@ -91,7 +97,7 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
       {/* The lister on their own listing has its panel (Edit, state) next: calling or saving themselves is no use. */}
       {!own && (
         <>
-          <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" tap={{ target: 'listing', id: listing._id }} />
+          {!closed && <ContactButtons phone={listing.phone} chats={listing} className="sm:max-w-sm" tap={{ target: 'listing', id: listing._id }} />}
           <SaveButton listingId={listing._id} title={listing.name} variant="labelled" />
         </>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { smallImage } from '../../lib/media-url';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
+import { useDataSaver } from '../../lib/data-saver';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { townshipLabel } from '../../lib/township-label';
 import { ListingFacts } from './listing-facts';
@@ -11,6 +12,7 @@ export function SimilarListings({ listings }: { listings: ListingCardData[] }) {
   const t = useT();
   const textLang = useTextLang();
   const { lang } = useRootData();
+  const saver = useDataSaver();
   if (listings.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
@@ -21,7 +23,7 @@ export function SimilarListings({ listings }: { listings: ListingCardData[] }) {
         {listings.map((listing) => (
           <li key={listing._id}>
             <Link to={`/listing/${listing._id}`} className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface">
-              {listing.cover ? (
+              {listing.cover && !saver ? (
                 <img
                   src={smallImage(listing.cover)}
                   alt=""

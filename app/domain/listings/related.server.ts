@@ -36,6 +36,8 @@ export const similarCardsColumn = sql<ListingCardData[]>`coalesce((
     select s.* from (
       select c.id from listings c
       where ${publicListingAs('c')} and c.id <> ${listings.id} and c.type = ${listings.type} and (c.township = ${listings.township} or c.property_type = ${listings.propertyType})
+        -- Homes one can still have: a rented-out home's page offers these instead of contact.
+        and c.property_status = 'Still Available'
       order by c.created_at desc, c.id desc
       limit ${sql.raw(String(RELATED_COUNT))}
     ) ids join listings s on s.id = ids.id
@@ -54,7 +56,7 @@ export async function findSimilar({ id, type, township, propertyType }: Basis): 
   const rows = await getDb()
     .select(listingWithImages)
     .from(listings)
-    .where(and(publicListing, ne(listings.id, id), eq(listings.type, type), or(eq(listings.township, township), eq(listings.propertyType, propertyType))))
+    .where(and(publicListing, ne(listings.id, id), eq(listings.type, type), or(eq(listings.township, township), eq(listings.propertyType, propertyType)), eq(listings.propertyStatus, 'Still Available')))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(RELATED_COUNT);
   return rows.map(toView);

@@ -145,12 +145,15 @@ export function filtersFromColumns(columns: FilterColumns): SQL {
   )!;
 }
 
+/** Rented-out and sold homes after the live ones, whatever the order: a searcher wants a home they can still have. */
+const LIVE_FIRST = asc(sql`(${listings.propertyStatus} <> 'Still Available')`);
+
 /** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
   // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
   if (query.sort === 'recommended') return [desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
   const direction = query.order === 'asc' ? asc : desc;
-  return [direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
+  return [LIVE_FIRST, direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
 }
 
 /**

@@ -12,6 +12,7 @@ import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myListerPhone } from './my-lister-phone';
 import { myModeration } from './my-moderation';
+import { myOffline } from './my-offline';
 import { myMap } from './my-map';
 import { myPackages } from './my-packages';
 import { mySavedSearches } from './my-saved-searches';
@@ -41,6 +42,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myQuality,
   myDuplicates,
   myRates,
+  myOffline,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

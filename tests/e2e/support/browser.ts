@@ -30,10 +30,15 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
      * `clientAddress`: the address the portal sees for this browser (sent as X-Forwarded-For,
      * which the suite's portal trusts from loopback), so per-address limits of one test do not
      * reach the others. `javaScriptEnabled: false`: a page as it is before its scripts have run.
+     * `serviceWorkers: 'allow'`: the offline worker runs (offline-and-data-saver.e2e.ts); blocked
+     * elsewhere, so that no test counting a page's requests or scripts sees the worker's.
      */
-    async newPage(viewport = PHONE, { clientAddress, javaScriptEnabled = true }: { clientAddress?: string; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-      const extraHTTPHeaders = clientAddress ? { 'x-forwarded-for': clientAddress } : undefined;
-      const context = await browser.newContext({ baseURL: baseURL(), viewport, extraHTTPHeaders, javaScriptEnabled });
+    async newPage(
+      viewport = PHONE,
+      { clientAddress, javaScriptEnabled = true, serviceWorkers = 'block', headers }: { clientAddress?: string; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block'; headers?: Record<string, string> } = {},
+    ): Promise<Page> {
+      const extraHTTPHeaders = clientAddress || headers ? { ...headers, ...(clientAddress && { 'x-forwarded-for': clientAddress }) } : undefined;
+      const context = await browser.newContext({ baseURL: baseURL(), viewport, extraHTTPHeaders, javaScriptEnabled, serviceWorkers });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -255,6 +255,7 @@ export const PAGES: PageRoute[] = [
   { path: '/privacy_policy', access: 'public' },
   { path: '/TermsAndConditions', access: 'public' },
   { path: '/terms_and_conditions', access: 'public' },
+  { path: '/offline', access: 'public' },
   { path: '/api/docs', access: 'public' },
   { path: '/robots.txt', access: 'public' },
   { path: '/sitemap.xml', access: 'public' },

@@ -1,0 +1,85 @@
+// Rented-out and sold homes in /search: still shown (a searcher may want to see what went), but
+// after every home still available, in each sort and across the pages; and the similar homes a
+// closed home's page offers are all still available.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../db/registry.server';
+import { listings, type User } from '../../db/schema';
+import { loader } from '../../routes/search';
+import * as listingPage from '../../routes/listing';
+import { call } from '../../../tests/support/requests';
+import { insertUser } from '../../../tests/support/fixtures';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { listingInput, mulberry32 } from '../../db/demo/factories.server';
+import type { ListingView } from '../../lib/views/listing-view';
+
+let database: TestDatabase;
+let owner: User;
+const DAY = 86_400_000;
+const base = Date.UTC(2025, 0, 1);
+const status = new Map<string, string>();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  owner = await insertUser();
+  const rng = mulberry32(515);
+  // 12 homes in one township: the newest and the cheapest are the closed ones, so every order
+  // that ignored the state would put them first.
+  for (let i = 0; i < 12; i++) {
+    const type = i % 2 === 0 ? 'rent' : 'sale';
+    const closed = i >= 9 ? (type === 'rent' ? 'Rented Out' : 'Sold Out') : 'Still Available';
+    const fields = { type, township: 'sanchaung', propertyType: 'condo', currency: 'USD', regularPrice: 1000 - 50 * i, propertyStatus: closed } as const;
+    const [row] = await getDb()
+      .insert(listings)
+      .values({ ...listingInput(rng, fields), ...fields, userRef: owner.id, createdAt: new Date(base + i * DAY), updatedAt: new Date(base + i * DAY) })
+      .returning({ id: listings.id, propertyStatus: listings.propertyStatus });
+    status.set(row.id, row.propertyStatus);
+  }
+});
+afterAll(() => database.close());
+
+async function search(qs: string): Promise<ListingView[]> {
+  const response = await call(loader, `/search?township=sanchaung&${qs}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { listings: ListingView[] }).listings;
+}
+
+/** The states in the order shown, over both pages. */
+async function statesInOrder(qs: string) {
+  const shown = [...(await search(`${qs}&page=1`)), ...(await search(`${qs}&page=2`))];
+  expect(new Set(shown.map((l) => l._id)).size).toBe(12);
+  return shown.map((l) => status.get(l._id));
+}
+
+describe('closed homes in search results', () => {
+  for (const qs of ['sort=createdAt&order=desc', 'sort=createdAt&order=asc', 'sort=updatedAt&order=desc', 'sort=regularPrice&order=asc', 'sort=regularPrice&order=desc']) {
+    it(`ranks rented-out and sold homes below the live ones (${qs})`, async () => {
+      const states = await statesInOrder(qs);
+      expect(states.slice(0, 9).every((s) => s === 'Still Available')).toBe(true);
+      expect(states.slice(9).sort()).toEqual(['Rented Out', 'Sold Out', 'Sold Out']);
+    });
+  }
+
+  it('keeps the asked order within the live homes and within the closed ones', async () => {
+    const shown = [...(await search('sort=regularPrice&order=asc&page=1')), ...(await search('sort=regularPrice&order=asc&page=2'))];
+    const prices = shown.map((l) => l.regularPrice);
+    expect(prices.slice(0, 9)).toEqual([...prices.slice(0, 9)].sort((a, b) => a - b));
+    expect(prices.slice(9)).toEqual([...prices.slice(9)].sort((a, b) => a - b));
+  });
+
+  it('still finds a closed home when the search narrows to it', async () => {
+    const rentals = await search('type=rent&sort=createdAt&order=desc');
+    expect(rentals.map((l) => status.get(l._id))).toEqual(['Still Available', 'Still Available', 'Still Available', 'Still Available', 'Still Available', 'Rented Out']);
+  });
+});
+
+describe("a closed home's page", () => {
+  it('offers similar homes that are still available, never closed ones', async () => {
+    const closed = [...status].find(([, s]) => s === 'Rented Out')![0];
+    const response = await call(listingPage.loader, `/listing/${closed}`, { params: { listingId: closed } });
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { listing: ListingView; similar: { _id: string; propertyStatus: string }[] };
+    expect(data.listing.propertyStatus).toBe('Rented Out');
+    expect(data.similar.length).toBeGreaterThan(0);
+    expect(data.similar.every((l) => l.propertyStatus === 'Still Available' && status.get(l._id) === 'Still Available')).toBe(true);
+  });
+});

@@ -9,11 +9,10 @@ export interface ContactTap {
 }
 
 export function countContactTap({ target, id }: ContactTap, channel: ContactChannel): void {
-  const url = `/api/contact-taps/${target}/${encodeURIComponent(id)}/${channel}`;
+  // Every browser the portal serves has sendBeacon; a tap it refuses is only a count lost.
   try {
-    if (navigator.sendBeacon?.(url)) return;
+    navigator.sendBeacon?.(`/api/contact-taps/${target}/${encodeURIComponent(id)}/${channel}`);
   } catch {
-    // A browser that refuses the beacon: a fetch that outlives the page instead.
+    // Refused (a blocked or over-full queue): the link still opens.
   }
-  fetch(url, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => {});
 }

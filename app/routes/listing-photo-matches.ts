@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getSessionUser } from '../domain/auth/session.server';
 import { photoWarnings } from '../domain/duplicates/photo-warnings.server';
-import { AppError } from '../lib/errors';
+import { refusalStatus } from '../server-lib/page-refusals.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -12,7 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return { warnings: await photoWarnings({ user, urls: params.getAll('url'), listingId: params.get('listing') ?? undefined }) };
   } catch (error) {
-    if (error instanceof AppError) return data({ message: error.message, warnings: [] }, { status: error.status });
-    throw error;
+    const status = refusalStatus(error);
+    if (status === undefined) throw error;
+    return data({ message: (error as Error).message, warnings: [] }, { status });
   }
 }

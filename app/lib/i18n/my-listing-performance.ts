@@ -4,7 +4,6 @@ export const myListingPerformance: Record<string, string> = {
   Period: 'ကာလ',
   'Last {n} days': 'နောက်ဆုံး {n} ရက်',
   Saves: 'သိမ်းဆည်းမှု',
-  Enquiries: 'စုံစမ်းမေးမြန်းမှု',
   'Contact taps': 'ဆက်သွယ်ရန် နှိပ်မှု',
   'Alert mails': 'သတိပေး အီးမေးလ်',
   'Ranked {rank} of {peers} similar listings by views': 'ကြည့်ရှုမှုအရ ဆင်တူကြော်ငြာ {peers} ခုအနက် အဆင့် {rank}',

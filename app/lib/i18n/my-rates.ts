@@ -9,7 +9,6 @@ export const myRates: Record<string, string> = {
   'From {min} to {max}. Every listing is shown and searched in both currencies at this rate.': '{min} မှ {max} အထိ။ ကြော်ငြာတိုင်းကို ဤနှုန်းဖြင့် ငွေကြေးနှစ်မျိုးလုံးဖြင့် ပြသပြီး ရှာဖွေပါသည်။',
   'Set the rate': 'နှုန်းသတ်မှတ်မည်',
   'Rates set before': 'ယခင်သတ်မှတ်ခဲ့သော နှုန်းများ',
-  Date: 'ရက်စွဲ',
   'Set by': 'သတ်မှတ်သူ',
   'about {price}': 'ခန့်မှန်း {price}',
   'Show all prices': 'ဈေးနှုန်းအားလုံး ပြမည်',

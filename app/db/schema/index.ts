@@ -8,3 +8,4 @@ export * from './security';
 export * from './listing-activity';
 export * from './saved-searches';
 export { PRICE_RANK } from './price-rank';
+export * from './exchange-rates';

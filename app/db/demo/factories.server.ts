@@ -150,7 +150,7 @@ const SIZES: Record<PropertyType, { sqft: [number, number] | null; land: [number
 };
 
 export type ListingInput = Required<
-  Omit<typeof listings.$inferInsert, 'id' | 'userRef' | 'refNo' | 'createdAt' | 'updatedAt' | 'hiddenAt' | 'hiddenReason'>
+  Omit<typeof listings.$inferInsert, 'id' | 'userRef' | 'refNo' | 'createdAt' | 'updatedAt' | 'hiddenAt' | 'hiddenReason' | 'priceLakh' | 'priceUsd'>
 >;
 
 export const townshipName = (slug: string) => TOWNSHIPS.find((t) => t.slug === slug)?.en ?? slug;

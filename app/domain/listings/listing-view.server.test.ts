@@ -23,6 +23,8 @@ const row: Listing = {
   bathrooms: 2,
   regularPrice: 1500,
   discountPrice: null,
+  priceLakh: 67.5,
+  priceUsd: 1500,
   offer: false,
   parking: true,
   swimmingPool: true,

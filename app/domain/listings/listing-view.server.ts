@@ -30,6 +30,8 @@ export function toListingView(listing: Listing, imageUrls: string[]): ListingVie
     bathrooms: listing.bathrooms,
     regularPrice: Number(listing.regularPrice),
     discountPrice: listing.discountPrice === null ? null : Number(listing.discountPrice),
+    priceLakh: Number(listing.priceLakh),
+    priceUsd: Number(listing.priceUsd),
     offer: listing.offer,
     parking: listing.parking,
     swimmingPool: listing.swimmingPool,

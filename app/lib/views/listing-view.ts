@@ -17,6 +17,9 @@ export interface ListingView {
   bathrooms: number | null;
   regularPrice: number;
   discountPrice: number | null;
+  /** The regular price in lakh and in dollars at the rate of the day (one of them is regularPrice itself). */
+  priceLakh?: number;
+  priceUsd?: number;
   offer: boolean;
   parking: boolean;
   swimmingPool: boolean;

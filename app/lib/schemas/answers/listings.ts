@@ -21,6 +21,8 @@ export const listingViewSchema = z.object({
   bathrooms: z.number().nullable(),
   regularPrice: z.number(),
   discountPrice: z.number().nullable(),
+  priceLakh: z.number().optional().describe('The regular price in lakh MMK at the rate of the day, whatever the currency.'),
+  priceUsd: z.number().optional().describe('The regular price in US dollars at the rate of the day, whatever the currency.'),
   offer: z.boolean(),
   parking: z.boolean(),
   swimmingPool: z.boolean(),

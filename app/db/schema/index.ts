@@ -9,3 +9,4 @@ export * from './listing-activity';
 export * from './saved-searches';
 export { PRICE_RANK } from './price-rank';
 export * from './exchange-rates';
+export * from './price-insights';

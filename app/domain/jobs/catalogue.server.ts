@@ -1,11 +1,12 @@
 // Every background job the portal runs, and when some run by themselves. One line per job
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
+import { computePriceInsights, PRICE_INSIGHTS_JOB } from '../insights/compute-price-insights.server';
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
-import { DAILY, defineJob, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
+import { DAILY, defineJob, NIGHTLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
 const jobs = [
@@ -18,8 +19,10 @@ const jobs = [
   ),
   // An image a backup kept from being deleted (media/deletion-hold.server.ts).
   defineJob(DELETE_IMAGE_LATER_JOB, deleteImageLater, { deleteWhenDone: true }),
+  // The township price medians of /insights, recomputed whole each night.
+  defineJob(PRICE_INSIGHTS_JOB, async () => void (await computePriceInsights()), { timeoutSeconds: 1800, retryLimit: 3, deleteWhenDone: true }),
 ];
 
-const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY)];
+const schedules: JobSchedule[] = [scheduleJob(ALERT_JOBS.daily, DAILY), scheduleJob(ALERT_JOBS.weekly, WEEKLY), scheduleJob(PRICE_INSIGHTS_JOB, NIGHTLY)];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

@@ -40,6 +40,8 @@ export default [
   route('update-package/:id', 'routes/update-package.tsx'),
   route('admin-assign-package', 'routes/admin-assign-package.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('insights', 'routes/insights.tsx'),
+  route('insights/:township', 'routes/insights-township.tsx'),
   route('contactForPayment', 'routes/contact-for-payment.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

@@ -6,6 +6,7 @@ import { myApiDocs } from './my-api-docs';
 import { myBrowse } from './my-browse';
 import { myCommon } from './my-common';
 import { myFavourites } from './my-favourites';
+import { myInsights } from './my-insights';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myModeration } from './my-moderation';
@@ -29,6 +30,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myMap,
   mySavedSearches,
   myApiDocs,
+  myInsights,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -18,6 +18,7 @@ import { hashPassword } from '../../domain/auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
 import { postSlug } from '../../domain/posts/slug.server';
 import { POST_ARTICLES } from './articles';
+import { seedPriceHistory } from './price-history.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -186,6 +187,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
     return { users: created.length, listings: inserted.length, images: images.length };
   });
 
+  await seedPriceHistory({ now });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
     `Demo data: ${counts.users} users (${AGENCIES.length} agencies, password "${DEMO_PASSWORD}"), ${counts.listings} listings, ` +

@@ -37,6 +37,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-run';
+import { benchPriceInsights, printPriceInsightsBench, type PriceInsightsBench } from '../bench/price-insights';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
@@ -77,6 +78,8 @@ interface Run {
   plans: PlanSummary[];
   /** An alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
   alerts: AlertBench | null;
+  /** The nightly price-insights job over the listings (bench/price-insights.ts), before the server starts. */
+  priceInsights: PriceInsightsBench | null;
   /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -100,6 +103,7 @@ const serialRun = (baseUrl: string, paths: string[]) =>
 async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let plans: PlanSummary[] = [];
   let alerts: AlertBench | null = null;
+  let priceInsights: PriceInsightsBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -111,6 +115,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       for (const p of plans) console.log(`  ${p.name.padEnd(48)} ${pad(p.ms.toFixed(2), 8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
       alerts = await benchAlertRun();
       printAlertBench(kind, alerts);
+      priceInsights = await benchPriceInsights();
+      printPriceInsightsBench(kind, priceInsights);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -181,7 +187,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
         printUnderAttack(kind, underAttack);
       }
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, priceInsights, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

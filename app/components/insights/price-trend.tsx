@@ -1,7 +1,7 @@
 // A township's monthly median over the last 12 months for one type: a line chart drawn on the
-// server (trend-chart.tsx, with its table for screen readers) in lakh, and the months in both
+// server (components/charts, with its table for screen readers) in lakh, and the months in both
 // currencies in a table one can open.
-import { TrendChart } from './trend-chart';
+import { LineChart } from '../charts';
 import { monthAndYear } from '../../lib/dates';
 import { medianParts } from '../../lib/insights-format';
 import { formatNumber } from '../../lib/format-number';
@@ -15,7 +15,7 @@ export function PriceTrend({ title, months }: { title: string; months: PriceMont
   const labels = months.map((m) => monthAndYear(m.month, lang));
   return (
     <div className="flex flex-col gap-2">
-      <TrendChart
+      <LineChart
         title={title}
         description={t('Median asking price in lakh MMK, month by month; months with fewer than 5 listings are left blank.')}
         labels={labels}

@@ -15,14 +15,18 @@ export function PriceTrend({ title, months }: { title: string; months: PriceMont
   const labels = months.map((m) => monthAndYear(m.month, lang));
   return (
     <div className="flex flex-col gap-2">
-      <LineChart
-        title={title}
-        description={t('Median asking price in lakh MMK, month by month; months with fewer than 5 listings are left blank.')}
-        labels={labels}
-        labelHeading={t('Month')}
-        series={{ name: t('Median (lakh MMK)'), values: months.map((m) => m.median.lakh) }}
-        formatValue={formatNumber}
-      />
+      {/* The chart's table for screen readers is positioned out of sight; a table is as wide as
+          its widest row whatever its own width, so it is held inside the page's column here. */}
+      <div className="relative overflow-hidden">
+        <LineChart
+          title={title}
+          description={t('Median asking price in lakh MMK, month by month; months with fewer than 5 listings are left blank.')}
+          labels={labels}
+          labelHeading={t('Month')}
+          series={{ name: t('Median (lakh MMK)'), values: months.map((m) => m.median.lakh) }}
+          formatValue={formatNumber}
+        />
+      </div>
       <details className="rounded-lg border border-line bg-surface text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-fg">{t('Month by month, in lakh and US dollars')}</summary>
         <table className="w-full text-left">

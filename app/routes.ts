@@ -44,6 +44,8 @@ export default [
   route('admin-assign-package', 'routes/admin-assign-package.tsx'),
   route('exchange-rate', 'routes/exchange-rate.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('insights', 'routes/insights.tsx'),
+  route('insights/:township', 'routes/insights-township.tsx'),
   route('contactForPayment', 'routes/contact-for-payment.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

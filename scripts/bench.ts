@@ -40,6 +40,7 @@ import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
 import { benchAlertRun, printAlertBench, type AlertBench } from '../bench/alert-run';
 import { benchDuplicateCheck, printDuplicateBench, type DuplicateBench } from '../bench/duplicate-check';
 import { benchRateChange, printRateChange, type RateChangeBench } from '../bench/exchange-rate';
+import { benchPriceInsights, printPriceInsightsBench, type PriceInsightsBench } from '../bench/price-insights';
 import { explainSearches, type PlanSummary } from '../bench/explain';
 import { hostSpeedMs } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
@@ -87,6 +88,8 @@ interface Run {
   duplicates: DuplicateBench | null;
   /** A new exchange rate converting every listing, and the price filter's plans in either currency (bench/exchange-rate.ts). */
   rateChange: RateChangeBench | null;
+  /** The nightly price-insights job over the listings (bench/price-insights.ts), before the server starts. */
+  priceInsights: PriceInsightsBench | null;
   /** The five interleaved scenarios and the target ratios (bench/yardstick.ts). */
   yardstick: YardstickResult & { serial: { name: string; p50: number; p95: number }[] };
   /**
@@ -113,6 +116,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
   let listingPerformance: PerformanceBench | null = null;
   let duplicates: DuplicateBench | null = null;
   let rateChange: RateChangeBench | null = null;
+  let priceInsights: PriceInsightsBench | null = null;
   let version = '';
   const database = await loadDatabase({
     kind,
@@ -130,6 +134,8 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
       printDuplicateBench(kind, duplicates);
       rateChange = await benchRateChange();
       printRateChange(kind, rateChange);
+      priceInsights = await benchPriceInsights();
+      printPriceInsightsBench(kind, priceInsights);
       const result = (await db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
       version = result.rows[0].v.split(' on ')[0];
     },
@@ -200,7 +206,7 @@ async function benchmark(kind: 'postgres' | 'pglite'): Promise<Run> {
         underAttack = await measureUnderAttack(server.url, [...y.search.paths, ...y.listing.paths, ...y.home.paths], { connections: CONNECTIONS, seconds: SECONDS });
         printUnderAttack(kind, underAttack);
       }
-      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, duplicates, rateChange, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
+      return { database: kind, version, listings: loaded.listings, loadSeconds: loaded.seconds, appProcesses, plans, alerts, listingPerformance, duplicates, rateChange, priceInsights, yardstick: { ...yardstick, serial }, scenarios: results, sitemap, underAttack };
     } finally {
       await minimal.stop();
       await rendering?.stop();

@@ -42,3 +42,9 @@ export function mediumDate(iso: string, lang: Lang): string {
   const { year, month, date } = yangonDay(iso);
   return `${date} ${MONTHS_EN_SHORT[month]} ${year}`;
 }
+
+/** "Mar 2026" or "မတ် ၂၀၂၆": a month of a chart (`iso` its first day). */
+export function monthAndYear(iso: string, lang: Lang): string {
+  const { year, month } = yangonDay(iso);
+  return lang === 'my' ? `${MONTHS_MY[month]} ${burmeseDigits(year)}` : `${MONTHS_EN_SHORT[month]} ${year}`;
+}

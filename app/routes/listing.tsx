@@ -24,6 +24,8 @@ import { SimilarListings } from '../components/listing/similar-listings';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { getSessionUser } from '../domain/auth/session.server';
 import { loadListingPage } from '../domain/listings/listing-page.server';
+import { priceComparisonFor } from '../domain/insights/listing-price-comparison.server';
+import { PriceComparisonNote } from '../components/insights/price-comparison';
 import { listingPageStep } from '../domain/listings/listing-page-forms.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { responseStats } from '../domain/enquiries/response-stats.server';
@@ -41,7 +43,7 @@ import { notFoundTitle } from '../lib/page-title';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
-  const page = await loadListingPage({ id: params.listingId ?? '', viewer });
+  const [page, priceComparison] = await Promise.all([loadListingPage({ id: params.listingId ?? '', viewer }), priceComparisonFor({ listingId: params.listingId ?? '' })]);
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   // The lister sees their listing's state and the way to edit it instead of the forms others
@@ -69,6 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   return {
     ...page,
+    priceComparison,
     ownerPackage,
     responsiveness,
     origin,
@@ -148,6 +151,7 @@ export default function ListingPage() {
         </div>
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
           <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} priceReduced={data.prices.reduced} />
+          {data.priceComparison && <PriceComparisonNote comparison={data.priceComparison} />}
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           {/* Gone: the homes like it one can still have, where the ways to call were. */}
           {!data.ownerPackage && closed && <ClosedListing status={listing.propertyStatus} type={listing.type} township={listing.township} similar={data.similar} />}

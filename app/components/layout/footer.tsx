@@ -15,6 +15,7 @@ const LEGAL = [
   { to: '/TermsAndConditions', label: 'Terms & Conditions' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/insights', label: 'Prices by township' },
 ];
 
 const SOCIAL = [

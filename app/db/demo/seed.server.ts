@@ -23,6 +23,7 @@ import { seedDemoEnquiries } from './enquiries.server';
 import { seedListingPerformance } from './listing-performance.server';
 import { seedQualityDemo } from './quality.server';
 import { leaveOneTownshipWithoutRentals } from './near-matches.server';
+import { seedPriceHistory } from './price-history.server';
 import {
   AGENCIES,
   BAHAN_CONDO_TITLE,
@@ -195,6 +196,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
   await seedDemoEnquiries({ now });
   await seedQualityDemo();
   await seedDuplicatePair();
+  await seedPriceHistory({ now });
   await leaveOneTownshipWithoutRentals();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(

@@ -14,3 +14,4 @@ export * from './duplicates';
 export { PRICE_RANK } from './price-rank';
 export * from './enquiries';
 export * from './exchange-rates';
+export * from './price-insights';

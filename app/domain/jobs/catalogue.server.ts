@@ -1,6 +1,7 @@
 // Every background job the portal runs, and when some run by themselves. One line per job
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
+import { computePriceInsights, PRICE_INSIGHTS_JOB } from '../insights/compute-price-insights.server';
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
 import { HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob } from '../duplicates/hash-older-photos.server';
 import { deleteImageLater } from '../media/cleanup.server';
@@ -8,7 +9,7 @@ import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
 import { refreshQualityScores, REFRESH_SCORES_JOB } from '../quality/refresh-scores.server';
-import { DAILY, defineJob, HOURLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
+import { DAILY, defineJob, HOURLY, NIGHTLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
 
 
@@ -28,6 +29,8 @@ const jobs = [
   defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
   // Perceptual hashes of photos uploaded before they were taken (duplicates/hash-older-photos.server.ts).
   defineJob(HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
+  // The township price medians of /insights, recomputed whole each night.
+  defineJob(PRICE_INSIGHTS_JOB, async () => void (await computePriceInsights()), { timeoutSeconds: 1800, retryLimit: 3, deleteWhenDone: true }),
 ];
 
 const schedules: JobSchedule[] = [
@@ -36,6 +39,7 @@ const schedules: JobSchedule[] = [
   scheduleJob(LISTING_STATS_JOB, HOURLY),
   scheduleJob(REFRESH_SCORES_JOB, DAILY),
   scheduleJob(HASH_OLDER_PHOTOS_JOB, HOURLY),
+  scheduleJob(PRICE_INSIGHTS_JOB, NIGHTLY),
 ];
 
 export const JOB_CATALOGUE: Required<Pick<JobQueueOptions, 'jobs' | 'schedules'>> = { jobs, schedules };

@@ -39,6 +39,8 @@ export const SITE_TIME_ZONE = 'Asia/Yangon';
 export const DAILY = '0 8 * * *';
 /** Every hour, at 23 minutes past. */
 export const HOURLY = '23 * * * *';
+/** Every night at 03:00 in Yangon, when the site is quietest. */
+export const NIGHTLY = '0 3 * * *';
 /** Every Monday at 08:00 in Yangon. */
 export const WEEKLY = '0 8 * * 1';
 

@@ -81,6 +81,8 @@ export async function sitemapPages(file: string, { urlsPerFile = URLS_PER_FILE }
       { path: '/blogs' },
       { path: '/about' },
       { path: '/packages' },
+      { path: '/insights' },
+      ...TOWNSHIP_SLUGS.map((slug) => ({ path: `/insights/${slug}` })),
     ];
   }
   if (file === 'agents') {

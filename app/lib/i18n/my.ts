@@ -8,6 +8,7 @@ import { myCommon } from './my-common';
 import { myEnquiries } from './my-enquiries';
 import { myDuplicates } from './my-duplicates';
 import { myFavourites } from './my-favourites';
+import { myInsights } from './my-insights';
 import { myListingPage } from './my-listing-page';
 import { myListings } from './my-listings';
 import { myListerPhone } from './my-lister-phone';
@@ -43,6 +44,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myDuplicates,
   myRates,
   myOffline,
+  myInsights,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

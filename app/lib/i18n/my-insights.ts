@@ -1,0 +1,45 @@
+// Burmese for what homes cost by township: /insights, /insights/:township and the listing
+// page's comparison with the township's median.
+export const myInsights: Record<string, string> = {
+  'Prices by township': 'မြို့နယ်အလိုက် ဈေးနှုန်းများ',
+  'What homes cost in {township}': '{township} ရှိ အိမ်ဈေးနှုန်းများ',
+  'Median asking rent and sale price in every township of Yangon, in lakh and US dollars, from the live listings on Yangon Homes.':
+    'Yangon Homes ရှိ လက်ရှိကြော်ငြာများမှ ရန်ကုန်မြို့နယ်တိုင်း၏ အလယ်ကိန်း ငှားရမ်းခနှင့် ရောင်းဈေး (ကျပ်သိန်းနှင့် အမေရိကန်ဒေါ်လာဖြင့်)။',
+  'Median asking rent and sale price in {township}, Yangon, by property type and bedrooms, month by month, in lakh and US dollars.':
+    'ရန်ကုန်၊ {township} ရှိ အလယ်ကိန်း ငှားရမ်းခနှင့် ရောင်းဈေး၊ အိမ်ခြံမြေအမျိုးအစားနှင့် အိပ်ခန်းအလိုက်၊ လစဉ်၊ ကျပ်သိန်းနှင့် အမေရိကန်ဒေါ်လာဖြင့်။',
+  apartments: 'တိုက်ခန်းများ',
+  condos: 'ကွန်ဒိုများ',
+  houses: 'လုံးချင်းအိမ်များ',
+  'land plots': 'မြေကွက်များ',
+  'industrial zones': 'စက်မှုဇုန်မြေများ',
+  'other properties': 'အခြား အိမ်ခြံမြေများ',
+  '{kind} with 5 or more bedrooms': 'အိပ်ခန်း 5 ခန်းနှင့်အထက် {kind}',
+  '{n}-bedroom {kind}': 'အိပ်ခန်း {n} ခန်း {kind}',
+  'Not given': 'မဖော်ပြထားပါ',
+  'At the median of {group} in {township}': '{township} ရှိ {group} ၏ အလယ်ကိန်းဈေးနှုန်းနှင့် တူညီသည်',
+  '{percent} % below the median of {group} in {township}': '{township} ရှိ {group} ၏ အလယ်ကိန်းဈေးနှုန်းထက် {percent} % နည်းသည်',
+  '{percent} % above the median of {group} in {township}': '{township} ရှိ {group} ၏ အလယ်ကိန်းဈေးနှုန်းထက် {percent} % များသည်',
+  'Median: {price}': 'အလယ်ကိန်း - {price}',
+  'Too few listings': 'ကြော်ငြာ နည်းလွန်းသည်',
+  Homes: 'အိမ်ခြံမြေ',
+  'Median price': 'အလယ်ကိန်း ဈေးနှုန်း',
+  'Per sq ft': 'တစ်စတုရန်းပေလျှင်',
+  'Not enough listings yet for a monthly trend.': 'လစဉ် အပြောင်းအလဲ ပြရန် ကြော်ငြာ မလုံလောက်သေးပါ။',
+  'Median asking price in lakh MMK, month by month; months with fewer than 5 listings are left blank.':
+    'လစဉ် အလယ်ကိန်း ဈေးနှုန်း (ကျပ်သိန်း)၊ ကြော်ငြာ ၅ ခုအောက်ရှိသော လများကို ကွက်လပ်ထားသည်။',
+  Month: 'လ',
+  'Median (lakh MMK)': 'အလယ်ကိန်း (ကျပ်သိန်း)',
+  'Month by month, in lakh and US dollars': 'လစဉ်၊ ကျပ်သိန်းနှင့် အမေရိကန်ဒေါ်လာဖြင့်',
+  'Median asking rent in {township}, last 12 months': '{township} ရှိ အလယ်ကိန်း ငှားရမ်းခ၊ နောက်ဆုံး 12 လ',
+  'Median asking sale price in {township}, last 12 months': '{township} ရှိ အလယ်ကိန်း ရောင်းဈေး၊ နောက်ဆုံး 12 လ',
+  '{n} live listings': 'လက်ရှိကြော်ငြာ {n} ခု',
+  'Median prices by property type and bedrooms': 'အိမ်ခြံမြေအမျိုးအစားနှင့် အိပ်ခန်းအလိုက် အလယ်ကိန်း ဈေးနှုန်းများ',
+  'No live listings yet.': 'လက်ရှိ ကြော်ငြာ မရှိသေးပါ။',
+  'See the listings in {township}': '{township} ရှိ ကြော်ငြာများကို ကြည့်ရန်',
+  'Updated {date}.': '{date} တွင် နောက်ဆုံး တွက်ချက်ထားသည်။',
+  'Asking prices of the live listings on Yangon Homes. A median is shown for groups of 5 or more listings; hidden and duplicate listings are left out.':
+    'Yangon Homes ရှိ လက်ရှိကြော်ငြာများ၏ ခေါ်ဈေးများ ဖြစ်သည်။ ကြော်ငြာ ၅ ခုနှင့်အထက်ရှိသော အုပ်စုများအတွက်သာ အလယ်ကိန်းကို ပြသည်၊ ဖျောက်ထားသော ကြော်ငြာများနှင့် ထပ်နေသော ကြော်ငြာများကို ထည့်မတွက်ပါ။',
+  'Median asking rent and sale price by township': 'မြို့နယ်အလိုက် အလယ်ကိန်း ငှားရမ်းခနှင့် ရောင်းဈေး',
+  'Median rent': 'အလယ်ကိန်း ငှားရမ်းခ',
+  'Median sale price': 'အလယ်ကိန်း ရောင်းဈေး',
+};

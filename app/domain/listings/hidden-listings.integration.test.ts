@@ -72,6 +72,7 @@ const PROBES: Probe[] = [
   { route: 'favourites', method: 'POST', path: () => '/favourites', body: (id) => form({ intent: 'add', listingId: id }) },
   { route: 'favourites', method: 'POST', path: () => '/favourites', body: (id) => form({ intent: 'merge', listingId: id }) },
   { route: 'favourites', path: (id) => `/favourites.data?ids=${id}` },
+  { route: 'api/contact-taps/:target/:id/:channel', method: 'POST', path: (id) => `/api/contact-taps/listing/${id}/call` },
 ];
 
 /**
@@ -111,6 +112,9 @@ const NO_LISTING = [
   'api/admin/inbox', 'api/review/deletereview/:id', 'api/media/upload', 'api/media/delete', 'api/packages', 'api/packages/create',
   'api/packages/status/:userId', 'api/packages/select', 'api/packages/assign-package', 'api/packages/:id', 'api/package/buy/:packageId',
   'api/auth/contactForPayment', 'api/payment-inquiries/:id/proof', 'api/openapi.json', 'api/docs', 'api/*', '*',
+  // Figures by township, the rate, the offline page: no listing named. The admins' duplicate pairs
+  // show hidden ones to admins alone; the photo matches leave hidden listings out (duplicates.integration.test.ts).
+  'insights', 'insights/:township', 'exchange-rate', 'offline', 'unsubscribe/saved-listings/:token', 'moderation/duplicates', 'listing-photo-matches',
 ];
 
 /** The sitemap's files (its index names them). */

@@ -233,6 +233,10 @@ export const PAGES: PageRoute[] = [
   { path: '/dashboard?tab=inbox', access: 'admin' },
   { path: '/dashboard?tab=reports', access: 'admin' },
   { path: '/moderation/duplicates', access: 'admin', action: true },
+  { path: '/exchange-rate', access: 'admin', action: true },
+  { path: '/dashboard?tab=performance', access: 'user' },
+  { path: '/insights', access: 'public' },
+  { path: '/insights/bahan', access: 'public' },
   // The listing form's check of its photos (a fetcher's JSON): a visitor is answered 401.
   { path: '/listing-photo-matches?url=/media/ab/:listingId-800.webp', access: 'user' },
   { path: '/dashboard?tab=welcome', access: 'user' },

@@ -25,7 +25,7 @@ export const RELATED_COUNT = 4;
 export const similarCardsColumn = sql<ListingCardData[]>`coalesce((
   select json_agg(json_build_object(
     '_id', s.id, 'name', s.name, 'township', s.township, 'propertyType', s.property_type, 'type', s.type, 'offer', s.offer,
-    'regularPrice', s.regular_price, 'discountPrice', s.discount_price, 'currency', s.currency,
+    'regularPrice', s.regular_price, 'discountPrice', s.discount_price, 'priceLakh', s.price_lakh, 'priceUsd', s.price_usd, 'currency', s.currency,
     'bedrooms', s.bedrooms, 'bathrooms', s.bathrooms, 'squareFeet', s.square_feet,
     'landSquareFeet', s.land_square_feet, 'propertyStatus', s.property_status,
     'cover', (select i.url from listing_images i where i.listing_id = s.id order by i.position limit 1)

@@ -110,15 +110,6 @@ export function printDuplicateBench(kind: string, result: DuplicateBench) {
 
 // Alone: a fresh database with the benchmark's listings, then the check.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { loadDatabase } = await import('./loaded-database');
-  const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL || process.env.TEST_DATABASE_URL;
-  const kind = serverUrl ? 'postgres' : 'pglite';
-  const database = await loadDatabase({
-    kind,
-    serverUrl,
-    listings: Number(process.env.BENCH_LISTINGS ?? 100_000),
-    whileOpen: async () => printDuplicateBench(kind, await benchDuplicateCheck()),
-  });
-  await database.remove();
-  process.exit(0);
+  const { runOnLoadedDatabase } = await import('./loaded-database');
+  await runOnLoadedDatabase(async (kind) => printDuplicateBench(kind, await benchDuplicateCheck()));
 }

@@ -89,15 +89,6 @@ export function printPerformanceBench(kind: string, result: PerformanceBench) {
 
 // Alone: a fresh database with the benchmark's listings, then this.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { loadDatabase } = await import('./loaded-database');
-  const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL || process.env.TEST_DATABASE_URL;
-  const kind = serverUrl ? 'postgres' : 'pglite';
-  const database = await loadDatabase({
-    kind,
-    serverUrl,
-    listings: Number(process.env.BENCH_LISTINGS ?? 100_000),
-    whileOpen: async () => printPerformanceBench(kind, await benchListingPerformance()),
-  });
-  await database.remove();
-  process.exit(0);
+  const { runOnLoadedDatabase } = await import('./loaded-database');
+  await runOnLoadedDatabase(async (kind) => printPerformanceBench(kind, await benchListingPerformance()));
 }

@@ -62,3 +62,15 @@ export async function loadDatabase({
     throw error;
   }
 }
+
+/**
+ * A focused benchmark run alone: a fresh database (DATABASE_URL's PostgreSQL server, else
+ * embedded) with BENCH_LISTINGS listings, `run` on it, then the database removed.
+ */
+export async function runOnLoadedDatabase(run: (kind: 'postgres' | 'pglite') => Promise<void>): Promise<never> {
+  const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL || process.env.TEST_DATABASE_URL;
+  const kind = serverUrl ? 'postgres' : 'pglite';
+  const database = await loadDatabase({ kind, serverUrl, listings: Number(process.env.BENCH_LISTINGS ?? 100_000), whileOpen: () => run(kind) });
+  await database.remove();
+  process.exit(0);
+}

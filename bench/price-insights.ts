@@ -58,15 +58,6 @@ export function printPriceInsightsBench(kind: string, result: PriceInsightsBench
 
 // Alone: a fresh database with the benchmark's listings, then the job.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { loadDatabase } = await import('./loaded-database');
-  const serverUrl = process.env.DATABASE_URL || process.env.PG_SERVER_URL || process.env.TEST_DATABASE_URL;
-  const kind = serverUrl ? 'postgres' : 'pglite';
-  const database = await loadDatabase({
-    kind,
-    serverUrl,
-    listings: Number(process.env.BENCH_LISTINGS ?? 100_000),
-    whileOpen: async () => printPriceInsightsBench(kind, await benchPriceInsights()),
-  });
-  await database.remove();
-  process.exit(0);
+  const { runOnLoadedDatabase } = await import('./loaded-database');
+  await runOnLoadedDatabase(async (kind) => printPriceInsightsBench(kind, await benchPriceInsights()));
 }

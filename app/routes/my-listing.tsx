@@ -8,7 +8,7 @@ import { MyListingCards, MyListingTable, toMyListingRow, type MyListingRow } fro
 import { ListingCounts } from '../components/my-listings/listing-counts';
 import { STATUS_INTENT } from '../components/my-listings/status-toggle';
 import { Alert } from '../components/ui/alert';
-import { ButtonLink } from '../components/ui/button';
+import { NoListingsYet } from '../components/my-listings/no-listings-yet';
 import { ShowMoreButton } from '../components/ui/show-more-button';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
@@ -85,12 +85,7 @@ export default function MyListings() {
       <ListingCounts counts={data} />
       {more.failed && <Alert>{t('Something went wrong. Try again later.')}</Alert>}
       {rows.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
-          <p className="text-muted">{t('You have no posts yet!')}</p>
-          <ButtonLink to="/create-listing" className="mt-4">
-            {t('Create Listing')}
-          </ButtonLink>
-        </div>
+        <NoListingsYet />
       ) : (
         <>
           <MyListingCards rows={rows} onDelete={remove.ask} listProps={more.listProps} />

@@ -9,7 +9,7 @@ import { townshipLabel } from '../../lib/township-label';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { PERFORMANCE_PERIODS, type ListingPerformance, type PerformanceData, type PerformancePeriod, type PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { dayLabel, LineChart } from '../charts';
-import { ButtonLink } from '../ui/button';
+import { NoListingsYet } from '../my-listings/no-listings-yet';
 import { Pagination } from '../ui/pagination';
 
 const hrefOf = ({ period, page, listing }: { period: PerformancePeriod; page?: number; listing?: string | null }) =>
@@ -99,14 +99,7 @@ export function PerformanceTab({ data }: { data: PerformanceData }) {
   const t = useT();
   const summaryTitle = t(useUser()?.isAdmin ? 'Every listing, last {n} days' : 'All your listings, last {n} days', { n: data.period });
   if (data.totalListings === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
-        <p className="text-muted">{t('You have no posts yet!')}</p>
-        <ButtonLink to="/create-listing" className="mt-4">
-          {t('Create Listing')}
-        </ButtonLink>
-      </div>
-    );
+    return <NoListingsYet />;
   }
   return (
     <div>

@@ -86,7 +86,8 @@ describe('cross-site writes to /api', () => {
     expect(await reviewCount(listing)).toBe(2);
   });
 
-  it('refuses a foreign Origin on every /api write route of app/routes.ts, however the path is spelled', async () => {
+  // A ceiling on waiting, not a speed check: every write route in several spellings, one after another.
+  it('refuses a foreign Origin on every /api write route of app/routes.ts, however the path is spelled', { timeout: 120_000 }, async () => {
     const apiRoutes = appRoutes.filter((r) => r.path?.toLowerCase().startsWith('api/'));
     expect(apiRoutes.length).toBeGreaterThan(40);
     const failures: string[] = [];

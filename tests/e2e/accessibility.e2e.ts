@@ -205,7 +205,7 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
     await signUp(page, uniqueUser('a11y'));
     // A saved search, so /saved-searches shows a card with its forms, and the search page the saved note.
     await open(page, '/search?type=rent&township=bahan');
-    await page.getByText('Save this search').click();
+    await page.getByText('Save this search', { exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Search saved. We will e-mail you new listings daily.').waitFor();
     const saved = await axeCheck(page, 'search saved');

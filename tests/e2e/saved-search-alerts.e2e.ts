@@ -89,7 +89,7 @@ describe('saved search alerts', () => {
     // Save the search from its results, under a name of one's own.
     await page.goto('/search?type=rent&township=kamayut&propertyType=apartment');
     await waitForHydration(page);
-    await page.getByText('Save this search').click();
+    await page.getByText('Save this search', { exact: true }).click();
     const name = page.getByLabel('Name of this search');
     await expect.poll(() => name.inputValue()).toContain('Kamayut');
     await name.fill('Kamayut flats');

@@ -8,7 +8,6 @@ export const myAdmin: Record<string, string> = {
   Users: 'အသုံးပြုသူများ',
   'Users Listings': 'အသုံးပြုသူများ၏ ကြော်ငြာများ',
   Inbox: 'ဝင်စာ',
-  'My Listing': 'ကျွန်ုပ်၏ ကြော်ငြာများ',
   'Welcome, {name}!': 'ကြိုဆိုပါသည်၊ {name}!',
 
   // Overview

@@ -45,8 +45,6 @@ export const myListings: Record<string, string> = {
   'Sign in to post your listing. New here? Sign up, then choose a plan.': 'သင့်ကြော်ငြာ တင်ရန် ဝင်ရောက်ပါ။ အကောင့်မရှိသေးပါက စာရင်းသွင်းပြီး အစီအစဉ်တစ်ခု ရွေးချယ်ပါ။',
   'Last month': 'ပြီးခဲ့သောလ',
   'Total Listings': 'ကြော်ငြာ စုစုပေါင်း',
-  'Total Sales': 'ရောင်းရန် စုစုပေါင်း',
-  'Total Rents': 'ငှားရန် စုစုပေါင်း',
   'Something went wrong. Try again later.': 'တစ်ခုခု မှားယွင်းနေပါသည်။ နောက်မှ ထပ်ကြိုးစားပါ။',
   'You have no posts yet!': 'သင့်တွင် ကြော်ငြာ မရှိသေးပါ!',
   Image: 'ပုံ',

@@ -25,11 +25,8 @@ export const mySearch: Record<string, string> = {
   'All types': 'အားလုံး',
   Any: 'အားလုံး',
   '{n}+ beds': 'အိပ်ခန်း {n} ခန်းနှင့်အထက်',
-  'Any currency': 'ငွေကြေးအားလုံး',
   'Min price': 'အနိမ့်ဆုံးဈေး',
   'Max price': 'အမြင့်ဆုံးဈေး',
-  "Prices are in each listing's own currency; choose a currency to compare like with like.":
-    'ဈေးနှုန်းများသည် ကြော်ငြာတစ်ခုချင်းစီ၏ ငွေကြေးဖြင့် ဖြစ်သည်။ တူညီစွာ နှိုင်းယှဉ်ရန် ငွေကြေးတစ်ခု ရွေးပါ။',
   Sort: 'စီစဉ်ပုံ',
   'Recently updated': 'မကြာသေးမီ ပြင်ဆင်ထားသည်များ',
   'Least recently updated': 'အစောဆုံး ပြင်ဆင်ထားသည်များ',

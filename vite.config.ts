@@ -31,11 +31,11 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  */
 const FORM_MODULES = under('/app/(lib/(forms/|validation|use-validated-form)|components/ui/(text-field|text-area-field|select-field|checkbox-field|radio-group|file-field|file-pick-button|field)\\.)');
 const SHARED_MODULES = under('/app/(lib|components/(ui|layout))/');
-const SIGNED_IN_PAGE_PARTS = under('/app/components/(account|dashboard|listing-form)/');
-// The checks of the signed-in pages' forms (a listing, an agency, a post, a package) go with the
-// form that runs them, not in `forms`: there they cost the listing page, which loads `forms` for
-// its contact form, 2 KB gzip it never runs.
-const OWN_FORM_CHECKS = under('/app/lib/forms/(listing|package|agency|post)\\.');
+const SIGNED_IN_PAGE_PARTS = under('/app/components/(account|dashboard|listing-form|duplicates|my-listings)/');
+// The checks of the signed-in pages' forms (a listing, an agency, a post, a package, a review) go
+// with the form that runs them, not in `forms`: there they cost the listing page, which loads
+// `forms` for its contact form, 2 KB gzip it never runs.
+const OWN_FORM_CHECKS = under('/app/lib/forms/(listing|package|agency|post|price-sense|review)\\.');
 // The Burmese catalogue is a chunk of its own, loaded only for Burmese readers (lib/i18n).
 const BURMESE_CATALOGUE = under('/app/lib/i18n/my-');
 // Leaflet and the code that drives it are loaded by import() when a map is shown: no group may
@@ -46,9 +46,13 @@ const MAP_MODULES = under('/app/(lib|components)/map/');
 // shrinking, sending with progress), the chat contact fields, the confirm dialog and the dashboards'
 // Show more button. In `core` every visitor's page paid 2.4 KB gzip for them.
 // The dashboards' figures (stat-card) likewise: in `parts` every page paid 0.16 KB gzip for them.
+// And the listing form's quality score and price check, which took the listing checks into `core`.
 const SIGNED_IN_SHARED_MODULES = under(
-  '/app/(lib/(use-image-upload|upload-images|compress-image)|components/(stat-card|ui/(upload-progress|chat-contact-fields|confirm-dialog|show-more-button)))\\.',
+  '/app/(lib/(use-image-upload|upload-images|compress-image|quality-score|forms/price-sense)|components/(stat-card|ui/(upload-progress|chat-contact-fields|confirm-dialog|show-more-button)))\\.',
 );
+// The township centres: the maps (loaded on demand) and the listing form's quality score (a pin
+// moved off its centre) share them. In a file of their own, as a group would take them with it.
+const TOWNSHIP_CENTRES = under('/app/lib/map/township-centres\\.');
 // Modules a few pages share, kept out of `parts` and `forms` (which every page loads, through the
 // root route's not-found page and the footer) in files of their own: 3 to 4 KB gzip that the
 // listing, search and home pages loaded and never ran. Each adds one request to its pages only.
@@ -57,20 +61,25 @@ const SIGNED_IN_SHARED_MODULES = under(
 // - `plans`: what /packages and /price show about the plans (the choice, the current plan, a payment);
 // - `legal`: the terms, privacy, about and contact pages' document and chat links;
 // - `people-and-posts`: the blog's and agents' cards (home, blogs, a post, the agents). Not the
-//   posts' rich text, which an agent's page shows too: it is at 10 requests.
+//   posts' rich text, which an agent's page shows too: it is at 10 requests;
+// - `insights`: the price figures the insights pages and the listing page's comparison share;
+// - `charts`: the SVG charts of the insights pages and the lister's numbers.
 const PAGE_FAMILY_GROUPS = [
   { name: 'auth', test: under('/app/(components/(auth-card|oidc-button)|lib/forms/password-reset)\\.') },
   { name: 'plans', test: under('/app/components/packages/(use-package-choice|current-plan-note|pending-payment-note)\\.') },
   { name: 'legal', test: under('/app/components/legal/(legal-document|chat-links)\\.') },
   { name: 'people-and-posts', test: under('/app/components/(blog/post-card|agents/agent-card)\\.') },
+  { name: 'insights', test: under('/app/(lib/insights-(format|meta)|components/insights/)') },
+  { name: 'charts', test: under('/app/components/charts/') },
 ];
 const inPageFamily = (id: string) => PAGE_FAMILY_GROUPS.some((group) => group.test.test(id));
 // The package form goes with the two admin pages that show it (with its checks, OWN_FORM_CHECKS).
 const PACKAGE_FORM = under('/app/components/packages/package-form\\.');
 const PARTS = under('/app/(components/|domain/listings/listing-card\\.ts)');
-// 'Save this search' and the saved searches page share a file of their own: in `core`, `parts`
-// and `forms` they cost every page 1.2 KB gzip (the listing page went past the ceiling).
-const SAVED_SEARCH_MODULES = under('/app/(components/search/save-search|components/saved-searches/|lib/saved-search-query|lib/forms/saved-search)');
+// 'Save this search' (with the near matches that offer it) and the saved searches page share a
+// file of their own: in `core`, `parts` and `forms` they cost every page 1.2 KB gzip (the listing
+// page went past the ceiling).
+const SAVED_SEARCH_MODULES = under('/app/(components/search/(save-search|near-matches)|components/saved-searches/|lib/saved-search-query|lib/forms/saved-search)');
 // No other group may take the map's or the saved searches' modules.
 const outsideOwnChunks = (test: RegExp | ((id: string) => boolean)) => (id: string) => (test instanceof RegExp ? test.test(id) : test(id)) && !MAP_MODULES.test(id) && !SAVED_SEARCH_MODULES.test(id);
 
@@ -92,7 +101,7 @@ const clientChunks = {
     // import the shared constants, which must stay in `core`.
     {
       name: 'core',
-      test: outsideOwnChunks((id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id) && !SIGNED_IN_SHARED_MODULES.test(id)),
+      test: outsideOwnChunks((id: string) => SHARED_MODULES.test(id) && !FORM_MODULES.test(id) && !BURMESE_CATALOGUE.test(id) && !SIGNED_IN_SHARED_MODULES.test(id) && !inPageFamily(id)),
       minShareCount: 2,
       priority: 12,
     },
@@ -107,6 +116,7 @@ const clientChunks = {
     // their own, or the first group that imports them takes them, and every page using them
     // loads that group (the search page carried account-parts).
     { name: 'lazy-map', test: under('/app/components/map/(use-lazy-map|points-map-texts)\\.'), priority: 8 },
+    { name: 'township-centres', test: TOWNSHIP_CENTRES, priority: 8 },
     {
       name: 'account-parts',
       test: outsideOwnChunks((id: string) => SIGNED_IN_PAGE_PARTS.test(id) || SIGNED_IN_SHARED_MODULES.test(id)),

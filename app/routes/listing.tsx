@@ -4,19 +4,16 @@
 // (domain/listings/listing-page-forms.server.ts); only the view counter calls /api.
 import { effectivePrice, formatPrice } from '../lib/format-price';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { CSSProperties } from 'react';
+import { lazy, type CSSProperties } from 'react';
 import { BackButton } from '../components/listing/back-button';
-import { ClosedListing } from '../components/listing/closed-listing';
 import { ContactBar } from '../components/listing/contact-bar';
 import { ContactForm } from '../components/listing/contact-form';
 import { Description } from '../components/listing/description';
 import { FeatureList } from '../components/listing/feature-list';
 import { Gallery } from '../components/listing/gallery';
-import { HiddenNotice } from '../components/listing/hidden-notice';
 import { ListedByCard } from '../components/listing/listed-by-card';
 import { ListingSummary } from '../components/listing/listing-summary';
 import { PriceHistory } from '../components/listing/price-history';
-import { OwnerPanel } from '../components/listing/owner-panel';
 import { ReportDisclosure } from '../components/listing/report-disclosure';
 import { PlaceMap } from '../components/listing/place-map';
 import { Reviews } from '../components/listing/reviews';
@@ -40,6 +37,13 @@ import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
 import { notFoundTitle } from '../lib/page-title';
+
+// What only the lister, a moderator, or a visitor of a closed home sees: loaded for them alone,
+// not with every visitor's first visit. With no Suspense boundary of their own, a move to such a
+// page waits for them rather than showing the page without them and then moving it.
+const ClosedListing = lazy(() => import('../components/listing/closed-listing').then((module) => ({ default: module.ClosedListing })));
+const HiddenNotice = lazy(() => import('../components/listing/hidden-notice').then((module) => ({ default: module.HiddenNotice })));
+const OwnerPanel = lazy(() => import('../components/listing/owner-panel').then((module) => ({ default: module.OwnerPanel })));
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);

@@ -2,6 +2,7 @@
 // data: user, theme, language), for render tests that check the HTML a visitor receives.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_ROOT_DATA, type RootData } from '../../app/lib/root-data';
 
@@ -17,6 +18,18 @@ export interface RenderOptions {
 }
 
 export function renderPage(path: string, Component: () => ReactNode, data: unknown, options: RenderOptions = {}) {
+  return renderToString(pageElement(path, Component, data, options));
+}
+
+/** As renderPage, once every component loaded on demand (React.lazy) is in: what the server sends. */
+export async function renderWholePage(path: string, Component: () => ReactNode, data: unknown, options: RenderOptions = {}) {
+  const { prelude } = await prerenderToNodeStream(pageElement(path, Component, data, options));
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+function pageElement(path: string, Component: () => ReactNode, data: unknown, options: RenderOptions) {
   const pattern = options.pattern ?? path.slice(1).split('?')[0];
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: Outlet, children: [{ id: 'page', path: pattern, Component, ErrorBoundary: options.Boundary, action: () => null }] },
@@ -25,5 +38,5 @@ export function renderPage(path: string, Component: () => ReactNode, data: unkno
   const hydrationData = options.error
     ? { loaderData: { root }, errors: { page: new Error('database down') } }
     : { loaderData: { root, page: data }, ...(options.action !== undefined && { actionData: { page: options.action } }) };
-  return renderToString(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+  return <Stub initialEntries={[path]} hydrationData={hydrationData} />;
 }

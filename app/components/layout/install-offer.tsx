@@ -3,9 +3,9 @@
 // the bottom of the window says what it gives and offers Install or Not now. Either answer, or
 // an installation, is remembered in the browser and the card never comes back. Fixed over the
 // page, so nothing under it moves when it comes.
-import { useEffect, useState } from 'react';
-import { useT } from '../../lib/root-data';
-import { buttonClass } from '../ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const InstallOfferCard = lazy(() => import('./install-offer-card'));
 
 /** Where the answer is kept (localStorage): any value means asked already. */
 export const INSTALL_OFFER_KEY = 'yangon-portal:install-offer';
@@ -33,7 +33,6 @@ function remember(answer: string) {
 }
 
 export function InstallOffer() {
-  const t = useT();
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
   useEffect(() => {
     const take = () => {
@@ -53,38 +52,15 @@ export function InstallOffer() {
     };
   }, []);
   if (!prompt) return null;
-  const close = (answer: string) => {
+  const close = (answer: 'dismissed' | 'prompted') => {
     remember(answer);
     (window as HoldingWindow).heldInstallPrompt = undefined;
     setPrompt(null);
+    if (answer === 'prompted') void prompt.prompt().catch(() => undefined);
   };
   return (
-    <aside
-      aria-labelledby="install-offer-heading"
-      data-install-offer
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-md p-3 sm:bottom-4"
-    >
-      <div className="rounded-xl border border-line bg-surface p-4 shadow-lg">
-        <h2 id="install-offer-heading" className="font-semibold text-fg">
-          {t('Add Yangon Homes to your home screen')}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t('It opens like an app, and the homes you open stay readable when the network is off.')}</p>
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          <button type="button" className={buttonClass('secondary', 'w-full')} onClick={() => close('dismissed')}>
-            {t('Not now')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('primary', 'w-full')}
-            onClick={() => {
-              close('prompted');
-              void prompt.prompt().catch(() => undefined);
-            }}
-          >
-            {t('Install')}
-          </button>
-        </div>
-      </div>
-    </aside>
+    <Suspense>
+      <InstallOfferCard onAnswer={close} />
+    </Suspense>
   );
 }

@@ -1,13 +1,18 @@
 // Reviews of a listing: the average, the form (or a sign-in invitation) and the list. The lister
 // gets no form on their own listing: reviews are what others say of it.
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { ListingPageData } from '../../lib/views/listing-page';
 import { useT } from '../../lib/root-data';
 import { REVIEW_MESSAGES } from '../../lib/forms/review';
 import { Alert } from '../ui/alert';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { Stars } from './stars';
+
+// Only a signed-in reader of another's listing is given the form: its code loads for them alone,
+// not with every visitor's first visit of a listing. No Suspense boundary of its own: a move to the
+// page waits for it rather than drawing the page and then moving it.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 export function Reviews({
   listingId,

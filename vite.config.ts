@@ -62,7 +62,7 @@ const TOWNSHIP_CENTRES = under('/app/lib/map/township-centres\\.');
 // - `legal`: the terms, privacy, about and contact pages' document and chat links;
 // - `people-and-posts`: the blog's and agents' cards (home, blogs, a post, the agents). Not the
 //   posts' rich text, which an agent's page shows too: it is at 10 requests;
-// - `insights`: the price figures the insights pages and the listing page's comparison share;
+// - `insights`: the figures and texts of /insights and /insights/:township;
 // - `charts`: the SVG charts of the insights pages and the lister's numbers.
 const PAGE_FAMILY_GROUPS = [
   { name: 'auth', test: under('/app/(components/(auth-card|oidc-button)|lib/forms/password-reset)\\.') },

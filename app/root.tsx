@@ -49,8 +49,8 @@ export const links = () => [
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = request.headers.get('cookie');
   const user = await getSessionUser(request);
-  const saved = user ? await savedListingIds(user) : [];
-  const newEnquiries = user ? await countNewEnquiries({ userId: user.id }) : 0;
+  // Every signed-in page asks both: side by side, not one after the other.
+  const [saved, newEnquiries] = user ? await Promise.all([savedListingIds(user), countNewEnquiries({ userId: user.id })]) : [[], 0];
   if (user) {
     // Never worth failing a page over: the next page tries again.
     await rememberLanguage(user, cookies, { url: request.url, acceptLanguage: request.headers.get('accept-language') }).catch((error: unknown) => console.error('The language choice could not be stored:', error));

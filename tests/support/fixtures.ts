@@ -98,3 +98,24 @@ export async function pngBuffer(width = 1200, height = 800) {
 export async function uploadedImage(userId: string) {
   return storeImage({ data: await pngBuffer(), userId });
 }
+
+/** A valid body for the listing create and update calls (a Bahan condo with one photo of `userId`'s), with `overrides`. */
+export async function listingBody(userId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Two bedroom condo in Bahan near Inya Lake',
+    description: '<p>Bright corner unit.</p>',
+    address: 'No. 12, Kaba Aye Pagoda Road, Bahan',
+    township: 'bahan',
+    propertyType: 'condo',
+    type: 'rent',
+    status: 'Owner',
+    currency: 'USD',
+    regularPrice: 1200,
+    squareFeet: 1100,
+    bedrooms: 2,
+    bathrooms: 2,
+    phone: '09 450 123 456',
+    imageUrls: [await uploadedImage(userId)],
+    ...overrides,
+  };
+}

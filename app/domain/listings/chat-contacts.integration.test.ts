@@ -12,7 +12,7 @@ import * as updateApi from '../../routes/api/listing.update';
 import * as userUpdateApi from '../../routes/api/user.update';
 import * as createPage from '../../routes/create-listing';
 import * as listingPage from '../../routes/listing';
-import { insertDemoPackages, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertDemoPackages, makeUser, subscribe, uploadedImage, listingBody as listingBodyOf } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
@@ -26,25 +26,7 @@ beforeAll(async () => {
   await subscribe(lister.id, 'premium');
 });
 
-async function listingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Two bedroom condo in Bahan near Inya Lake',
-    description: '<p>Bright corner unit.</p>',
-    address: 'No. 12, Kaba Aye Pagoda Road, Bahan',
-    township: 'bahan',
-    propertyType: 'condo',
-    type: 'rent',
-    status: 'Owner',
-    currency: 'USD',
-    regularPrice: 1200,
-    squareFeet: 1100,
-    bedrooms: 2,
-    bathrooms: 2,
-    phone: '09 450 123 456',
-    imageUrls: [await uploadedImage(lister.id)],
-    ...overrides,
-  };
-}
+const listingBody = (overrides: Record<string, unknown> = {}) => listingBodyOf(lister.id, overrides);
 
 const chatsOf = async (id: string) =>
   (await getDb().select({ viber: listings.viber, whatsapp: listings.whatsapp, messenger: listings.messenger }).from(listings).where(eq(listings.id, id)))[0];

@@ -12,7 +12,7 @@ import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import * as searchApi from '../../routes/api/listing.search';
 import * as searchPage from '../../routes/search';
-import { insertDemoPackages, insertListing, insertUser, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertDemoPackages, insertListing, insertUser, makeUser, subscribe, uploadedImage, listingBody as listingBodyOf } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { searchListings } from '../search/advanced-search.server';
@@ -31,25 +31,7 @@ beforeAll(async () => {
 const stored = async (id: string) =>
   (await getDb().select({ score: listings.qualityScore, rank: listings.recommendedRank, scoredAt: listings.qualityScoredAt, updatedAt: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
 
-async function listingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Two bedroom condo in Bahan near Inya Lake',
-    description: '<p>Bright corner unit.</p>',
-    address: 'No. 12, Kaba Aye Pagoda Road, Bahan',
-    township: 'bahan',
-    propertyType: 'condo',
-    type: 'rent',
-    status: 'Owner',
-    currency: 'USD',
-    regularPrice: 1200,
-    squareFeet: 1100,
-    bedrooms: 2,
-    bathrooms: 2,
-    phone: '09 450 123 456',
-    imageUrls: [await uploadedImage(lister.id)],
-    ...overrides,
-  };
-}
+const listingBody = (overrides: Record<string, unknown> = {}) => listingBodyOf(lister.id, overrides);
 
 describe('the stored score', () => {
   it('is stored on create and update, the same number the form works out', async () => {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeCheck, report } from './support/axe';
 import { PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { cacheFontsOf } from './support/cached-fonts';
 
 const browser = setupBrowser();
 
@@ -16,6 +17,7 @@ async function open(path: string, theme: 'light' | 'dark', lang: 'en' | 'my'): P
     { name: 'theme', value: theme, url },
     { name: 'lang', value: lang, url },
   ]);
+  await cacheFontsOf(page, url, path, { theme, lang });
   await page.addInitScript(() => {
     let score = 0;
     Object.assign(window, { __shift: () => score });
@@ -34,8 +36,8 @@ const SUB_PIXEL = 0.0005;
 
 /**
  * The layout shift scores of `path`, the first from `page`: a page that moved is loaded again in
- * a fresh page, up to three loads, as layout-shift.e2e.ts does (on a busy machine Chromium may
- * paint before the preloaded Burmese font has arrived, and the text moves when it does).
+ * a fresh page, up to three loads, as layout-shift.e2e.ts does (a busy machine's timing may move
+ * one load). Each load finds its preloaded fonts cached, as that file's loads do.
  */
 async function shiftsUntilStill(page: Page, path: string, theme: 'light' | 'dark', lang: 'en' | 'my'): Promise<number[]> {
   const scores = [await shift(page)];

@@ -7,6 +7,7 @@ import type { PostCardData } from '../../lib/views/post-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT, useTextLang } from '../../lib/root-data';
 import { isFiled } from '../../lib/constants';
+import { burmeseLines } from '../../lib/burmese-lines';
 import { timeAgo } from '../../lib/time-ago';
 import { Clock } from '../ui/icons';
 import { pictureLoading } from '../ui/picture-loading';
@@ -43,14 +44,14 @@ export function PostCard({ post, compact = false, priority = false }: { post: Po
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-2 ${styles.body}`}>
         {isFiled(post.category) && <span className="self-start rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-brand">{t(post.category)}</span>}
-        <h3 lang={textLang(post.title)} className={`line-clamp-2 font-bold leading-snug text-fg ${styles.title}`}>
+        <h3 lang={textLang(post.title)} className={`line-clamp-2 font-bold leading-snug text-fg ${styles.title} ${burmeseLines(post.title, 2)}`}>
           {/* The whole card is clickable through this link's stretched area. */}
           <Link to={`/post/${post.slug}`} prefetch="intent" className="after:absolute after:inset-0 group-hover:underline">
             {post.title}
           </Link>
         </h3>
         {post.excerpt && (
-          <p lang={textLang(post.excerpt)} className={`line-clamp-3 text-sm text-muted ${styles.excerpt}`}>
+          <p lang={textLang(post.excerpt)} className={`line-clamp-3 text-sm text-muted ${styles.excerpt} ${burmeseLines(post.excerpt, 3)}`}>
             {post.excerpt}
           </p>
         )}

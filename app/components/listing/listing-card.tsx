@@ -14,6 +14,7 @@
 import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
+import { burmeseLines } from '../../lib/burmese-lines';
 import { Pin } from '../ui/icons';
 import { Badges, Cover, isClosed, type CardProps } from './card-cover';
 import { ListingFacts } from './listing-facts';
@@ -43,7 +44,7 @@ function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(
         <SaveButton listingId={listing._id} title={listing.name} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <Heading lang={textLang(listing.name)} className="line-clamp-2 text-base font-semibold leading-snug text-fg">
+        <Heading lang={textLang(listing.name)} className={`line-clamp-2 text-base font-semibold leading-snug text-fg ${burmeseLines(listing.name, 2)}`}>
           <Link to={`/listing/${listing._id}`} className="focus-visible:outline-none! after:absolute after:inset-0 after:content-[''] hover:text-brand">
             {listing.name}
           </Link>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
+import { burmeseLines } from '../../lib/burmese-lines';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
 import { Badges, Cover, isClosed, type CardProps } from './card-cover';
 import { listingFacts } from './listing-facts';
@@ -33,7 +34,7 @@ export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-          <Heading lang={textLang(listing.name)} className="line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base">{listing.name}</Heading>
+          <Heading lang={textLang(listing.name)} className={`line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base ${burmeseLines(listing.name, 2)}`}>{listing.name}</Heading>
           <p className="truncate text-sm text-muted">
             {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
           </p>

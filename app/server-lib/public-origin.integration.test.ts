@@ -16,7 +16,8 @@ import { announceOrigin, publicOrigin } from './public-origin.server';
 import { insertListing, insertUser, makeUser } from '../../tests/support/fixtures';
 import { useOidcProvider } from '../../tests/support/oidc-provider';
 import { call } from '../../tests/support/requests';
-import { setupTestSmtp, textOf } from '../../tests/support/smtp';
+import { setupTestSmtp } from '../../tests/support/smtp';
+import { textOf } from '../../tests/support/mime';
 import { setupTestDatabase } from '../../tests/support/test-db';
 
 setupTestDatabase();

@@ -5,7 +5,8 @@
 // SMTP, its link opens the listing, and its unsubscribe link stops the alerts without signing in.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodedHeader, partOf, startSmtp, textOf, type ReceivedMail, type TestSmtp } from '../support/smtp';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
+import { decodedHeader, partOf, textOf } from '../support/mime';
 import { createAdmin, signUp } from './support/accounts';
 import { quietFlat } from './support/listing-body';
 import type { Page } from 'playwright-core';

@@ -13,7 +13,8 @@ import { createSession, getSessionUser, hashToken } from '../auth/session.server
 import { MAX_PER_HOUR, RESET_MAIL_SUBJECT, resetMailsSent } from './request-password-reset.server';
 import { makeUser } from '../../../tests/support/fixtures';
 import { call, makeRequest } from '../../../tests/support/requests';
-import { decodedHeader, type ReceivedMail, setupTestSmtp, textOf } from '../../../tests/support/smtp';
+import { type ReceivedMail, setupTestSmtp } from '../../../tests/support/smtp';
+import { decodedHeader, textOf } from '../../../tests/support/mime';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -9,7 +9,8 @@ import { jobQueue } from '../jobs/queue.server';
 import * as contactApi from '../../routes/api/auth.contact';
 import { call } from '../../../tests/support/requests';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
-import { decodedHeader, setupTestSmtp, textOf } from '../../../tests/support/smtp';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { decodedHeader, textOf } from '../../../tests/support/mime';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -12,7 +12,8 @@ import * as contactApi from '../../routes/api/auth.contact';
 import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
 import { call } from '../../../tests/support/requests';
 import { insertListing, makeUser } from '../../../tests/support/fixtures';
-import { decodedHeader, setupTestSmtp, textOf } from '../../../tests/support/smtp';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { decodedHeader, textOf } from '../../../tests/support/mime';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

@@ -21,7 +21,8 @@ import { getPackageStatus } from './subscriptions.server';
 import { insertDemoPackages, makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { startTestJobQueue } from '../../../tests/support/job-queue';
-import { attachment, setupTestSmtp } from '../../../tests/support/smtp';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { attachment } from '../../../tests/support/mime';
 import { STORAGE_DRIVERS, setupStorage } from '../../../tests/support/storage';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 

@@ -28,7 +28,8 @@ import { clearEvents } from '../throttle/throttle.server';
 import { REPORT_USER_LIMIT, REPORT_VISITOR_LIMIT } from './submit-report.server';
 import { call } from '../../../tests/support/requests';
 import { insertListing, makeUser } from '../../../tests/support/fixtures';
-import { setupTestSmtp, textOf } from '../../../tests/support/smtp';
+import { setupTestSmtp } from '../../../tests/support/smtp';
+import { textOf } from '../../../tests/support/mime';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();

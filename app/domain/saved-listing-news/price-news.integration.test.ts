@@ -12,7 +12,7 @@ import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import * as listingPage from '../../routes/listing';
 import * as stopPage from '../../routes/unsubscribe-saved-listings';
-import { insertDemoPackages, insertListing, insertUser, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertDemoPackages, insertListing, insertUser, makeUser, listingBody, subscribe } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestSmtp } from '../../../tests/support/smtp';
 import { decodedHeader, partOf } from '../../../tests/support/mime';
@@ -40,23 +40,8 @@ beforeEach(async () => {
 
 let body: Record<string, unknown>;
 async function create(overrides: Record<string, unknown> = {}) {
-  body = {
-    name: 'Two bedroom condo in Bahan near Inya Lake',
-    description: '<p>Bright corner unit.</p>',
-    address: 'No. 12, Kaba Aye Pagoda Road, Bahan',
-    township: 'bahan',
-    propertyType: 'condo',
-    type: 'rent',
-    status: 'Owner',
-    currency: 'USD',
-    regularPrice: 1000,
-    squareFeet: 1100,
-    bedrooms: 2,
-    bathrooms: 2,
-    phone: '09 450 123 456',
-    imageUrls: [await uploadedImage(lister.id)],
-    ...overrides,
-  };
+  // The cuts below are reckoned from 1,000 USD a month.
+  body = await listingBody(lister.id, { regularPrice: 1000, ...overrides });
   const res = await call(createApi.action, '/api/listing/create', { json: body, cookie: lister.cookie });
   expect(res.status).toBe(201);
   return ((await res.json()) as { _id: string })._id;

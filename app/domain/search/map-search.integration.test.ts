@@ -14,7 +14,7 @@ import * as createPage from '../../routes/create-listing';
 import * as mapPoints from '../../routes/map-points';
 import * as searchPage from '../../routes/search';
 import { call } from '../../../tests/support/requests';
-import { insertDemoPackages, insertListing, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertDemoPackages, insertListing, listingBody, makeUser, subscribe } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { searchFilters } from './advanced-search.server';
 
@@ -110,25 +110,7 @@ describe("a search's map area", () => {
   });
 });
 
-async function validListing(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Two bedroom condo in Bahan near Inya Lake',
-    description: '<p>Bright corner unit.</p>',
-    address: 'No. 12, Kaba Aye Pagoda Road, Bahan',
-    township: 'bahan',
-    propertyType: 'condo',
-    type: 'rent',
-    status: 'Agent',
-    currency: 'USD',
-    regularPrice: 1200,
-    squareFeet: 1100,
-    bedrooms: 2,
-    bathrooms: 2,
-    phone: '09 450 123 456',
-    imageUrls: [await uploadedImage(owner.id)],
-    ...overrides,
-  };
-}
+const validListing = (overrides: Record<string, unknown> = {}) => listingBody(owner.id, { status: 'Agent', ...overrides });
 
 const placeOf = async (id: string) =>
   (await getDb().select({ latitude: listings.latitude, longitude: listings.longitude }).from(listings).where(eq(listings.id, id)))[0];

@@ -10,9 +10,12 @@ export interface Mail {
 
 export const mailOf = (raw: string): Mail => ({ raw, headers: parseHeaders(raw) });
 
+/** The header block as sent, before the first blank line. */
+export const headOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0];
+
 /** Headers, unfolded, names in lower case. */
 export function parseHeaders(raw: string): Record<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const head = headOf(raw).replace(/\r?\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':');
@@ -32,13 +35,22 @@ export function decodedHeader(value: string): string {
     );
 }
 
+/** A body's text (UTF-8), decoded from its transfer encoding. */
+function decodedBody(body: string, encoding: string | undefined): string {
+  switch (encoding?.toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return qpBytes(body).toString('utf8');
+    default:
+      return body;
+  }
+}
+
 /** The text of a single-part mail, decoded from its transfer encoding (UTF-8). */
 export function textOf(mail: Mail): string {
   const body = mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n');
-  const encoding = mail.headers['content-transfer-encoding']?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return qpBytes(body).toString('utf8');
-  return body;
+  return decodedBody(body, mail.headers['content-transfer-encoding']);
 }
 
 /** The decoded bytes of the attachment with this file name (base64, as nodemailer sends it). */
@@ -57,8 +69,5 @@ export function partOf(mail: Mail, contentType: string): string | null {
   if (!part) return null;
   const [head, ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join('\n').split(/\r?\n--[^\r\n]+--/)[0];
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return qpBytes(body).toString('utf8');
-  return body;
+  return decodedBody(body, /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]);
 }

@@ -14,5 +14,4 @@ export async function cacheFontsOf(page: Page, baseURL: string, path: string, co
   await page.goto('/healthz');
   // As the preload asks for them (crossorigin="anonymous", same origin), so the page's own request finds them.
   await page.evaluate((urls) => Promise.all(urls.map(async (url) => (await fetch(url, { mode: 'cors', credentials: 'same-origin' })).arrayBuffer())), fonts);
-  return fonts;
 }

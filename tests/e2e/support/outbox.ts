@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { mailOf, partOf, textOf } from '../../support/mime';
+import { headOf, mailOf, partOf, textOf } from '../../support/mime';
 
 /** A message's headers as sent, a blank line, then its text (the plain-text part of a multipart one). */
 function readable(raw: string): string {
   const mail = mailOf(raw);
   const text = /^multipart\//i.test(mail.headers['content-type'] ?? '') ? (partOf(mail, 'text/plain') ?? '') : textOf(mail);
-  return `${raw.split(/\r?\n\r?\n/)[0]}\n\n${text}`;
+  return `${headOf(raw)}\n\n${text}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The job queue in tests: the portal's own catalogue, polling often, looking for due schedules
-// every second and retrying after a second (not a minute), so a test of an outage waits seconds. Tests wait for the queue to settle
-// instead of guessing how long a delivery takes: the test's timeout is the only limit.
+// every second and retrying after a second (not a minute), so a test of an outage waits seconds. Tests wait for the queue to settle,
+// told by the queue as each attempt ends, instead of guessing how long a delivery takes.
 import { JOB_CATALOGUE } from '../../app/domain/jobs/catalogue.server';
 import type { JobQueueOptions } from '../../app/domain/jobs/job-queue.server';
 import { jobQueue, startJobQueue } from '../../app/domain/jobs/queue.server';
@@ -22,6 +22,5 @@ export async function until(check: () => boolean | Promise<boolean>, pause = 25)
 
 /** Resolves once no job of `name` is waiting, between retries or running (every queued mail delivered). */
 export async function jobsSettled(name = SEND_MAIL_JOB): Promise<void> {
-  const queue = await jobQueue();
-  await until(async () => (await queue.pending(name)) === 0);
+  await (await jobQueue()).settled(name);
 }

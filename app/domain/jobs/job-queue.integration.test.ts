@@ -25,6 +25,31 @@ describe('the job queue', () => {
     expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
   });
 
+  it('works through a backlog one job after another, without sleeping its polling interval between them', async () => {
+    const seen: number[] = [];
+    // Stored while no worker runs, as by a process that only enqueues.
+    for (const n of [1, 2, 3, 4, 5]) await enqueueJob('test-backlog', { n });
+    // A worker that found a job looks for the next at once; only an idle one waits its interval.
+    await startJobQueue({ jobs: [defineJob('test-backlog', async (data: { n: number }) => void seen.push(data.n))], pollingIntervalSeconds: 60 });
+    await until(() => seen.length === 5);
+    expect(seen.toSorted()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('tells a waiter the work is settled only once a failed attempt has been retried and done', async () => {
+    const attempts: number[] = [];
+    const flaky = defineJob('test-flaky', async (data: { n: number }) => {
+      attempts.push(data.n);
+      if (attempts.length === 1) throw new Error('the first attempt fails');
+    }, { retryDelaySeconds: 1 });
+    const queue = await startJobQueue({ jobs: [flaky], pollingIntervalSeconds: 0.5 });
+    await enqueueJob('test-flaky', { n: 7 });
+    await queue.settled('test-flaky');
+    expect(attempts).toEqual([7, 7]);
+    expect(await queue.pending('test-flaky')).toBe(0);
+    // Nothing to wait for: answers at once.
+    await queue.settled('test-flaky');
+  });
+
   it('stores the schedules of the catalogue in Yangon time, and forgets one taken out of it', async () => {
     const job = (name: string) => defineJob(name, async () => {});
     await startJobQueue({

@@ -7,6 +7,7 @@
 // A JobQueue either works (the server's: runs the jobs of the catalogue and its cron schedules,
 // started in server/main.ts) or only stores (a producer: scripts and tests that enqueue without
 // running workers; what it stores waits for the next server).
+import { EventEmitter, once } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.server';
 import { sqlRunner, type SqlRunner } from '../../db/sql-runner.server';
@@ -66,6 +67,8 @@ export class JobQueue {
   /** Worker id per job name, to wake it when this process enqueues. */
   readonly #workers = new Map<string, string>();
   readonly #running = new Set<Promise<unknown>>();
+  /** Emits a job's name each time one of its attempts in this process ends, done or failed. */
+  readonly #attemptsEnded = new EventEmitter();
   #stopping = false;
 
   constructor(db: Database, options: JobQueueOptions = {}) {
@@ -140,6 +143,11 @@ export class JobQueue {
       await run;
     } finally {
       this.#running.delete(run);
+      this.#attemptsEnded.emit(job.name);
+      // pg-boss's worker sleeps its polling interval after every fetch, even one that found a job:
+      // woken, it takes the next waiting job at once, so a backlog drains as fast as it runs.
+      const worker = this.#workers.get(job.name);
+      if (worker && !this.#stopping) this.#boss.notifyWorker(worker);
     }
   }
 
@@ -212,6 +220,29 @@ export class JobQueue {
   async pending(name: string): Promise<number> {
     const { rows } = await this.#sql.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'completed'`, [name]);
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Resolves once no job of this name is waiting, between retries or running, woken by each attempt
+   * this process ends rather than by polling: for a script or test that waits for the queue's work
+   * on a queue that runs it.
+   */
+  async settled(name: string): Promise<void> {
+    const done = new AbortController();
+    try {
+      for (;;) {
+        const attemptEnded = once(this.#attemptsEnded, name, { signal: done.signal });
+        attemptEnded.catch(() => undefined); // rejected by the abort below once nothing waits for it
+        // pg-boss marks an attempt done or failed just after the handler returns, without waiting:
+        // its statement is under way after one turn of the event loop.
+        await nextTick();
+        await this.#sql.drain();
+        if ((await this.pending(name)) === 0) return;
+        await attemptEnded;
+      }
+    } finally {
+      done.abort();
+    }
   }
 
   /** One job's state ('created', 'retry', 'active', 'completed', 'failed'), or null once it is gone. */

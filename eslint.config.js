@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
@@ -27,6 +28,22 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
       // Alternatives that match the same text backtrack exponentially.
       'regexp/no-dupe-disjunctions': ['error', { report: 'all' }],
+    },
+  },
+  {
+    // A test that can never fail proves nothing: each one asserts, none is skipped or left focused.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*', '*.expect*'] }],
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/valid-expect': ['error', { alwaysAwait: true, maxArgs: 2 }],
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-identical-title': 'error',
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: [] }],
+      'vitest/require-awaited-expect-poll': 'error',
+      'vitest/valid-expect-in-promise': 'error',
     },
   },
 );

@@ -22,9 +22,7 @@ describe('validate', () => {
   });
 
   it('reports the first schema issue as the message', () => {
-    const result = validate(schema, { name: 7 });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['name']);
+    expect(validate(schema, { name: 7 })).toEqual({ ok: false, errors: { name: expect.any(String) }, message: expect.any(String) });
   });
 });
 

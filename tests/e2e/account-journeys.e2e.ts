@@ -36,9 +36,10 @@ describe('account journeys', () => {
     await page.getByText('Updated Password. Please re-sign in.').waitFor();
 
     await signIn(page, { email: user.email, password: 'a-brand-new-password' });
-    // The link is single-use.
+    // The link is single-use: it offers a new link, and no new password.
     await page.goto(link.pathname);
-    await page.getByRole('link', { name: 'Ask for a new link' }).first().waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Ask for a new link' }).first().isVisible()).toBe(true);
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
   });
 
   it('a user deletes their account and can no longer sign in', async () => {

@@ -69,7 +69,7 @@ describe('running the portal', () => {
     await admin.getByRole('heading', { level: 1, name: title }).waitFor();
 
     await admin.goto('/blogs');
-    await admin.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await expect.poll(() => admin.getByRole('link', { name: new RegExp(title) }).first().isVisible()).toBe(true);
   });
 });
 

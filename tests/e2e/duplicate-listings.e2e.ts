@@ -70,8 +70,9 @@ describe('duplicate listings', () => {
       const link = page.getByTestId('photo-match-warning').getByRole('link', { name: translate(lang, 'This photo is already on {ref}', { ref: reference }) });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`/listing/${originalId}`);
-      if (lang === 'my') expect(report(await axeCheck(page, 'listing form with a photo warning, Burmese, dark'))).toEqual([]);
     }
+    // Audited as the loop leaves it: in Burmese, dark.
+    expect(report(await axeCheck(page, 'listing form with a photo warning, Burmese, dark'))).toEqual([]);
 
     // Posted all the same, at the same price and area: the pair goes to the moderators.
     const copyName = `Flat by the lake ${seed.toString(36)}`;
@@ -97,8 +98,9 @@ describe('duplicate listings', () => {
       await pair.getByText(translate(lang, 'Same photo')).waitFor();
       await pair.getByText(translate(lang, 'Same price')).waitFor();
       await pair.getByText(translate(lang, 'Same area')).waitFor();
-      if (lang === 'en') expect(report(await axeCheck(admin, 'possible duplicates, English'))).toEqual([]);
     }
+    // Audited as the loop leaves it: in English.
+    expect(report(await axeCheck(admin, 'possible duplicates, English'))).toEqual([]);
 
     // The moderator hides the copy: it leaves the queue, and visitors no longer see it.
     const pair = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: copyName }) });

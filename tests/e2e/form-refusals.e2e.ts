@@ -79,6 +79,6 @@ describe('the agency form', () => {
       (input.parentElement as HTMLElement).style.display = 'none';
     });
     await page.getByRole('button', { name: 'Update Agency' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please enter a phone number.' }).waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please enter a phone number.' }).isVisible()).toBe(true);
   });
 });

@@ -114,7 +114,7 @@ describe('a lister on a phone', () => {
     await notice.getByText('Choose a plan to start posting listings.').waitFor();
     await notice.getByRole('link', { name: 'Select Package' }).click();
     await page.waitForURL('**/price');
-    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).isVisible()).toBe(true);
   });
 
   it('a confirmation after creating a listing and after updating it', async () => {

@@ -173,7 +173,7 @@ describe('posting a listing', () => {
     await uploadPhotos(page);
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await page.waitForURL(/\/listing\/[0-9a-f-]{36}$/);
-    await page.getByText('Premium Ad').first().waitFor();
+    await expect.poll(() => page.getByText('Premium Ad').first().isVisible()).toBe(true);
   });
 
   it('Gold leads to the payment inquiry, and the admin assigns it', async () => {

@@ -116,6 +116,7 @@ describe('a visitor on a phone', () => {
     await page.getByText('Nothing matched "zzqxw". Try a township (Bahan), a kind of home (condo) or a reference number (YH-000123).').waitFor();
     await page.getByRole('link', { name: 'Browse all listings' }).click();
     await page.waitForURL('**/search');
+    await expect.poll(() => page.getByRole('main').locator('a[href^="/listing/"]').count()).toBeGreaterThan(0);
   });
 
   it("hears an empty search box's message in the page's language, and stays put", async () => {

@@ -290,7 +290,7 @@ describe('full-text results are counted and sortable', () => {
     const page = await browser.newPage();
     await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
     await page.goto('/full-search?searchTerm=condo');
-    await page.getByRole('heading', { level: 2, name: /^"condo" အတွက် ရလဒ် [\d,]+ ခု$/ }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /^"condo" အတွက် ရလဒ် [\d,]+ ခု$/ }).isVisible()).toBe(true);
   });
 });
 

@@ -120,6 +120,13 @@ describe('a visitor with saved homes', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(/\/favourites$/);
+    // Signed in now: their saved homes, no longer an invitation to sign in.
+    await expect
+      .poll(async () => ({
+        heading: await page.getByRole('heading', { level: 1 }).textContent(),
+        invited: await page.getByText('Sign in to keep your saved homes on every device.').count(),
+      }))
+      .toEqual({ heading: 'Saved homes', invited: 0 });
   });
 });
 

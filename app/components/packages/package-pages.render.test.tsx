@@ -111,7 +111,7 @@ describe('the older /packages list', () => {
 });
 
 describe('forms', () => {
-  const labelled = (html: string, label: string) => {
+  const expectLabelled = (html: string, label: string) => {
     const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>(?:<input[^>]*>)?${label.replace(/[()]/g, '\\$&')}`).exec(html);
     expect(match, label).not.toBeNull();
     expect(html).toContain(`id="${match![1]}"`);
@@ -119,7 +119,7 @@ describe('forms', () => {
 
   it('the payment inquiry prefills a signed-in user and the chosen package, with every field labelled', () => {
     const html = render('/contactForPayment?package=g', ContactForPayment, { packages: packages.slice(1), selectedId: 'g' }, { user });
-    for (const label of ['Name', 'Email', 'Package', 'Message', 'Payment proof']) labelled(html, label);
+    for (const label of ['Name', 'Email', 'Package', 'Message', 'Payment proof']) expectLabelled(html, label);
     expect(html).toContain('value="Ko Aung"');
     expect(html).toContain('value="aung@example.com"');
     // The chosen package is the selected option (`selected` bare or `selected=""`, either side of its value).
@@ -130,6 +130,6 @@ describe('forms', () => {
 
   it('the package form has every field, labelled', () => {
     const html = render('/create-package', CreatePackage, null);
-    for (const label of ['Title', 'Price (MMK)', 'Features', 'Listing limit', 'Duration (days)', 'Highlighted (shown as the recommended plan)']) labelled(html, label);
+    for (const label of ['Title', 'Price (MMK)', 'Features', 'Listing limit', 'Duration (days)', 'Highlighted (shown as the recommended plan)']) expectLabelled(html, label);
   });
 });

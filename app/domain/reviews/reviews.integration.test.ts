@@ -110,7 +110,7 @@ describe('DELETE /api/review/deletereview/:id', () => {
   let reviewId: string;
   beforeAll(async () => {
     const res = await create({ rating: 5, content: 'To be deleted', listingId: (await insertListing(owner)).id }, authorCookie);
-    expect(res.status).toBe(201);
+    if (res.status !== 201) throw new Error(`The review to delete was not created: ${res.status} ${await res.text()}`);
     reviewId = (await res.json()).review._id;
   });
   const exists = async (id: string) => (await getDb().select().from(reviews).where(eq(reviews.id, id))).length === 1;

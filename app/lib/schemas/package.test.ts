@@ -54,9 +54,7 @@ describe('packageInputSchema', () => {
     ['title', 'x'.repeat(51), PACKAGE_MESSAGES.titleMax],
     ['highlighted', 'maybe', PACKAGE_MESSAGES.highlighted],
   ])('refuses %s = %j', (field, value, message) => {
-    const result = validate(packageInputSchema, { ...valid, [field]: value });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[field]).toBe(message);
+    expect(validate(packageInputSchema, { ...valid, [field]: value })).toMatchObject({ ok: false, errors: { [field]: message } });
   });
 
   it('accepts the bounds: price 0, limit -1 (unlimited), duration 1 and 3650', () => {

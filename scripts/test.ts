@@ -1,0 +1,58 @@
+// `npm test`: every check of the project, one stage after another, then a table of each stage's
+// wall time and the slowest test files (scripts/test-report.ts). One after another: on a 2-core
+// machine the browser suite beside the integration suite made both slower than the two in turn.
+// Every stage runs even after one failed, so that one run shows every failure; the exit code is
+// 1 when any did. INSTALL_SECONDS (set by .ci/run) adds the install to the table.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileTimes, formatReport, type FileTime, type StageResult, type VitestJsonReport } from './test-report';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'));
+
+interface Stage {
+  name: string;
+  command: string[];
+  /** The Vitest project the stage runs: its JSON report gives the counts and the files' times. */
+  vitestProject?: string;
+}
+
+const vitest = (project: string) => [bin('vitest'), 'run', '--project', project];
+
+const STAGES: Stage[] = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'unit', command: vitest('unit'), vitestProject: 'unit' },
+  { name: 'integration on PGlite', command: vitest('integration'), vitestProject: 'integration' },
+  { name: 'browser', command: vitest('e2e'), vitestProject: 'e2e' },
+  { name: 'integration on PostgreSQL', command: [bin('tsx'), 'scripts/with-postgres.ts', ...vitest('integration')], vitestProject: 'integration' },
+];
+
+function run(stage: Stage, index: number): { result: StageResult; files: FileTime[] } {
+  const json = path.join(reports, `${index}.json`);
+  const args = stage.vitestProject ? [...stage.command.slice(1), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`] : stage.command.slice(1);
+  console.log(`\n── ${stage.name} ──`);
+  const started = performance.now();
+  const { status } = spawnSync(stage.command[0], args, { cwd: root, stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  const result: StageResult = { name: stage.name, seconds, ok: status === 0 };
+  if (!stage.vitestProject || !fs.existsSync(json)) return { result, files: [] };
+  const report = JSON.parse(fs.readFileSync(json, 'utf8')) as VitestJsonReport;
+  return { result: { ...result, passed: report.numPassedTests, failed: report.numFailedTests }, files: fileTimes(stage.name, report, root) };
+}
+
+const results: StageResult[] = [];
+const files: FileTime[] = [];
+const installSeconds = Number(process.env.INSTALL_SECONDS);
+if (installSeconds >= 0) results.push({ name: 'install', seconds: installSeconds, ok: true });
+STAGES.forEach((stage, index) => {
+  const outcome = run(stage, index);
+  results.push(outcome.result);
+  files.push(...outcome.files);
+});
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(formatReport(results, files));
+process.exit(results.every((result) => result.ok) ? 0 : 1);

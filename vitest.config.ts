@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts'],
-          globalSetup: ['tests/support/pglite-template.ts'],
+          globalSetup: ['tests/support/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

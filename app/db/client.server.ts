@@ -42,7 +42,7 @@ export async function openDatabase(options: {
   /**
    * With `memory`: start from this copy of a migrated database (PGlite's `dumpDataDir`) instead
    * of an empty one. A test file's fresh database then costs a copy, not PostgreSQL's initdb and
-   * every migration (tests/support/pglite-template.ts).
+   * every migration (tests/support/migrated-template.ts).
    */
   memoryFrom?: Blob;
 }): Promise<OpenDatabase> {

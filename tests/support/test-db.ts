@@ -1,7 +1,7 @@
 // A fresh database for one test file: embedded PGlite in memory, or, when TEST_DATABASE_URL
 // points at a PostgreSQL server, a new database created on it and dropped afterwards. Either
-// way the real migrations run, so the same integration suite proves both (on PGlite once per
-// test run, into the copy each file starts from: pglite-template.ts).
+// way the real migrations run, so the same integration suite proves both (once per test run, into
+// the copy each file starts from: migrated-template.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,12 +31,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (serverUrl) {
-    const database = await createThrowawayDatabase(serverUrl, 'portal_test');
+    const database = await createThrowawayDatabase(serverUrl, 'portal_test', inject('postgresTemplate'));
     opened = await openDatabase({ databaseUrl: database.url, dataDir });
     dropDatabase = database.drop;
     url = database.url;
   } else {
-    const template = inject('pgliteTemplate'); // a migrated copy (pglite-template.ts)
+    const template = inject('pgliteTemplate'); // a migrated copy (migrated-template.ts)
     opened = await openDatabase({ dataDir, memory: true, memoryFrom: template ? new Blob([fs.readFileSync(template)]) : undefined });
   }
   setDb(opened.db);

@@ -1,9 +1,9 @@
-// A new, empty database on a PostgreSQL server (a name of its own, so parallel test files and
-// benchmark runs never meet), and how to drop it again. The role needs CREATEDB; nothing else on
-// the server is touched.
+// A new database on a PostgreSQL server (a name of its own, so parallel test files and benchmark
+// runs never meet), empty or a copy of `template`, and how to drop it again. The role needs
+// CREATEDB; nothing else on the server is touched.
 import { randomBytes } from 'node:crypto';
 
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -15,7 +15,7 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${pg.escapeIdentifier(template)}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { DATABASE_FREE_TESTS } from './tests/support/database-free-tests.ts';
 
 const e2eCpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
 
@@ -24,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           // A ceiling on waiting, not a speed check: a few files walk every route, character or
           // Burmese syllable (3-4 s on a quiet 2-core machine) and passed 5 s while the browser
@@ -37,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts'],
+          // On PostgreSQL, only the files that reach a database (tests/support/database-free-tests.ts).
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE_TESTS : [])],
           globalSetup: ['tests/support/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_FREE_TESTS } from './database-free-tests';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** What a test file writes to reach a database: the test database, the app's, a fixture, a portal of its own. */
+const DATABASE_WAYS = /setupTestDatabase|openTestDatabase|TEST_DATABASE_URL|getDb\(|from '[^']*\/db\/|support\/fixtures|startPortal|createThrowawayDatabase/;
+
+describe('the integration files left out of the run on PostgreSQL', () => {
+  it.each(DATABASE_FREE_TESTS)('%s exists and reaches no database', (file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    expect(file).toMatch(/\.integration\.test\.ts$/);
+    expect(source.match(DATABASE_WAYS)?.[0]).toBeUndefined();
+  });
+});

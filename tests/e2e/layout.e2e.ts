@@ -176,16 +176,23 @@ describe('layout', () => {
       const page = await browser.newPage({ width: SMALL_PHONE, height: 800 });
       await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
       await page.goto(path);
+      await waitForHydration(page);
       const selects = await page.getByRole('search', { name: /./ }).locator('select').evaluateAll((elements) =>
-        elements.map((element) => {
-          const select = element as HTMLSelectElement;
-          const style = getComputedStyle(select);
-          const context = document.createElement('canvas').getContext('2d')!;
-          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const text = select.selectedOptions[0]?.text ?? '';
-          return { name: select.name, text, over: Math.ceil(context.measureText(text).width - room) };
-        }),
+        Promise.all(
+          elements.map(async (element) => {
+            const select = element as HTMLSelectElement;
+            const style = getComputedStyle(select);
+            const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = select.selectedOptions[0]?.text ?? '';
+            // A canvas measures with a face only once it is loaded, and loads none itself: without
+            // this a Burmese choice not yet drawn would be measured in a fallback face.
+            await document.fonts.load(font, text);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = font;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { name: select.name, text, over: Math.ceil(context.measureText(text).width - room) };
+          }),
+        ),
       );
       for (const { name, text, over } of selects) if (over > 0) cut.push(`[${lang}] ${path} ${name}: '${text}' ${over} px too wide`);
     }

@@ -10,36 +10,34 @@ import path from 'node:path';
 import { fileTimes, formatReport, type FileTime, type StageResult, type VitestJsonReport } from './test-report';
 
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-reports-'));
 
 interface Stage {
   name: string;
-  command: string[];
-  /** The Vitest project the stage runs: its JSON report gives the counts and the files' times. */
-  vitestProject?: string;
+  /** The package.json script the stage runs. */
+  script: string;
+  /** A Vitest stage: its JSON report gives the counts and the files' times. */
+  vitest?: boolean;
 }
 
-const vitest = (project: string) => [bin('vitest'), 'run', '--project', project];
-
 const STAGES: Stage[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'unit', command: vitest('unit'), vitestProject: 'unit' },
-  { name: 'integration on PGlite', command: vitest('integration'), vitestProject: 'integration' },
-  { name: 'browser', command: vitest('e2e'), vitestProject: 'e2e' },
-  { name: 'integration on PostgreSQL', command: [bin('tsx'), 'scripts/with-postgres.ts', ...vitest('integration')], vitestProject: 'integration' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'unit', script: 'test:unit', vitest: true },
+  { name: 'integration on PGlite', script: 'test:integration', vitest: true },
+  { name: 'browser', script: 'test:e2e', vitest: true },
+  { name: 'integration on PostgreSQL', script: 'test:pg', vitest: true },
 ];
 
 function run(stage: Stage, index: number): { result: StageResult; files: FileTime[] } {
   const json = path.join(reports, `${index}.json`);
-  const args = stage.vitestProject ? [...stage.command.slice(1), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`] : stage.command.slice(1);
+  const reporters = stage.vitest ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`] : [];
   console.log(`\n── ${stage.name} ──`);
   const started = performance.now();
-  const { status } = spawnSync(stage.command[0], args, { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync('npm', ['run', '--silent', stage.script, ...reporters], { cwd: root, stdio: 'inherit' });
   const seconds = (performance.now() - started) / 1000;
   const result: StageResult = { name: stage.name, seconds, ok: status === 0 };
-  if (!stage.vitestProject || !fs.existsSync(json)) return { result, files: [] };
+  if (!stage.vitest || !fs.existsSync(json)) return { result, files: [] };
   const report = JSON.parse(fs.readFileSync(json, 'utf8')) as VitestJsonReport;
   return { result: { ...result, passed: report.numPassedTests, failed: report.numFailedTests }, files: fileTimes(stage.name, report, root) };
 }

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     const template = await createThrowawayDatabase(serverUrl, 'portal_template');
     // Closed again before any file copies it: PostgreSQL copies only a database nobody is connected to.
     await (await openDatabase({ databaseUrl: template.url, dataDir: os.tmpdir() })).close();
-    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
+    project.provide('postgresTemplate', template.name);
     return () => template.drop();
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-template-'));

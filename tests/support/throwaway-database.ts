@@ -3,7 +3,7 @@
 // CREATEDB; nothing else on the server is touched.
 import { randomBytes } from 'node:crypto';
 
-export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -18,5 +18,5 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string,
   await run(template ? `create database ${name} template ${pg.escapeIdentifier(template)}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

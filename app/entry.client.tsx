@@ -6,18 +6,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { chosenLang, isLang, loadBurmese, rememberLangChoice } from './lib/i18n';
 import { keepStylesheetInCache } from './lib/stylesheet-in-cache';
+import { whenLoadedAndIdle } from './lib/when-loaded-and-idle';
+import { holdInstallPrompt } from './components/layout/install-offer';
 
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-
-/**
- * The stylesheet this page carried, fetched into the cache once the page has loaded and the
- * browser is idle: never in the way of what the page needs.
- */
-function keepStylesheet() {
-  const whenLoadedAndIdle = () => whenIdle(keepStylesheetInCache);
-  if (document.readyState === 'complete') whenLoadedAndIdle();
-  else window.addEventListener('load', whenLoadedAndIdle, { once: true });
-}
+// The browser may offer installation before the page is alive: held for the install offer.
+holdInstallPrompt();
 
 function hydrate() {
   startTransition(() => {
@@ -28,7 +21,8 @@ function hydrate() {
       </StrictMode>,
     );
   });
-  keepStylesheet();
+  // The stylesheet this page carried, fetched into the cache: never in the way of what the page needs.
+  whenLoadedAndIdle(keepStylesheetInCache);
 }
 
 // A first visit through an address that names its language (a shared ?lang=my link) keeps that

@@ -1,5 +1,5 @@
 // "Add Yangon Homes to your home screen", said once: when the browser offers to install the
-// portal (beforeinstallprompt, held by offline-support.tsx until the page is alive), a card at
+// portal (beforeinstallprompt, held by holdInstallPrompt until the page is alive), a card at
 // the bottom of the window says what it gives and offers Install or Not now. Either answer, or
 // an installation, is remembered in the browser and the card never comes back. Fixed over the
 // page, so nothing under it moves when it comes.
@@ -15,6 +15,18 @@ interface InstallPromptEvent extends Event {
 }
 
 type HoldingWindow = Window & { heldInstallPrompt?: InstallPromptEvent };
+
+/**
+ * Called by the page's entry before it hydrates: the portal offers installation once, in its own
+ * words, rather than in the browser's bar; the card's code is fetched only if the offer comes.
+ */
+export function holdInstallPrompt() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    (window as HoldingWindow).heldInstallPrompt = event as InstallPromptEvent;
+    window.dispatchEvent(new Event('portal:install-offer'));
+  });
+}
 
 function answered(): boolean {
   try {

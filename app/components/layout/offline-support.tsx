@@ -1,48 +1,45 @@
-// The page's side of the offline service worker (service-worker/worker.ts, served as /sw.js):
-// - an inline script (no script file to fetch) registers the worker once the page has loaded,
-//   so a first visit pays nothing for it, and, while the network is off, follows a link inside
-//   the site as a page load, which the worker answers (a kept listing, else the offline page):
-//   the app's own navigation would ask for data that is never kept;
-// - an effect tells the worker the reader's language (its offline page's) and the saved
-//   listings to keep, and turns data saver on for a 2G connection unless the reader chose.
-import { useEffect } from 'react';
+// The page's side of the offline service worker (service-worker/worker.ts, served as /sw.js): it
+// registers the worker (never on a first visit's first page), follows links as page loads while
+// offline, tells the worker the reader's language (its offline page's) and the saved listings to
+// keep, and turns data saver on for a 2G connection unless the reader chose.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { dataSaverChosen, isSlowConnection, useSetDataSaver } from '../../lib/data-saver';
 import { useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData } from '../../lib/root-data';
-import { useServerRender } from '../../lib/server-render';
+import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
+
+/** Where a first visit is noted (localStorage): the worker is registered from the next one on. */
+export const VISITED_KEY = 'yangon-portal:visited';
+
+/** Whether this browser has been here before; notes that it has now. */
+function returningVisit(): boolean {
+  try {
+    if (window.localStorage.getItem(VISITED_KEY) !== null) return true;
+    window.localStorage.setItem(VISITED_KEY, '1');
+  } catch {
+    /* storage refused: every visit is a first one, and the worker waits for a move within the site */
+  }
+  return false;
+}
+
+function registerWorker() {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('The offline service worker could not be registered:', error));
+}
 
 /**
- * Written out with Function.prototype.toString (as header-fit.ts): nothing from outside its body.
- * The install offer (install-offer.tsx) may mount after the browser's beforeinstallprompt: the
- * event is held here for it.
+ * While the network is off, a link inside the site is followed as a page load, which the worker
+ * answers (a kept listing, else the offline page): the app's own navigation would ask for data
+ * that is never kept. Before the page is alive its links are page loads already.
  */
-function startOfflineSupport() {
-  if (!('serviceWorker' in navigator)) return;
-  const held = window as Window & { heldInstallPrompt?: Event };
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // The portal offers it once, in its own words (install-offer.tsx), not the browser's bar.
-    event.preventDefault();
-    held.heldInstallPrompt = event;
-    window.dispatchEvent(new Event('portal:install-offer'));
-  });
-  window.addEventListener(
-    'click',
-    (event) => {
-      if (navigator.onLine || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? (event.target.closest('a[href]') as HTMLAnchorElement | null) : null;
-      if (!link || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
-      if (link.pathname === location.pathname && link.search === location.search) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      location.assign(link.href);
-    },
-    true,
-  );
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('The offline service worker could not be registered:', error));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+function followLinksAsPageLoadsWhileOffline(event: MouseEvent) {
+  if (navigator.onLine || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+  if (link.pathname === location.pathname && link.search === location.search) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  location.assign(link.href);
 }
 
 /** Sends a message to the worker once it is active (never, where none is registered). */
@@ -52,8 +49,9 @@ function tellWorker(message: () => unknown) {
 }
 
 export function OfflineSupport() {
-  const nonce = useServerRender()?.nonce;
   const { lang, user, saved } = useRootData();
+  const location = useLocation();
+  const firstLocation = useRef(location.key);
   const local = useLocalFavourites();
   const savedIds = (user ? saved : local).join(',');
   const setDataSaver = useSetDataSaver();
@@ -68,7 +66,20 @@ export function OfflineSupport() {
     // Once per page load: a choice made since is the reader's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Production only: the development server has no /sw.js, and a worker would keep stale modules.
-  if (!import.meta.env.PROD) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `(${startOfflineSupport.toString()})()` : '' }} />;
+  useEffect(() => {
+    if (!workerWanted()) return;
+    window.addEventListener('click', followLinksAsPageLoadsWhileOffline, true);
+    return () => window.removeEventListener('click', followLinksAsPageLoadsWhileOffline, true);
+  }, []);
+  // Registering the worker costs a phone a long task and fetches its files: never during a first
+  // visit's first page, which a newcomer waits on. From the next page of the visit on, or the
+  // next visit, once that page has loaded and the browser is idle.
+  const moved = location.key !== firstLocation.current;
+  useEffect(() => {
+    if (workerWanted() && (moved || returningVisit())) whenLoadedAndIdle(registerWorker);
+  }, [moved]);
+  return null;
 }
+
+/** Production only: the development server has no /sw.js, and a worker would keep stale modules. */
+const workerWanted = () => import.meta.env.PROD && 'serviceWorker' in navigator;

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '../../app/components/layout/nav-items';
+import { translate } from '../../app/lib/i18n';
 import { PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { auditHeader } from './support/header-audit';
 
@@ -199,7 +200,7 @@ describe('Burmese', () => {
     const state = await auditHeader(page, NAV_ITEMS.length);
     expect(state.problems).toEqual([]);
     expect(state.layout.startsWith('full')).toBe(true);
-    const links = page.locator('header [data-header-row] nav a');
+    const links = page.getByRole('navigation', { name: translate('my', 'Main navigation') }).getByRole('link');
     expect(await links.count()).toBe(NAV_ITEMS.length);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
     expect(await page.locator('header button[aria-controls="mobile-menu"]').isVisible()).toBe(false);

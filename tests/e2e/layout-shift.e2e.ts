@@ -8,8 +8,7 @@
 // Each load finds the fonts its page preloads in the browser's cache (support/cached-fonts.ts).
 // Not yet zero, and so not asserted: a first visit whose preloaded Burmese face arrives after the
 // first paint lays its Burmese text out again (the header's labels, a post's lines; 0.05 on the
-// Burmese home page with the face 2.5 s late), and a Burmese page on a laptop, whose full menu
-// only just fits (header-fit.ts), may re-fit its header once when the face arrives (about 0.0006).
+// Burmese home page with the face 2.5 s late).
 // A listing's Burmese title is drawn in its own face from the first paint (the last test), and a
 // Burmese title in a list keeps its lines (lib/burmese-lines.ts) whenever its face arrives.
 import type { Page } from 'playwright-core';

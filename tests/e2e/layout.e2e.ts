@@ -1,7 +1,8 @@
 // No page scrolls sideways, at the widths people use, in English and in Burmese (whose words are
 // longer: the full header menu needs more room in it). The header shows its full menu only where
-// it fits, which it measures: the sweeps below look at it at every kind of width, around every
-// width where it changes its mind, signed out and in, before and after the page's scripts.
+// it fits (a container query at widths measured for each language, app.css): the sweeps below
+// look at it at every kind of width, around every width where it changes, signed out and in,
+// before and after the page's scripts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '../../app/components/layout/nav-items';
@@ -107,7 +108,7 @@ describe('layout', () => {
   it("decides the header's layout before the page's scripts have run: it never shows a menu that overflows, nor jumps when they arrive", SWEEP, async () => {
     const differences: string[] = [];
     for (const lang of LANGS) {
-      // The header's own inline script runs; the page's modules never arrive (a slow network).
+      // The page's modules never arrive (a slow network).
       const before = await browser.newPage();
       await before.route(/\/assets\/.*\.js$/, (route) => route.abort());
       const after = await browser.newPage();
@@ -148,7 +149,7 @@ describe('layout', () => {
 
   it('decides again when the language changes on the page: the longer Burmese menu gives way to the menu button', async () => {
     const page = await browser.newPage();
-    // The Burmese menu fits from about 1,330 px (with the two-line logo): below that, English
+    // The Burmese menu fits from about 1,350 px (with the two-line logo): below that, English
     // keeps its menu and Burmese takes the menu button.
     const width = 1280;
     await openAt(page, '/about', width);

@@ -1,10 +1,8 @@
 // What a first visit costs a phone's main thread beyond rendering the page, in the tasks that
 // bring it alive (Lighthouse's TBT, at 4x slowdown):
-// - The header's menu is decided by laying the header out in each way it can take, from the
-//   fullest (components/layout/header-fit.ts). Each try lays the whole page out again: on a cheap
-//   phone a few milliseconds each. So the header decides once, in its inline script, and again
-//   only when something that changes its width happens: the window's width, its own text, or a
-//   font that draws its letters.
+// - No script makes the browser lay the page out before it would on its own (a forced layout:
+//   on a cheap phone a few milliseconds each, in the tasks that bring the page alive). The header
+//   fits its menu with a container query (app.css, site-header), not by measuring itself.
 // - A page's first Intl object makes the browser load its locale data: 50-110 ms at 4x. Prices
 //   and dates are written out by hand (lib/format-number.ts, lib/dates.ts), the same on the server.
 // - A web font that arrives lays out again every text whose font list it stands first in: only
@@ -20,20 +18,34 @@ import { demoListings } from './support/demo-listings';
 
 const browser = setupBrowser();
 
-/** Records each batch of writes to the header's data-menu, from the page's first byte: the values written, in order. */
-async function watchMenuWrites(page: Page) {
-  await page.addInitScript(() => {
-    const batches: string[][] = [];
-    (window as unknown as { menuWrites: string[][] }).menuWrites = batches;
-    new MutationObserver((records) => {
-      const writes = records.filter((r) => r.attributeName === 'data-menu');
-      if (!writes.length) return;
-      // Each record holds the value before its write: the next record's old value, or the value now.
-      const header = writes[0].target as HTMLElement;
-      batches.push(writes.map((write, i) => (i + 1 < writes.length ? writes[i + 1].oldValue! : header.dataset.menu!)));
-    }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-menu'] });
-  });
-  return () => page.evaluate(() => (window as unknown as { menuWrites: string[][] }).menuWrites);
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { functionName?: string; url?: string; lineNumber?: number }; beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
+}
+
+/** What runs a page's scripts in a trace: a layout inside one was forced by the script. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback']);
+
+/** The test's own scripts (waiting for the page, reading it), which may lay the page out to answer. */
+const isTestScript = (event: TraceEvent) => [event.args?.data?.url, ...(event.args?.beginData?.stackTrace ?? []).map((frame) => frame.url)].some((url) => url?.includes('__playwright'));
+
+/** The layouts the page's scripts forced in `events`, each named by where: it ran inside a script's own time on its thread. */
+function forcedLayouts(events: TraceEvent[]): string[] {
+  const scripts = events.filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name));
+  const within = (layout: TraceEvent) => scripts.filter((s) => s.pid === layout.pid && s.tid === layout.tid && s.ts <= layout.ts && layout.ts + (layout.dur ?? 0) <= s.ts + (s.dur ?? 0));
+  return events
+    .filter((e) => e.name === 'Layout' && e.ph === 'X')
+    .map((layout) => ({ layout, scripts: within(layout) }))
+    .filter(({ layout, scripts }) => scripts.length > 0 && !isTestScript(layout) && !scripts.some(isTestScript))
+    .map(({ layout, scripts }) => {
+      const frame = layout.args?.beginData?.stackTrace?.[0] ?? scripts.at(-1)!.args?.data;
+      return `${scripts.map((s) => s.name).join(' > ')} at ${frame?.functionName || '?'} (${frame?.url ?? '?'}:${frame?.lineNumber ?? '?'})`;
+    });
 }
 
 /** Hydrated, every font the page asked for arrived, and the frames after that drawn. */
@@ -46,43 +58,24 @@ async function settled(page: Page) {
 const burmeseFacesLoaded = (page: Page) =>
   page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Myanmar') && face.status === 'loaded').length);
 
-describe('the header on a phone', () => {
-  it('decides its menu once on an English page, not again at hydration, at its first resize report or when the Burmese font arrives for the listings', async () => {
-    const page = await browser.newPage(PHONE);
-    const menuWrites = await watchMenuWrites(page);
-    await page.goto('/');
-    await settled(page);
-    // The home page's Burmese listing titles bring the Burmese font, which draws nothing in an
-    // English header.
-    expect(await burmeseFacesLoaded(page)).toBeGreaterThan(0);
-    // One batch, and only compact layouts in it: a phone is narrower than the full menu's least
-    // width, so the full menu is never laid out to find that it does not fit.
-    const [first, ...later] = await menuWrites();
-    expect(later).toEqual([]);
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.filter((menu) => menu !== 'compact')).toEqual([]);
-    expect(await page.locator('header').getAttribute('data-menu')).toBe('compact');
-    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
-
-    // A wider window still decides again: a laptop has room for the whole menu.
-    await page.setViewportSize(DESKTOP);
-    await expect.poll(() => page.locator('header').getAttribute('data-menu')).toBe('full');
-    expect((await menuWrites()).length).toBeGreaterThan(1);
-    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
-  });
-
-  it('decides again on a Burmese page when the Burmese font arrives, which changes its words’ widths', async () => {
-    const page = await browser.newPage(PHONE);
-    const menuWrites = await watchMenuWrites(page);
-    await page.goto('/?lang=my');
-    await settled(page);
-    expect(await burmeseFacesLoaded(page)).toBeGreaterThan(0);
-    expect((await menuWrites()).length).toBeGreaterThan(1);
-    expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
-  });
-});
-
 describe('a first visit', () => {
+  it('has no layout forced by a script while it loads and comes alive, on a phone and a laptop, in either language', async () => {
+    const found: string[] = [];
+    for (const [viewport, lang] of [[PHONE, 'en'], [PHONE, 'my'], [DESKTOP, 'en'], [DESKTOP, 'my']] as const) {
+      const page = await browser.newPage(viewport);
+      const chromium = page.context().browser()!;
+      await chromium.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+      await page.goto(`/?lang=${lang}`);
+      await settled(page);
+      const events = JSON.parse((await chromium.stopTracing()).toString()).traceEvents as TraceEvent[];
+      const forced = forcedLayouts(events);
+      found.push(...forced.map((where) => `${viewport.width} px, ${lang}: ${where}`));
+      expect((await auditHeader(page, NAV_ITEMS.length)).problems).toEqual([]);
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+
   it('makes no Intl object in the browser on the pages with prices, dates and counts', async () => {
     const page = await browser.newPage(PHONE);
     await page.addInitScript(() => {

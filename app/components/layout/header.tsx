@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, Link, NavLink } from 'react-router';
 import { useDismiss } from '../ui/use-dismiss';
 import { useRootData, useT, useUser } from '../../lib/root-data';
-import { useServerRender } from '../../lib/server-render';
 import { AccountMenu } from './account-menu';
-import { FIT_HEADER_MENU_SCRIPT, fitHeaderMenu } from './header-fit';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
@@ -16,13 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const t = useT();
   const user = useUser();
-  // The per-request CSP nonce, as React Router's own inline scripts get it (ScrollRestoration).
-  const nonce = useServerRender()?.nonce;
   const header = useRef<HTMLElement>(null);
-  // The inline script has decided already; this covers a header React had to render itself.
-  useLayoutEffect(() => {
-    if (header.current) fitHeaderMenu(header.current);
-  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // Closed by a navigation, and by the menu's language switch, which reloads the page's data in
@@ -41,34 +33,24 @@ export function Header() {
   }, [lang]);
 
   return (
-    // data-menu is set by the inline script below, not by React: suppressHydrationWarning.
-    // Without it (no scripts) the full menu wraps onto a row of its own under the logo.
-    <header ref={header} suppressHydrationWarning className="group/header sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div
-        data-header-row
-        // Wider than the pages' content (max-w-7xl), so that wide screens have room for the full
-        // menu, whose width depends on the language and the fonts: header-fit.ts decides. No item
-        // shrinks: a row that does not fit overflows, which is how header-fit.ts sees it.
-        className="mx-auto flex min-h-16 max-w-[1680px] flex-wrap items-center *:shrink-0 gap-1 px-3 sm:gap-1.5 sm:px-4 group-data-[menu]/header:h-16 group-data-[menu]/header:flex-nowrap"
-      >
+    // Full menu or menu button, the logo's name whole, on two lines or hidden: app.css decides by
+    // the header's width in each language (site-header), with no script and no measuring.
+    <header ref={header} className="site-header sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="header-row mx-auto flex min-h-16 max-w-[1680px] items-center *:shrink-0 gap-1 px-3 sm:gap-1.5 sm:px-4">
         {/* Named by its visible text (a voice command says what it sees): "Yangon Homes". */}
         <Link to="/" className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-base font-bold text-fg sm:text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand" />
             <path d="M8 17 16 9l8 8v7h-5v-5h-6v5H8z" fill="white" />
           </svg>
-          <span className="group-data-[logo=stacked]/header:flex group-data-[logo=stacked]/header:flex-col group-data-[logo=stacked]/header:text-sm group-data-[logo=stacked]/header:leading-tight group-data-[logo=icon]/header:sr-only">
+          <span className="header-logo-name">
             Yangon <span className="text-brand">Homes</span>
           </span>
         </Link>
-        <nav
-          aria-label={t('Main navigation')}
-          className="order-last basis-full pb-2 group-data-[menu]/header:order-none group-data-[menu]/header:basis-auto group-data-[menu]/header:pb-0 group-data-[menu=compact]/header:hidden"
-        >
+        <nav aria-label={t('Main navigation')} className="header-nav">
           {/* Tight spacing (6 px each side, 2 px between): ten links must fit beside the logo on a
-              1366 px laptop in Burmese too, whose labels are longer. header-fit.ts reckons the
-              menu's least width from min-w-11 and the 2 px: change them there too. */}
-          <ul className="flex flex-wrap items-center gap-0.5 group-data-[menu]/header:flex-nowrap">
+              1366 px laptop in Burmese too, whose labels are longer. */}
+          <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={(s) => `inline-flex min-w-11 justify-center px-1.5 text-sm ${linkClass(s)}`}>
@@ -94,7 +76,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-surface-2 group-data-[menu=compact]/header:inline-flex"
+          className="header-menu-button size-11 shrink-0 items-center justify-center rounded-lg text-fg hover:bg-surface-2"
           aria-label={t(menuOpen ? 'Close menu' : 'Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -105,9 +87,8 @@ export function Header() {
           </svg>
         </button>
       </div>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FIT_HEADER_MENU_SCRIPT }} />
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('Menu')} className="hidden border-t border-line bg-surface group-data-[menu=compact]/header:block">
+        <nav id="mobile-menu" aria-label={t('Menu')} className="header-mobile-menu border-t border-line bg-surface">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

@@ -36,8 +36,8 @@ export function LanguageSwitch() {
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
-      {/* In the narrowest header the globe alone (header-fit.ts: data-lang="short"). */}
-      <span className="group-data-[lang=short]/header:hidden">{next === 'my' ? <BurmeseWordmark /> : 'English'}</span>
+      {/* In the narrowest header the globe alone (app.css, site-header). */}
+      <span className="header-lang-label">{next === 'my' ? <BurmeseWordmark /> : 'English'}</span>
     </button>
   );
 }

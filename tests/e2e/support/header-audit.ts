@@ -4,14 +4,14 @@
 import type { Page } from 'playwright-core';
 
 export interface HeaderState {
-  /** data-menu (full or compact; none before scripts), data-logo (stacked or icon; none when whole). */
+  /** The menu (full or compact), then what gave way for it: the logo's name (stacked or icon), the language switch's label (short). */
   layout: string;
   problems: string[];
 }
 
 export async function auditHeader(page: Page, navItemCount: number): Promise<HeaderState> {
   return page.evaluate(async (navItems) => {
-    // The header decides again in a ResizeObserver, which runs in the frame after a resize.
+    // Looked at in a frame drawn at the window's width now.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
@@ -19,7 +19,7 @@ export async function auditHeader(page: Page, navItemCount: number): Promise<Hea
     if (sideways > 0) problems.push(`the page scrolls sideways by ${sideways} px`);
     const header = document.querySelector('header')!;
     const box = header.getBoundingClientRect();
-    const row = header.querySelector<HTMLElement>('[data-header-row]') ?? (header.firstElementChild as HTMLElement);
+    const row = header.firstElementChild as HTMLElement;
     const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
     const nameOf = (element: Element) => element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
     const controls = [...row.querySelectorAll('a, button')].filter(shown);
@@ -44,6 +44,10 @@ export async function auditHeader(page: Page, navItemCount: number): Promise<Hea
     const buttonShown = menuButton !== null && shown(menuButton);
     if (menuLinks !== navItems && !buttonShown) problems.push(`the menu shows ${menuLinks} of ${navItems} links and no menu button`);
     if (menuLinks > 0 && buttonShown) problems.push('both the full menu and the menu button show');
-    return { layout: [header.dataset.menu ?? 'none', header.dataset.logo].filter(Boolean).join('+'), problems };
+    const logoName = row.querySelector('a[href="/"] > span')!;
+    const logo = logoName.getBoundingClientRect().width <= 1 ? 'icon' : getComputedStyle(logoName).flexDirection === 'column' ? 'stacked' : '';
+    const languageLabel = row.querySelector('button[lang] > span');
+    const language = languageLabel && !shown(languageLabel) ? 'short' : '';
+    return { layout: [buttonShown ? 'compact' : 'full', logo, language].filter(Boolean).join('+'), problems };
   }, navItemCount);
 }

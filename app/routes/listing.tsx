@@ -154,7 +154,7 @@ export default function ListingPage() {
           <Gallery key={listing._id} images={listing.imageUrls} title={listing.name} status={listing.propertyStatus} />
         </div>
         <div className={`flex min-w-0 flex-col gap-6 ${SIDE_COLUMN}`}>
-          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} initialViews={data.views} own={!!data.ownerPackage} priceReduced={data.prices.reduced} />
+          <ListingSummary key={listing._id} listing={listing} townshipName={townshipName} own={!!data.ownerPackage} priceReduced={data.prices.reduced} />
           {data.priceComparison && <PriceComparisonNote comparison={data.priceComparison} />}
           {data.ownerPackage && <OwnerPanel listing={listing} packageStatus={data.ownerPackage} />}
           {/* Gone: the homes like it one can still have, where the ways to call were. */}

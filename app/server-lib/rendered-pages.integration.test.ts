@@ -8,6 +8,7 @@ import { setupTestDatabase } from '../../tests/support/test-db';
 
 setupTestDatabase();
 const app = setupHttpApp();
+const CHROME = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 async function page(path: string, cookie?: string) {
   const res = await app.request(path, cookie ? { headers: { cookie } } : undefined);
@@ -68,5 +69,25 @@ describe('pages sent again to visitors who are not signed in', () => {
     expect(await pageCache('/blogs')).toBe('page-cache;desc=hit');
     const member = await makeUser({ name: 'Hnin Wai' });
     expect(await pageCache('/blogs', member.cookie)).toBeNull();
+  });
+
+  it("send a listing's page again after a view of it is counted: the count comes after hydration, not with the page", async () => {
+    const owner = await makeUser({ role: 'agent' });
+    const listing = await insertListing(owner, { type: 'rent', name: 'Flat by Kandawgyi Lake' });
+    const path = `/listing/${listing.id}`;
+    const visit = async () => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      return { cache: res.headers.get('server-timing'), html: await res.text() };
+    };
+    const first = await visit();
+    expect(first.cache).toBe('page-cache;desc=miss');
+    // The page's own beacon, as a browser sends it after hydration (components/listing/use-page-views.ts);
+    // fetch's own User-Agent would be left uncounted as a robot's.
+    const counted = await app.request(`/api/listing/pageviews/${listing.id}`, { method: 'POST', headers: { origin: app.url, 'sec-fetch-site': 'same-origin', 'user-agent': CHROME } });
+    expect(await counted.json()).toEqual({ success: true, count: 1 });
+    const second = await visit();
+    expect(second.cache).toBe('page-cache;desc=hit');
+    expect(second.html).toContain('Flat by Kandawgyi Lake');
   });
 });

@@ -4,9 +4,10 @@
 // most visited are the same for everyone who is not signed in: the home page, the common
 // searches, the listings people share.
 //
-// Never stale by data: the key holds every loader's answer, so a new listing, a changed price or
-// a view counted makes a new key. Only by time: "3 minutes ago" and the footer's year are worked
-// out while rendering, so a page is kept at most TTL_MS.
+// Never stale by data: the key holds every loader's answer, so a new listing or a changed price
+// makes a new key. What changes with every visit stays out of the data (a listing's view count
+// comes after hydration), or no page would be sent twice. Only by time: "3 minutes ago" and the
+// footer's year are worked out while rendering, so a page is kept at most TTL_MS.
 //
 // Each answer keeps its own CSP nonce: a page is kept as the UTF-8 bytes sent, in pieces cut
 // where the nonce it was rendered with stood (16 random bytes: nothing else in a page spells

@@ -1,15 +1,17 @@
 // A walk-through of the listing page, in a real browser: the full-screen photo viewer, the
-// title, price and key facts in a laptop's first screen, and the lister's own listing showing
-// Edit and its state instead of forms to themselves.
-import type { Page } from 'playwright-core';
+// title, price and key facts in a laptop's first screen, the view count the page asks for once
+// it has hydrated, and the lister's own listing showing Edit and its state instead of forms to
+// themselves.
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';
 import type { ListingView } from '../../app/lib/views/listing-view';
 import { CLIENT_STATE_KEY } from '../../app/lib/client-state';
 import { effectivePrice, formatPrice } from '../../app/lib/format-price';
+import { formatNumber } from '../../app/lib/format-number';
 import { signIn, signUp } from './support/accounts';
 import { axeCheck, report } from './support/axe';
-import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, nextFrames, PHONE, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 const LAPTOP = { width: 1366, height: 768 };
@@ -217,6 +219,56 @@ describe('the listing page', () => {
         expect(box!.y + box!.height, `${(await element.textContent())?.slice(0, 40)} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.height);
       }
     }
+  });
+
+  it('shows the view count the counter answers once the page has hydrated, in the place kept for it; no number before, nor when the count fails', async () => {
+    const path = `/listing/${listing._id}`;
+    // Each page from an address of its own: one address counts once a day, however many browsers.
+    const run = Math.floor(Math.random() * 0xffff).toString(16);
+    let pages = 0;
+    const address = () => `2001:db8:e2e:52:${run}::${(++pages).toString(16)}`;
+    const counted = async () => ((await (await fetch(`${browser.baseURL()}/api/listing/getpageviews/${listing._id}`)).json()) as { count: number }).count;
+    const viewsOf = (page: Page) => page.getByRole('main').locator('dd[aria-live="polite"]');
+    const COUNTER = '**/api/listing/pageviews/**';
+    // As a phone's browser: the counter leaves headless Chromium, a robot by its User-Agent, uncounted.
+    const headers = { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' };
+    const before = await counted();
+
+    // Without scripts nothing is counted, and the page says no number.
+    const plain = await browser.newPage(PHONE, { javaScriptEnabled: false, clientAddress: address(), headers });
+    await plain.goto(path);
+    expect(await viewsOf(plain).innerText()).not.toMatch(/\d/);
+    expect(await counted()).toBe(before);
+
+    // The counter's answer held back: the page has hydrated and shows no number yet.
+    const page = await browser.newPage(PHONE, { clientAddress: address(), headers });
+    const held: Route[] = [];
+    await page.route(COUNTER, (route) => void held.push(route));
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const views = viewsOf(page);
+    expect(await views.innerText()).not.toMatch(/\d/);
+    const updated = page.getByRole('main').getByText('Updated:', { exact: true });
+    const [placeBefore, updatedBefore] = [await views.boundingBox(), await updated.boundingBox()];
+    for (const route of held) await route.continue();
+    const n = before + 1;
+    await expect.poll(() => views.innerText()).toBe(n === 1 ? '1 view' : `${formatNumber(n)} views`);
+    expect(await counted()).toBe(n);
+    // The count took the place kept for it: nothing beside it moved.
+    expect(await views.boundingBox()).toEqual(placeBefore);
+    expect(await updated.boundingBox()).toEqual(updatedBefore);
+
+    // The counter out of reach: the place stays, with no number in it.
+    const offline = await browser.newPage(PHONE, { clientAddress: address(), headers });
+    const failed = offline.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname.startsWith('/api/listing/pageviews/'));
+    await offline.route(COUNTER, (route) => route.abort('internetdisconnected'));
+    await offline.goto(path);
+    await waitForHydration(offline);
+    await failed;
+    await nextFrames(offline);
+    expect(await viewsOf(offline).innerText()).not.toMatch(/\d/);
+    expect(await viewsOf(offline).locator('[data-views-placeholder]').isVisible()).toBe(true);
   });
 
   it('lets each column of a wide screen flow on its own: the details follow the photos, the contact form the lister, and the reviews keep to the main column', async () => {

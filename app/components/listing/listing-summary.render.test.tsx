@@ -1,5 +1,5 @@
-// Server-renders a listing's summary: the reference number a caller can quote, and the price per
-// square foot beside the price, in both languages.
+// Server-renders a listing's summary: the reference number a caller can quote, the price per
+// square foot beside the price, in both languages, and no view count (it comes after hydration).
 import { describe, expect, it } from 'vitest';
 import type { ListingView } from '../../lib/views/listing-view';
 import { renderPage } from '../../../tests/support/render-page';
@@ -13,7 +13,7 @@ const condo = {
 } satisfies ListingView;
 
 const render = (listing: ListingView, lang: 'en' | 'my' = 'en') =>
-  renderPage('/listing/l1', () => <ListingSummary listing={listing} townshipName="Bahan" initialViews={3} />, {}, { pattern: 'listing/:listingId', root: { lang } })
+  renderPage('/listing/l1', () => <ListingSummary listing={listing} townshipName="Bahan" />, {}, { pattern: 'listing/:listingId', root: { lang } })
     .replace(/<!-- -->/g, '');
 
 describe('the listing summary', () => {
@@ -40,7 +40,21 @@ describe('the listing summary', () => {
     expect(chatty).toContain('<span class="sr-only">Chat on </span>WhatsApp');
   });
 
-    it('speaks Burmese to a Burmese reader', () => {
+  it('holds the place of the view count, which the page does not carry: a box as wide as five digits, no number in the page', () => {
+    const html = render(condo);
+    const dd = html.match(/<dd aria-live="polite"[^>]*>(.*?)<\/dd>/);
+    expect(dd).not.toBeNull();
+    const [whole, inside] = dd!;
+    // The box's width comes from generated text (in the stylesheet's ::before, hidden), not from the page's text.
+    expect(whole).toContain('data-width-of="00,000 views"');
+    expect(whole).toContain('before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-width-of)]');
+    expect(inside).toContain('data-views-placeholder');
+    // What the page's text says of it, with or without a stylesheet: only that the count is on its way.
+    expect(inside.replace(/<[^<>]*>/g, '')).toBe('Loading...');
+    expect(render(condo, 'my')).toContain('data-width-of="ကြည့်ရှုမှု 00,000 ကြိမ်"');
+  });
+
+  it('speaks Burmese to a Burmese reader', () => {
     const html = render(condo, 'my');
     expect(html).toContain('ကြော်ငြာ အမှတ်:');
     expect(html).toContain('တစ်စတုရန်းပေလျှင် $1.5');

@@ -23,12 +23,12 @@ export function namesTownship(address: string, township: string): boolean {
   return address.toLocaleLowerCase().includes(township.toLocaleLowerCase());
 }
 
-export function ListingSummary({ listing, townshipName, initialViews, own = false, priceReduced = false }: { listing: ListingView; townshipName: string; initialViews: number; own?: boolean; priceReduced?: boolean }) {
+export function ListingSummary({ listing, townshipName, own = false, priceReduced = false }: { listing: ListingView; townshipName: string; own?: boolean; priceReduced?: boolean }) {
   // A rented-out or sold home says so where 'For Rent' would be, and offers no call (listing.tsx offers similar homes).
   const closed = listing.propertyStatus !== 'Still Available';
   const t = useT();
   const textLang = useTextLang();
-  const views = usePageViews(listing._id, initialViews);
+  const views = usePageViews(listing._id);
   const perSquareFoot = pricePerSquareFoot(listing);
   // The title is the page's first large text, in bold. A Burmese title comes with its own face
   // (lib/burmese-title-face.ts), so the page need not hurry the site's bold face, which would
@@ -86,7 +86,24 @@ export function ListingSummary({ listing, townshipName, initialViews, own = fals
             <Eye size={16} />
             <span className="sr-only">{t('Views')}</span>
           </dt>
-          <dd aria-live="polite">{views === 1 ? t('1 view') : t('{n} views', { n: formatNumber(views) })}</dd>
+          {/* The count arrives after hydration (use-page-views.ts). Its box is as wide as a count of
+              five digits (tabular, all as wide) from the first paint, so nothing moves when it does:
+              the width comes from generated text, which no reader, even one without CSS, gets as a number. */}
+          <dd
+            aria-live="polite"
+            data-width-of={t('{n} views', { n: '00,000' })}
+            className="grid tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-width-of)]"
+          >
+            {typeof views === 'number' ? (
+              <span className="col-start-1 row-start-1">{views === 1 ? t('1 view') : t('{n} views', { n: formatNumber(views) })}</span>
+            ) : (
+              <span className="col-start-1 row-start-1 flex items-center" data-views-placeholder>
+                <span aria-hidden="true" className="h-[0.8em] w-full rounded-sm bg-line" />
+                {/* Said while counting; a count that failed leaves no word rather than a wrong number. */}
+                {views === 'counting' && <span className="sr-only">{t('Loading...')}</span>}
+              </span>
+            )}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt>{t('Updated')}:</dt>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, User } from '../../db/schema';
 import * as listingPage from '../../routes/listing';
 import * as createReviewApi from '../../routes/api/review.create';
+import * as viewApi from '../../routes/api/listing.pageviews';
 import { call } from '../../../tests/support/requests';
 import { cookieFor, insertAgent, insertListing, insertUser } from '../../../tests/support/fixtures';
 import { resetConfig } from '../../server-lib/config.server';
@@ -49,7 +50,7 @@ describe('listing page loader', () => {
     }
   });
 
-  it('gives the public everything but e-mails: listing, agency card, township, reviews, views, similar', async () => {
+  it('gives the public everything but e-mails: listing, agency card, township, reviews, similar', async () => {
     const res = await load(agentListing);
     expect(res.status).toBe(200);
     const data = await res.json();
@@ -60,11 +61,25 @@ describe('listing page loader', () => {
     expect(data.viewer).toEqual({ signedIn: false, canContactProvider: false });
     expect(data.reviews).toMatchObject({ average: 4, count: 1 });
     expect(data.reviews.reviews[0]).toMatchObject({ content: 'Good flat', isMine: false, user: { username: 'Daw Mya' } });
-    expect(data.views).toBe(0);
     expect(data.similar.map((l: { _id: string }) => l._id)).toEqual([ownerListing.id]);
     // Only what a card shows travels with the page: no descriptions of other listings.
     expect(data.similar[0]).not.toHaveProperty('description');
     expect(data.similar[0]).toHaveProperty('cover');
+  });
+
+  it('holds no view count: a view counted leaves its data as it was, for visitors and the lister', async () => {
+    const listing = await insertListing(owner, { type: 'sale', township: 'insein' });
+    const countView = async (ip: string) => {
+      const res = await call(viewApi.action, `/api/listing/pageviews/${listing.id}`, { method: 'POST', params: { id: listing.id }, ip, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' } });
+      return ((await res.json()) as { count: number }).count;
+    };
+    for (const cookie of [undefined, await cookieFor(owner)]) {
+      const before = await (await load(listing, cookie)).text();
+      expect(before).not.toMatch(/"views"/);
+      const counted = await countView(`10.9.0.${cookie ? 2 : 1}`);
+      expect(counted).toBe(cookie ? 2 : 1);
+      expect(await (await load(listing, cookie)).text()).toBe(before);
+    }
   });
 
   it('shares the listing at the address the server announced, not the request\'s', async () => {

@@ -3,7 +3,7 @@
 // spec's 'Contact to provider'); every other part is public (types in lib/views/listing-page.ts).
 import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../db/registry.server';
-import { agentProfiles, listings, listingViewCounts, townships, users, type User } from '../../db/schema';
+import { agentProfiles, listings, townships, users, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { sanitizeRichText } from '../../server-lib/sanitize.server';
 import { listReviewsFor } from '../reviews/list-reviews.server';
@@ -15,10 +15,12 @@ import { similarCardsColumn } from './related.server';
 import { priceHistoryColumn, pricesView } from '../quality/price-history.server';
 
 /**
- * The listing with its images, its lister (and agency), its township's names, its view count (the
- * counter the page_views triggers keep) and its similar listings as cards, in one query: every
- * round trip to the database costs the busiest page more CPU than its SQL, and the similar
- * listings, which need the listing's type, township and property type, were a second one after it.
+ * The listing with its images, its lister (and agency), its township's names and its similar
+ * listings as cards, in one query: every round trip to the database costs the busiest page more
+ * CPU than its SQL, and the similar listings, which need the listing's type, township and
+ * property type, were a second one after it. Not its view count: the page asks for that after
+ * hydration (components/listing/use-page-views.ts), so that a view counted leaves the page's data,
+ * and the page kept for visitors (docs/page-cache.md), as they were.
  */
 const listingWithContextQuery = prepared('listing_page', (db, name) =>
   db
@@ -27,7 +29,6 @@ const listingWithContextQuery = prepared('listing_page', (db, name) =>
       lister: { id: users.id, username: users.username, email: users.email, avatar: users.avatar },
       agency: { name: agentProfiles.name, phone: agentProfiles.phone, images: agentProfiles.imageUrls },
       township: { en: townships.nameEn, my: townships.nameMy },
-      views: sql<number>`coalesce(${listingViewCounts.n}, 0)`.mapWith(Number),
       similar: similarCardsColumn,
       prices: priceHistoryColumn,
     })
@@ -35,7 +36,6 @@ const listingWithContextQuery = prepared('listing_page', (db, name) =>
     .innerJoin(users, eq(users.id, listings.userRef))
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .leftJoin(townships, eq(townships.slug, listings.township))
-    .leftJoin(listingViewCounts, eq(listingViewCounts.listingId, listings.id))
     .where(eq(listings.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name),
@@ -75,7 +75,6 @@ export async function loadListingPage({ id, viewer }: { id: string; viewer: User
     lister: listerCard(row),
     listerEmail: canContactProvider ? row.lister.email : null,
     reviews,
-    views: row.views,
     similar: row.similar,
     hidden: hiddenState(row.listing),
     prices: pricesView(row.prices),

@@ -1,5 +1,6 @@
 // The listing page's data as the browser receives it. The lister's e-mail is present only for
-// an admin looking at someone else's listing (the spec's 'Contact to provider').
+// an admin looking at someone else's listing (the spec's 'Contact to provider'). No view count:
+// the page gets it from the view counter after hydration, so a view does not change the page.
 import type { ViewerReviews } from './review-view';
 import type { ListingCardData } from './listing-card';
 import type { ListingView } from './listing-view';
@@ -19,7 +20,6 @@ export interface ListingPageData {
   listerEmail: string | null;
   /** null when the reviews could not be loaded (the page says so instead of failing). */
   reviews: ViewerReviews | null;
-  views: number;
   /** As cards: the page shows nothing else of them. */
   similar: ListingCardData[];
   viewer: { signedIn: boolean; canContactProvider: boolean };

@@ -8,9 +8,7 @@
 //   of words ('2 beds · 1 bath · 1,200 sq ft'), since a list with an icon each cost a tile ten
 //   elements and a kilobyte of inline SVG, written into the page once per tile.
 // Both carry the heart (save-button.tsx) on the photo's corner, outside the card's link.
-// The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx: small
-// modules, so the bundler keeps them in the shared `parts` file (vite.config.ts), not a request
-// of their own.
+// The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx.
 import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';

@@ -1,7 +1,7 @@
 // Every map of the portal, drawn with Leaflet. This module (with Leaflet, its marker clustering
 // and their CSS) is loaded by import() only when a map is about to show (load-maps.ts), so no
-// page carries it on its first visit; vite.config.ts keeps it out of the shared chunks. The React
-// side (the search, listing, agent and form maps) hands it translated texts and callbacks.
+// page carries it on its first visit. The React side (the search, listing, agent and form maps)
+// hands it translated texts and callbacks.
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import leafletCss from 'leaflet/dist/leaflet.css?url';

@@ -1,6 +1,4 @@
-// The texts of a map of listings, in the page's language. Its own small file, in the `lazy-map`
-// chunk that the search and agent pages load for their maps anyway (vite.config.ts): in `core` it
-// cost every page 0.1 KB gzip.
+// The texts of a map of listings, in the page's language.
 import { effectivePrice, formatPrice } from '../../lib/format-price';
 import { useMapTexts } from '../../lib/map-texts';
 import { useT } from '../../lib/root-data';

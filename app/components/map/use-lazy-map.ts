@@ -1,7 +1,5 @@
 // A Leaflet map in an element, created once it is to be shown: Leaflet (leaflet-maps.ts) is
-// imported then, not with the page, so a page that never shows its map never downloads it. In
-// components/map, outside the shared chunks (vite.config.ts): the listing page, at its script
-// budget, does without it (components/listing/place-map.tsx).
+// imported then, not with the page, so a page that never shows its map never downloads it.
 import { useEffect, useRef, useState } from 'react';
 
 export type LeafletMaps = typeof import('./leaflet-maps');

@@ -232,6 +232,10 @@ describe('layout', () => {
     await signUp(page);
     await page.context().addCookies([{ name: 'lang', value: 'my', url: browser.baseURL() }]);
     await page.goto('/profile');
+    // Its lines are the Burmese face's: measured once the face has come (a slow phone draws the
+    // page before it does).
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
     const button = page.getByRole('main').locator('a[href="/my-listing"]');
     const shape = await button.evaluate((link) => {
       const range = document.createRange();

@@ -12,12 +12,16 @@ import { nextFrames, PHONE, setupBrowser, waitForHydration } from './support/bro
 
 const browser = setupBrowser();
 
-/** The first listings of a rental search: live homes, which rank first. */
+/** The first listings of a rental search: live homes, which rank first. The search page comes alive: a page left before it does was never seen. */
 async function listingPaths(page: Page, count = 2): Promise<string[]> {
   await page.goto('/search?type=rent');
+  await waitForHydration(page);
   const hrefs = await page.getByRole('main').locator('a[href^="/listing/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   return hrefs.slice(0, count);
 }
+
+/** Waits for the page's offline worker to be active, within the page's default timeout (navigator.serviceWorker.ready has none). */
+const workerActive = (page: Page) => page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
 
 /** Whether the service worker keeps the listing at `path` for reading offline. */
 const kept = (page: Page, path: string) =>
@@ -48,7 +52,7 @@ describe('with the network off', () => {
     await waitForHydration(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     // Registered on the visit's second page, the listing, which it then keeps.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await workerActive(page);
     await expect.poll(() => kept(page, listing)).toBe(true);
     // Photos are kept as a listing page draws them: the next load of the page draws its cover.
     await page.reload();
@@ -83,7 +87,7 @@ describe('with the network off', () => {
     // The next page of the visit registers it.
     await page.getByRole('main').locator('a[href^="/listing/"]').first().click();
     await page.waitForURL(/\/listing\//);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await workerActive(page);
     await page.evaluate(() => fetch('/api/listing/get?limit=1'));
     const urls = await page.evaluate(async () => {
       const all: string[] = [];

@@ -1,6 +1,6 @@
 // One Chromium per test file; each test gets a fresh context (own cookies and storage).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -20,8 +20,12 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
   beforeAll(async () => {
     browser = await launchChromium();
   });
+  // A test's pages are closed when it ends: left open, their timers and frames would take the
+  // machine from the next test's pages (six times over with E2E_CPU_THROTTLE=6).
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
   return {

@@ -20,8 +20,12 @@ async function listingPaths(page: Page, count = 2): Promise<string[]> {
   return hrefs.slice(0, count);
 }
 
-/** Waits for the page's offline worker to be active, within the page's default timeout (navigator.serviceWorker.ready has none). */
-const workerActive = (page: Page) => page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+/**
+ * Waits until the offline worker controls the page: it claims the page once installed and active.
+ * Within the page's default timeout (navigator.serviceWorker.ready has none), and a plain test,
+ * since waitForFunction takes a promise for a true answer.
+ */
+const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** Whether the service worker keeps the listing at `path` for reading offline. */
 const kept = (page: Page, path: string) =>

@@ -31,8 +31,12 @@ interface TraceEvent {
 /** What runs a page's scripts in a trace: a layout inside one was forced by the script. */
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback']);
 
-/** The test's own scripts (waiting for the page, reading it), which may lay the page out to answer. */
-const isTestScript = (event: TraceEvent) => [event.args?.data?.url, ...(event.args?.beginData?.stackTrace ?? []).map((frame) => frame.url)].some((url) => url?.includes('__playwright'));
+/**
+ * Scripts that are not the page's: the test's own (Playwright's evaluations, which may lay the page
+ * out to answer) and Chromium's (its new-tab page, chrome://, is traced too). The page's scripts
+ * come from its http(s) origin.
+ */
+const isForeignScript = (event: TraceEvent) => [event.args?.data?.url, ...(event.args?.beginData?.stackTrace ?? []).map((frame) => frame.url)].some((url) => !!url && !url.startsWith('http'));
 
 /** The layouts the page's scripts forced in `events`, each named by where: it ran inside a script's own time on its thread. */
 function forcedLayouts(events: TraceEvent[]): string[] {
@@ -41,7 +45,7 @@ function forcedLayouts(events: TraceEvent[]): string[] {
   return events
     .filter((e) => e.name === 'Layout' && e.ph === 'X')
     .map((layout) => ({ layout, scripts: within(layout) }))
-    .filter(({ layout, scripts }) => scripts.length > 0 && !isTestScript(layout) && !scripts.some(isTestScript))
+    .filter(({ layout, scripts }) => scripts.length > 0 && !isForeignScript(layout) && !scripts.some(isForeignScript))
     .map(({ layout, scripts }) => {
       const frame = layout.args?.beginData?.stackTrace?.[0] ?? scripts.at(-1)!.args?.data;
       return `${scripts.map((s) => s.name).join(' > ')} at ${frame?.functionName || '?'} (${frame?.url ?? '?'}:${frame?.lineNumber ?? '?'})`;

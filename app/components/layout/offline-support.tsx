@@ -10,7 +10,7 @@ import { useRootData } from '../../lib/root-data';
 import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
 
 /** Where a first visit is noted (localStorage): the worker is registered from the next one on. */
-export const VISITED_KEY = 'yangon-portal:visited';
+const VISITED_KEY = 'yangon-portal:visited';
 
 /** Whether this browser has been here before; notes that it has now. */
 function returningVisit(): boolean {

@@ -25,11 +25,17 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { functionName?: string; url?: string; lineNumber?: number }; beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
+  args?: { data?: { functionName?: string; url?: string; lineNumber?: number; type?: string }; beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
 }
 
-/** What runs a page's scripts in a trace: a layout inside one was forced by the script. */
+/** What runs a page's scripts in a trace, with what set them off (an event, a timer, a frame). */
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback']);
+/**
+ * The events in which JavaScript itself runs: a layout inside one was forced by a script. An event
+ * dispatched with no listener (EventDispatch alone) runs none; the browser lays out for its own
+ * needs then, as it would anyway.
+ */
+const JAVASCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks']);
 
 /**
  * Scripts that are not the page's: the test's own (Playwright's evaluations, which may lay the page
@@ -45,10 +51,10 @@ function forcedLayouts(events: TraceEvent[]): string[] {
   return events
     .filter((e) => e.name === 'Layout' && e.ph === 'X')
     .map((layout) => ({ layout, scripts: within(layout) }))
-    .filter(({ layout, scripts }) => scripts.length > 0 && !isForeignScript(layout) && !scripts.some(isForeignScript))
+    .filter(({ layout, scripts }) => scripts.some((s) => JAVASCRIPT_EVENTS.has(s.name)) && !isForeignScript(layout) && !scripts.some(isForeignScript))
     .map(({ layout, scripts }) => {
       const frame = layout.args?.beginData?.stackTrace?.[0] ?? scripts.at(-1)!.args?.data;
-      return `${scripts.map((s) => s.name).join(' > ')} at ${frame?.functionName || '?'} (${frame?.url ?? '?'}:${frame?.lineNumber ?? '?'})`;
+      return `${scripts.map((s) => (s.args?.data?.type ? `${s.name} ${s.args.data.type}` : s.name)).join(' > ')} at ${frame?.functionName || '?'} (${frame?.url ?? '?'}:${frame?.lineNumber ?? '?'})`;
     });
 }
 

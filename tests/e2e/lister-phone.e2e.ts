@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
 import '../../app/lib/i18n/register-burmese';
 import { axeCheck, report } from './support/axe';
-import { PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { nextFrames, PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { newLister, pageAs as pageAsOn, postListing, testPhoto, type Lister } from './support/listers';
 
 const browser = setupBrowser();
@@ -72,6 +72,27 @@ describe('a new owner on a phone', () => {
     await card.getByRole('button', { name: `Mark as rented out: ${TITLE}` }).waitFor();
     await page.reload();
     await card.getByText('Still Available', { exact: true }).waitFor();
+  });
+
+  it('keeps the account menu open when it was opened while the next page was still loading', async () => {
+    const page = await pageAs(owner);
+    await look(page, '/');
+    // My Listings' data is held back, as on a slow line, until the menu has been opened.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/my-listing.data*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Listings' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
+    release();
+    await page.getByRole('group', { name: 'All listings' }).waitFor();
+    await nextFrames(page);
+    expect(await page.getByRole('button', { name: 'Account menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
   });
 
   it('in Burmese and dark, the same card and counts, axe-clean', async () => {

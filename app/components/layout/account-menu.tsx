@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
 import { useDismiss } from '../ui/use-dismiss';
 import type { SessionUser } from '../../lib/views/public-user';
 import { useRootData, useT } from '../../lib/root-data';
@@ -13,8 +14,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const { newEnquiries } = useRootData();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
+  useCloseOnNavigation(() => setOpen(false));
   const button = useRef<HTMLButtonElement>(null);
   useDismiss({ isOpen: () => open, close: () => setOpen(false), within: root, focusBack: () => button.current });
 

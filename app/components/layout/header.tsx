@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
 import { useDismiss } from '../ui/use-dismiss';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { AccountMenu } from './account-menu';
@@ -16,18 +17,18 @@ export function Header() {
   const user = useUser();
   const header = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
   // Closed by a navigation, and by the menu's language switch, which reloads the page's data in
   // place (same location): the page in its new language is what the reader wants to see.
   const { lang } = useRootData();
-  useEffect(() => setMenuOpen(false), [location.key]);
+  useCloseOnNavigation(() => setMenuOpen(false));
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape or a press outside the header closes the open menu, as a disclosure should.
   const dismissMenu = useDismiss({ isOpen: () => menuOpen, close: () => setMenuOpen(false), within: header, focusBack: () => menuButton.current });
   useEffect(() => {
     // The switch closes the menu it sits in: the focus goes back to the menu's button, where a
-    // keyboard or screen-reader user left off, rather than to the top of the page.
-    if (menuOpen) dismissMenu();
+    // keyboard or screen-reader user left off, rather than to the top of the page. On an address
+    // naming its language the switch navigates, which closed the menu already and lost the focus.
+    if (menuOpen || document.activeElement === document.body) dismissMenu();
     // A change of language closes the menu; opening it must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang]);

@@ -12,7 +12,6 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { keptPages, pageKey } from './server-lib/rendered-pages.server';
 import { jsonInScript } from './lib/json-in-script';
-import { titleFaceScript } from './server-lib/burmese-title-face.server';
 import { builtStylesheetText } from './server-lib/site-stylesheet.server';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 import stylesheet from './app.css?url';
@@ -46,10 +45,7 @@ export default function handleRequest(
   const server: ServerRender = {
     nonce,
     stylesheet: stylesheetInCache ? stylesheetImport : stylesheetText,
-    headScripts: [
-      ...(loadContext?.titleFace ? [{ code: titleFaceScript(loadContext.titleFace) }] : []),
-      ...(loadContext?.structuredData?.() ?? []).map((block) => ({ type: 'application/ld+json' as const, code: jsonInScript(block) })),
-    ],
+    headScripts: (loadContext?.structuredData?.() ?? []).map((block) => ({ type: 'application/ld+json' as const, code: jsonInScript(block) })),
   };
   // Everything the page shows follows from its URL, its data and which stylesheet it carries.
   const key =

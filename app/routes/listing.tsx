@@ -32,7 +32,6 @@ import { plainTextStart } from '../lib/plain-text';
 import { absoluteImageUrl } from '../lib/media-url';
 import { breadcrumbJsonLd, listingJsonLd } from '../lib/structured-data';
 import { addStructuredData } from '../server-lib/structured-data.server';
-import { burmeseTitleFace } from '../server-lib/burmese-title-face.server';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { mapTiles } from '../server-lib/map-tiles.server';
 import { useRootData, useT } from '../lib/root-data';
@@ -62,9 +61,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const shareUrl = `${origin}/listing/${page.listing._id}`;
   const text = plainTextStart(page.listing.description, 500);
   const { listing, township } = page;
-  // Written into the <head> of a page the server renders (a navigation's data request has none,
-  // and the face, made once per title, is then ready for the next first visit).
-  context.titleFace = await burmeseTitleFace(listing.name);
   addStructuredData(context, () => [
     listingJsonLd({ listing, text, township: township.en, origin, url: shareUrl }),
     breadcrumbJsonLd(origin, [

@@ -14,7 +14,6 @@ import { SaveButton } from './save-button';
 import { usePageViews } from './use-page-views';
 import { formatNumber } from '../../lib/format-number';
 import { preloadBurmeseFontFor } from '../../lib/burmese-font';
-import { burmeseTitleFamily, titleFontFamily } from '../../lib/burmese-title-face';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -30,12 +29,9 @@ export function ListingSummary({ listing, townshipName, own = false, priceReduce
   const textLang = useTextLang();
   const views = usePageViews(listing._id);
   const perSquareFoot = pricePerSquareFoot(listing);
-  // The title is the page's first large text, in bold. A Burmese title comes with its own face
-  // (lib/burmese-title-face.ts), so the page need not hurry the site's bold face, which would
-  // share the slow line with the photo; one with letters that face lacks asks for the bold face
-  // at once (on a Burmese page root.tsx has asked for it already).
-  const titleFamily = burmeseTitleFamily(listing.name);
-  if (!titleFamily) preloadBurmeseFontFor(listing.name, 'bold');
+  // The title is the page's first large text, in bold: a Burmese one asks for the bold Burmese
+  // face at once (on a Burmese page root.tsx has asked for it already).
+  preloadBurmeseFontFor(listing.name, 'bold');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
@@ -49,7 +45,7 @@ export function ListingSummary({ listing, townshipName, own = false, priceReduce
         <span className={`${badge} border border-line text-muted`}>{t(listing.status === 'Owner' ? 'Owner' : 'Agent')}</span>
       </div>
       {/* On wide screens the summary is a column beside the photos: a smaller title keeps the price in view. */}
-      <h1 lang={textLang(listing.name)} style={{ fontFamily: titleFontFamily(titleFamily) }} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
+      <h1 lang={textLang(listing.name)} className="text-2xl font-bold leading-tight tracking-tight text-fg sm:text-3xl lg:text-2xl">
         {listing.name}
       </h1>
       <p className="flex items-start gap-1.5 text-muted">

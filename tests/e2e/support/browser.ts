@@ -1,7 +1,7 @@
 // One Chromium per test file; each test gets a fresh context (own cookies and storage).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium';
+import { chromiumEnv, launchChromium } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -13,12 +13,15 @@ export const DESKTOP = { width: 1366, height: 900 };
  */
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
-/** `baseURL`: the portal the pages open (the suite's, unless a file starts one of its own). */
-export function setupBrowser(baseURL: () => string = () => inject('baseURL')) {
+/**
+ * `baseURL`: the portal the pages open (the suite's, unless a file starts one of its own).
+ * `fontconfig`: the fonts the device has (support/chromium.ts), the suite's unless given.
+ */
+export function setupBrowser(baseURL: () => string = () => inject('baseURL'), { fontconfig }: { fontconfig?: string } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({ env: chromiumEnv(fontconfig) });
   });
   // A test's pages are closed when it ends: left open, their timers and frames would take the
   // machine from the next test's pages (six times over with E2E_CPU_THROTTLE=6).

@@ -27,9 +27,12 @@ export const CHROMIUM_ARGS = [
  */
 export const FONTCONFIG_FILE = path.join(import.meta.dirname, 'fonts.conf');
 
-/** The environment to start Chromium in: this process's, with the suite's fontconfig. */
-export function chromiumEnv(): Record<string, string> {
-  return { ...(process.env as Record<string, string>), FONTCONFIG_FILE };
+/** The suite's fonts and a Myanmar font of the device's own (fonts-myanmar-phone.conf). */
+export const MYANMAR_PHONE_FONTCONFIG_FILE = path.join(import.meta.dirname, 'fonts-myanmar-phone.conf');
+
+/** The environment to start Chromium in: this process's, with the suite's fontconfig (or `fontconfig`). */
+export function chromiumEnv(fontconfig = FONTCONFIG_FILE): Record<string, string> {
+  return { ...(process.env as Record<string, string>), FONTCONFIG_FILE: fontconfig };
 }
 
 /** Starts Debian's Chromium, headless, with the flags above and the suite's fonts. */
@@ -37,14 +40,16 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, env: chromiumEnv(), ...options });
 }
 
-/** The one font folder fonts.conf lists: Debian's fonts-dejavu-core, which chromium depends on. */
-const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+/**
+ * The Debian packages the suite needs: Chromium; the font folders the fontconfig files list,
+ * fonts-dejavu-core (which chromium depends on) and fonts-sil-padauk (a phone's own Myanmar font).
+ */
+const PACKAGES = { chromium: CHROMIUM_PATH, 'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu', 'fonts-sil-padauk': '/usr/share/fonts/truetype/padauk' };
 
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM_PATH) && fs.existsSync(DEJAVU)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium (${CHROMIUM_PATH}) or the DejaVu fonts (${DEJAVU}) are missing. Install them: sudo apt-get install -y chromium fonts-dejavu-core`);
-  }
-  console.log('Installing Chromium and the DejaVu fonts from Debian packages (once)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit' });
+  const missing = Object.entries(PACKAGES).filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Missing: ${missing.join(', ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
+  console.log(`Installing ${missing.join(', ')} from Debian packages (once)...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
 }

@@ -1,7 +1,5 @@
 // The demo data's newest listings as the API lists them, for a test that needs one of a kind (a
 // title in Burmese, one in English).
-import { burmeseTitleFamily } from '../../../app/lib/burmese-title-face';
-
 export interface ListedListing {
   _id: string;
   name: string;
@@ -11,6 +9,3 @@ export async function demoListings(baseURL: string): Promise<ListedListing[]> {
   const answer = await fetch(`${baseURL}/api/listing/get?limit=50`);
   return ((await answer.json()) as { results: { result: ListedListing[] } }).results.result;
 }
-
-/** Whether a listing's title gets its own Burmese face (lib/burmese-title-face.ts): Burmese letters only. */
-export const hasBurmeseTitleFace = (listing: ListedListing) => burmeseTitleFamily(listing.name) !== null;

@@ -8,6 +8,10 @@
 // - applied: Chromium really throttles the network (slow 4G) and the CPU while the page loads,
 //   so the figures are what that phone would see; it also shows when the page became
 //   interactive (TTI), which a change that wins a simulated paint by loading scripts later loses.
+// The yardstick, React Router's template (bench/minimal-app), is audited in the same run, its
+// audits interleaved with the pages' (each round audits every page once), and each page's
+// main-thread CPU (Lighthouse's main-thread work from the load's trace, at the mode's 4x) is
+// shown as a ratio to the yardstick's.
 // Each page is audited three times per mode and the run with the median performance score is
 // kept: one run on a shared two-core machine swings by several points. Every run's TBT and LCP
 // are kept too, and the table shows TBT's median of the runs beside the kept run's: the
@@ -21,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from '../tests/e2e/support/chromium';
 import { startPortal } from '../tests/e2e/support/server';
-import { buildIfStale } from './build-if-stale';
+import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { firstListingId } from '../bench/first-listing';
 import { auditFirstVisit, type LighthouseResult as Lhr } from '../bench/first-visit-audit';
 import { warmServer } from '../bench/warm-server';
@@ -58,6 +62,8 @@ interface PageFigures {
   /** Every run's TBT and LCP: the run kept is the median by performance, which need not hold the median of these. */
   tbtRuns: number[];
   lcpRuns: number[];
+  /** Main-thread work of the load (parse, style, layout, paint, scripts), in ms at the mode's CPU slowdown. */
+  mainThreadMs: number;
   /** Lighthouse's CPU benchmark index of the kept run: how fast the machine was then. */
   benchmarkIndex: number;
   /** Audits that cost points in accessibility, best practices or SEO, to fix without rerunning. */
@@ -95,46 +101,79 @@ function figures(page: string, lhr: Lhr, runs: Lhr[]): PageFigures {
     performanceRuns: runs.map((run) => score(run, 'performance')),
     tbtRuns: runs.map((run) => Math.round(numeric(run, 'total-blocking-time'))),
     lcpRuns: runs.map((run) => Math.round(numeric(run, 'largest-contentful-paint'))),
+    mainThreadMs: Math.round(numeric(lhr, 'mainthread-work-breakdown')),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failingAudits: failingAudits(lhr),
   };
 }
 
-/** RUNS audits of one page in one mode; the figures of the run with the median performance score. */
-async function medianRun(origin: AuditOrigin, page: string, mode: Mode): Promise<PageFigures> {
-  const runs: Lhr[] = [];
+interface Audited {
+  /** The name in the report: the page's, or 'yardstick'. */
+  name: string;
+  origin: AuditOrigin;
+  path: string;
+}
+
+/**
+ * RUNS rounds of one mode, each auditing every page once (a slow spell of the host then falls on
+ * all pages alike); per page, the figures of the run with the median performance score.
+ */
+async function medianRuns(audited: Audited[], mode: Mode): Promise<PageFigures[]> {
+  const runs = audited.map(() => [] as Lhr[]);
   for (let i = 0; i < RUNS; i++) {
-    runs.push(await auditFirstVisit(origin.url + page, { output: 'json', logLevel: 'error', ...MODES[mode].flags }, origin.chromeFlags));
-    console.log(`${mode} ${page} run ${i + 1}: performance ${score(runs[i], 'performance')}`);
+    for (const [n, { name, origin, path: page }] of audited.entries()) {
+      const lhr = await auditFirstVisit(origin.url + page, { output: 'json', logLevel: 'error', ...MODES[mode].flags }, origin.chromeFlags);
+      runs[n].push(lhr);
+      console.log(`${mode} ${name} run ${i + 1}: performance ${score(lhr, 'performance')}`);
+    }
   }
-  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  return figures(page, sorted[Math.floor(RUNS / 2)], runs);
+  return audited.map(({ name }, n) => {
+    const sorted = [...runs[n]].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    return figures(name, sorted[Math.floor(RUNS / 2)], runs[n]);
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function printTable(pages: PageFigures[]) {
   const seconds = (ms: number) => (ms / 1000).toFixed(2) + ' s';
-  const rows = pages.map((p) => [p.page, p.performance, seconds(p.fcpMs), seconds(p.lcpMs), p.tbtMs + ' ms', `${median(p.tbtRuns)} ms (${p.tbtRuns.join(', ')})`, p.cls, seconds(p.ttiMs), p.accessibility, p.bestPractices, p.seo, `${(p.scriptTransferBytes / 1024).toFixed(1)} KB / ${p.scriptRequests}`]);
-  console.log('| page | performance | FCP | LCP | TBT | TBT: median of runs (each run) | CLS | TTI | accessibility | best practices | SEO | JS transferred / requests |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const yardstick = pages.find((p) => p.page === 'yardstick');
+  const rows = pages.map((p) => [
+    p.page,
+    p.performance,
+    seconds(p.fcpMs),
+    seconds(p.lcpMs),
+    p.tbtMs + ' ms',
+    `${median(p.tbtRuns)} ms (${p.tbtRuns.join(', ')})`,
+    p.cls,
+    seconds(p.ttiMs),
+    `${p.mainThreadMs} ms${yardstick ? ` (${(p.mainThreadMs / yardstick.mainThreadMs).toFixed(1)}x)` : ''}`,
+    p.accessibility,
+    p.bestPractices,
+    p.seo,
+    `${(p.scriptTransferBytes / 1024).toFixed(1)} KB / ${p.scriptRequests}`,
+  ]);
+  console.log('| page | performance | FCP | LCP | TBT | TBT: median of runs (each run) | CLS | TTI | main-thread CPU (x yardstick) | accessibility | best practices | SEO | JS transferred / requests |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
 
 async function main() {
   ensureChromium();
-  buildIfStale();
+  buildBothUnderLock();
   const portal = await startPortal(PORTAL_BEHIND_FRONT);
+  const minimal = await startMinimalApp();
   const origin = await auditOrigin(portal.url);
+  const minimalOrigin = await auditOrigin(minimal.url);
   try {
     const listingId = await firstListingId(portal.url);
     const pages = ['/', '/search?type=rent', `/listing/${listingId}`, '/full-search?searchTerm=condo', '/blogs', '/agent'];
     await warmServer(portal.url, pages);
+    await warmServer(minimal.url, ['/']);
+    const audited: Audited[] = [...pages.map((page) => ({ name: page, origin, path: page })), { name: 'yardstick', origin: minimalOrigin, path: '/' }];
     const modes = {} as Record<Mode, { describe: string; pages: PageFigures[] }>;
     for (const mode of Object.keys(MODES) as Mode[]) {
-      const results: PageFigures[] = [];
-      for (const page of pages) results.push(await medianRun(origin, page, mode));
-      modes[mode] = { describe: `${MODES[mode].describe}, median of ${RUNS} by performance score`, pages: results };
+      modes[mode] = { describe: `${MODES[mode].describe}, median of ${RUNS} by performance score`, pages: await medianRuns(audited, mode) };
     }
     const report = {
       date: new Date().toISOString(),
@@ -151,7 +190,9 @@ async function main() {
     console.log(`\nWritten to ${path.relative(root, outFile)}; pages over ${origin.protocol}; load average ${report.machine.loadAverage.join(', ')}`);
   } finally {
     await origin.close();
+    await minimalOrigin.close();
     await portal.stop();
+    await minimal.stop();
   }
 }
 

@@ -3,12 +3,18 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, isRouteErrorResponse, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROOT_DATA } from './lib/root-data';
+import { DEFAULT_ROOT_DATA, RootDataContext } from './lib/root-data';
 import { ErrorBoundary } from './root';
 
 function renderError(error: unknown, lang: 'en' | 'my' = 'en') {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: Outlet, ErrorBoundary, children: [{ id: 'page', path: 'about', Component: () => null }] }]);
-  return renderToString(<Stub initialEntries={['/about']} hydrationData={{ loaderData: { root: { ...DEFAULT_ROOT_DATA, lang } }, errors: { root: error } }} />);
+  const root = { ...DEFAULT_ROOT_DATA, lang };
+  // As root.tsx's Layout, around the error page too, hands the root's data down.
+  return renderToString(
+    <RootDataContext value={root}>
+      <Stub initialEntries={['/about']} hydrationData={{ loaderData: { root }, errors: { root: error } }} />
+    </RootDataContext>,
+  );
 }
 
 /** An error answer as React Router makes one (what isRouteErrorResponse recognises); `internal` when the router made it itself. */

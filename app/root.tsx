@@ -31,7 +31,7 @@ import { ServerHeadScripts, useServerRender } from './lib/server-render';
 import { langOfRequest } from './lib/i18n';
 import { mediaBase } from './lib/media-url';
 import { notFoundTitle } from './lib/page-title';
-import { useRootData, useT } from './lib/root-data';
+import { RootDataContext, useRootLoaderData, useT } from './lib/root-data';
 import type { RootData } from './lib/root-data';
 
 // The stylesheet is not among them: the page carries it (<SiteStylesheet>, lib/site-stylesheet.tsx).
@@ -82,9 +82,9 @@ export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevali
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { theme, themeChosen, lang, adClientId } = useRootData();
+  const rootData = useRootLoaderData();
+  const { theme, themeChosen, lang, adClientId } = rootData;
   const nonce = useServerRender()?.nonce;
-  const t = useT();
   // The font preload serves the first paint only. Added later, when a reader switches to Burmese
   // on the page, it came after the face was already loading for the text, and the browser
   // fetched the file a second time and warned that the preload went unused.
@@ -119,25 +119,34 @@ export function Layout({ children }: { children: ReactNode }) {
         <ServerHeadScripts />
       </head>
       <body className="flex min-h-screen flex-col bg-bg text-fg antialiased">
-        <ToastProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
-            {t('Skip to content')}
-          </a>
-          <Header />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer />
-        </ToastProvider>
-        <NavigationProgress />
-        <ScrollToTop />
-        <SessionSync />
-        <OfflineSupport />
-        <InstallOffer />
+        <RootDataContext value={rootData}>
+          <ToastProvider>
+            <SkipToContent />
+            <Header />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+          </ToastProvider>
+          <NavigationProgress />
+          <ScrollToTop />
+          <SessionSync />
+          <OfflineSupport />
+          <InstallOffer />
+        </RootDataContext>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipToContent() {
+  const t = useT();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      {t('Skip to content')}
+    </a>
   );
 }
 

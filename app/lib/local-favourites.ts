@@ -12,6 +12,8 @@ let cached: { key: string; ids: string[] } | null = null;
 
 function snapshot(): string[] {
   const ids = loadClientState().favourites;
+  // An empty list is the server's own: a first visit's hearts then hydrate without rendering again.
+  if (ids.length === 0) return NONE;
   const key = ids.join(',');
   if (cached?.key !== key) cached = { key, ids };
   return cached.ids;

@@ -1,5 +1,5 @@
 // Hooks over the root loader's data: who is signed in, the theme, the language, site settings.
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { SessionUser } from './views/public-user';
 import { currentCatalogueVersion, subscribeToCatalogue, translator, type Lang } from './i18n';
@@ -35,9 +35,21 @@ export interface RootData {
 /** A visitor's view with the default settings: outside the root route, and in component tests. */
 export const DEFAULT_ROOT_DATA: RootData = { user: null, theme: 'light', themeChosen: false, noticeWaiting: true, lang: 'en', adClientId: null, chat: DEFAULT_CHAT_LINKS, siteEmail: DEFAULT_SITE_EMAIL, oidc: false, saved: [], newEnquiries: 0 };
 
+/**
+ * The root loader's data, handed down by root.tsx's Layout. A context of its own rather than
+ * React Router's useRouteLoaderData in every component: that hook renders its component again
+ * on every change of the router's state (a navigation starting and ending, routes learned after
+ * the first paint), while this value changes only with the data itself.
+ */
+export const RootDataContext = createContext<RootData>(DEFAULT_ROOT_DATA);
+
+/** The root loader's data from the router: for root.tsx's Layout, which gives it to RootDataContext. */
+export function useRootLoaderData(): RootData {
+  return (useRouteLoaderData('root') as RootData | undefined) ?? DEFAULT_ROOT_DATA;
+}
+
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? DEFAULT_ROOT_DATA;
+  return use(RootDataContext);
 }
 
 /** The translation function, the same one for as long as the language is: an effect that

@@ -5,6 +5,9 @@
 //   fits its menu with a container query (app.css, site-header), not by measuring itself.
 // - A page's first Intl object makes the browser load its locale data: 50-110 ms at 4x. Prices
 //   and dates are written out by hand (lib/format-number.ts, lib/dates.ts), the same on the server.
+// - Hydration draws a list's cards once: React Router learning the linked routes after the
+//   first paint renders the page again, and a card (memoized), a heart (no fetcher until
+//   touched) and the root's data (a context of its own, lib/root-data.ts) stay out of that.
 // - A web font that arrives lays out again every text whose font list it stands first in: only
 //   Burmese text asks for the Burmese face first (app.css, :lang(my)), so on an English page it
 //   costs a relayout of the Burmese titles, not of the whole page.
@@ -15,6 +18,7 @@ import { DESKTOP, nextFrames, PHONE, setupBrowser, waitForHydration } from './su
 import { NAV_ITEMS } from '../../app/components/layout/nav-items';
 import { hasMyanmarScript } from '../../app/lib/myanmar-script';
 import { demoListings } from './support/demo-listings';
+import { reactCommits, recordReactCommits } from './support/react-commits';
 
 const browser = setupBrowser();
 
@@ -84,6 +88,24 @@ describe('a first visit', () => {
       await page.context().close();
     }
     expect(found).toEqual([]);
+  });
+
+  it('draws its listing cards and their hearts once: nothing after hydration renders them again', async () => {
+    for (const path of ['/', '/search?type=rent', '/?lang=my']) {
+      const page = await browser.newPage(PHONE);
+      await recordReactCommits(page);
+      await page.goto(path);
+      await settled(page);
+      // React Router learns the routes the page links to once it has hydrated (lazy route
+      // discovery) and renders the page again with them: the cards and hearts are not in it.
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
+      const [hydration, ...later] = await reactCommits(page);
+      expect(hydration.names.ListingCard, `${path}: the cards hydrate`).toBeGreaterThan(0);
+      expect(hydration.names.SaveButton, `${path}: the hearts hydrate`).toBe(hydration.names.ListingCard);
+      expect(later.flatMap((commit) => Object.keys(commit.names)).filter((name) => name === 'ListingCard' || name === 'SaveButton'), path).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('makes no Intl object in the browser on the pages with prices, dates and counts', async () => {

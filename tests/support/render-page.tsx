@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub, Outlet } from 'react-router';
-import { DEFAULT_ROOT_DATA, type RootData } from '../../app/lib/root-data';
+import { DEFAULT_ROOT_DATA, RootDataContext, type RootData } from '../../app/lib/root-data';
 
 export interface RenderOptions {
   /** The route pattern when the path has parameters ('agent/:id'); defaults to the path itself. */
@@ -38,5 +38,10 @@ function pageElement(path: string, Component: () => ReactNode, data: unknown, op
   const hydrationData = options.error
     ? { loaderData: { root }, errors: { page: new Error('database down') } }
     : { loaderData: { root, page: data }, ...(options.action !== undefined && { actionData: { page: options.action } }) };
-  return <Stub initialEntries={[path]} hydrationData={hydrationData} />;
+  // As root.tsx's Layout hands the root's data to the page.
+  return (
+    <RootDataContext value={root}>
+      <Stub initialEntries={[path]} hydrationData={hydrationData} />
+    </RootDataContext>
+  );
 }

@@ -9,6 +9,7 @@
 //   elements and a kilobyte of inline SVG, written into the page once per tile.
 // Both carry the heart (save-button.tsx) on the photo's corner, outside the card's link.
 // The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx.
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
@@ -20,9 +21,17 @@ import { Tile } from './listing-tile';
 import { Price } from './price';
 import { SaveButton } from './save-button';
 
-export function ListingCard({ variant = 'result', ...props }: CardProps & { variant?: 'result' | 'tile' }) {
+function Card({ variant = 'result', ...props }: CardProps & { variant?: 'result' | 'tile' }) {
   return variant === 'tile' ? <Tile {...props} /> : <Result {...props} />;
 }
+// Named for React's developer tools and the browser tests' render counts (support/react-commits.ts).
+Card.displayName = 'ListingCard';
+
+/**
+ * A list's cards render again only when their listing does: a list re-rendered by its page (the
+ * router learning routes after the first paint, a filter's pending state) leaves them be.
+ */
+export const ListingCard = memo(Card);
 
 function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' }: CardProps) {
   const t = useT();

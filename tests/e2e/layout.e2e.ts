@@ -186,8 +186,9 @@ describe('layout', () => {
             const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
             const text = select.selectedOptions[0]?.text ?? '';
             // A canvas measures with a face only once it is loaded, and loads none itself: without
-            // this a Burmese choice not yet drawn would be measured in a fallback face.
-            await document.fonts.load(font, text);
+            // this a Burmese choice not yet drawn would be measured in a fallback face. The portal's
+            // face alone: the stand-in faces name the device's own fonts, which this one lacks.
+            await document.fonts.load(`${style.fontWeight} ${style.fontSize} "Noto Sans Myanmar"`, text);
             const context = document.createElement('canvas').getContext('2d')!;
             context.font = font;
             const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);

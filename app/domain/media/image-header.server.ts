@@ -1,5 +1,5 @@
-// The first look at an uploaded picture: its header only (format and dimensions), before any
-// pixel is decoded. A small file can declare a huge picture (a "decompression bomb": a 300 KB PNG
+// The first look at an uploaded picture: its first bytes (a photo's formats only), then its
+// header (format and dimensions), before any pixel is decoded. A small file can declare a huge picture (a "decompression bomb": a 300 KB PNG
 // of 9999 x 9999 pixels unpacks to 300 MB), and decoding is what costs; so the pixel count is
 // checked here, and a file that is too large is refused without decoding it.
 import sharp from 'sharp';
@@ -16,13 +16,34 @@ export const TOO_MANY_PIXELS = 'Images may be at most 50 megapixels (for example
 
 export type ImageHeader = { ok: true; width: number; height: number; format: string } | { ok: false; problem: 'not-an-image' | 'too-many-pixels' };
 
-/** Reads the header of `data`; never decodes the pixels. */
+/** HEIF's brands (a phone's HEIC photo, AVIF): the `ftyp` box at the start of the file names one. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis']);
+
+/**
+ * Whether `data` starts as a photo does: JPEG, PNG, GIF, WebP or HEIF, by its first bytes, before
+ * any decoder sees it. Anything else is not a photo: SVG above all, a program that draws (a
+ * kilobyte of nested `<use>` declaring 7000 x 7000 pixels took minutes to render), and PDF.
+ */
+export function startsAsPhoto(data: Buffer): boolean {
+  const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return true;
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  return ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12));
+}
+
+/** The formats sharp reads such a photo as (it names AVIF and HEIC both heif). */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'heif']);
+
+/** Reads the header of `data`; never decodes the pixels, and never hands a file that is not a photo to a decoder. */
 export async function readImageHeader(data: Buffer): Promise<ImageHeader> {
+  if (!startsAsPhoto(data)) return { ok: false, problem: 'not-an-image' };
   try {
     // No pixel limit here: the header is read either way, and the limit is checked below with
     // a message of its own.
     const { width, height, format } = await sharp(data, { limitInputPixels: false }).metadata();
-    if (!width || !height || !format) return { ok: false, problem: 'not-an-image' };
+    if (!width || !height || !format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: 'not-an-image' };
     if (width * height > MAX_IMAGE_PIXELS) return { ok: false, problem: 'too-many-pixels' };
     return { ok: true, width, height, format };
   } catch {

@@ -13,7 +13,7 @@ import { storeProof } from '../packages/proof-storage.server';
 import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { MAX_IMAGE_PIXELS, readImageHeader, TOO_MANY_PIXELS } from './image-header.server';
+import { MAX_IMAGE_PIXELS, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
 import {
   assertImagePoolHasRoom,
   IMAGE_JOBS_AT_ONCE,
@@ -25,7 +25,7 @@ import {
 } from './image-pool.server';
 import { TOO_MANY_UPLOADS, UPLOADS_AT_ONCE_PER_USER } from './upload-slots.server';
 import { translate } from '../../lib/i18n';
-import { storeImage } from './images.server';
+import { NOT_AN_IMAGE, storeImage } from './images.server';
 
 setupTestDatabase();
 
@@ -81,6 +81,51 @@ describe('a decompression bomb', () => {
     const original = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 90, g: 140, b: 60 } } }).jpeg().toBuffer();
     const url = await storeImage({ data: original, userId: user.id });
     expect((await sharp(`${process.env.DATA_DIR}${url}`).metadata()).width).toBe(800);
+  });
+});
+
+describe('a picture that is not a photo', () => {
+  // One kilobyte of SVG declaring 7000 x 7000 pixels, each level drawing the one below ten times:
+  // 10^6 circles to render, seconds to minutes of one decoder's time.
+  const svgBomb = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="7000" height="7000"><defs><circle id="l0" r="3000" cx="3500" cy="3500" fill="red"/>` +
+      Array.from({ length: 6 }, (_, i) => `<g id="l${i + 1}">${Array.from({ length: 10 }, () => `<use xlink:href="#l${i}"/>`).join('')}</g>`).join('') +
+      `</defs><use xlink:href="#l6"/></svg>`,
+  );
+
+  it('is refused by its first bytes, before any decoder reads it: an SVG above all', async () => {
+    expect(svgBomb.length).toBeLessThan(2048);
+    expect(startsAsPhoto(svgBomb)).toBe(false);
+    expect(await readImageHeader(svgBomb)).toEqual({ ok: false, problem: 'not-an-image' });
+    // Nor does a byte-order mark or leading space make it one.
+    expect(await readImageHeader(Buffer.concat([Buffer.from('\uFEFF  '), svgBomb]))).toEqual({ ok: false, problem: 'not-an-image' });
+  });
+
+  it('is refused as a listing photo, an avatar or a logo (not an image) and as a payment proof (the proof types), whatever name and type it is sent with', async () => {
+    const before = { jobs: imagePoolStats.started, rows: await imageRows() };
+    const form = new FormData();
+    form.append('images', new File([new Uint8Array(svgBomb)], 'photo.png', { type: 'image/png' }));
+    const res = await call(uploadApi.action, '/api/media/upload', { body: form, cookie: user.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: NOT_AN_IMAGE });
+    await expect(storeImage({ data: svgBomb, userId: user.id })).rejects.toMatchObject({ status: 400, message: NOT_AN_IMAGE });
+    await expect(storeProof({ id: crypto.randomUUID(), data: svgBomb })).rejects.toMatchObject({ status: 400, message: PROOF_TYPE });
+    expect(imagePoolStats.started).toBe(before.jobs);
+    expect(await imageRows()).toBe(before.rows);
+  });
+
+  it("admits a phone's photo in each of its formats (JPEG, PNG, GIF, WebP, AVIF), and no other raster (TIFF)", async () => {
+    const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+    for (const [format, data] of [
+      ['jpeg', await picture().jpeg().toBuffer()],
+      ['png', await picture().png().toBuffer()],
+      ['gif', await picture().gif().toBuffer()],
+      ['webp', await picture().webp().toBuffer()],
+      ['heif', await picture().avif().toBuffer()],
+    ] as const) {
+      expect(await readImageHeader(data), format).toEqual({ ok: true, width: 64, height: 48, format });
+    }
+    expect(await readImageHeader(await picture().tiff().toBuffer())).toEqual({ ok: false, problem: 'not-an-image' });
   });
 });
 

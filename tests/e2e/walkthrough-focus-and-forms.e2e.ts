@@ -5,7 +5,7 @@
 // Also: the phone menu's language switch left the focus on the page's body.
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from './support/accounts';
-import { DESKTOP, setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, nextFrames, setupBrowser, waitForHydration } from './support/browser';
 import { apiSignIn, newLister, pageAs as pageAsOn, postListing, testPhoto, type Lister } from './support/listers';
 
 const browser = setupBrowser();
@@ -31,6 +31,16 @@ describe('a keyboard user', () => {
 });
 
 describe('a keyboard user on a phone', () => {
+  it('finds the focus where a page left it when it loads, in either language: nothing takes it', async () => {
+    for (const path of ['/', '/?lang=my']) {
+      const page = await browser.newPage();
+      await page.goto(path);
+      await waitForHydration(page);
+      await nextFrames(page);
+      expect(await page.evaluate(() => document.activeElement === document.body), path).toBe(true);
+    }
+  });
+
   it("is left on the menu's button after switching language with the menu open, not at the top of the page", async () => {
     const page = await browser.newPage();
     await page.goto('/');

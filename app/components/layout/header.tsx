@@ -24,7 +24,11 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape or a press outside the header closes the open menu, as a disclosure should.
   const dismissMenu = useDismiss({ isOpen: () => menuOpen, close: () => setMenuOpen(false), within: header, focusBack: () => menuButton.current });
+  const shownLang = useRef(lang);
   useEffect(() => {
+    // Only a change of language, not the page's first render.
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
     // The switch closes the menu it sits in: the focus goes back to the menu's button, where a
     // keyboard or screen-reader user left off, rather than to the top of the page. On an address
     // naming its language the switch navigates, which closed the menu already and lost the focus.

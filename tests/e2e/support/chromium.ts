@@ -40,16 +40,14 @@ export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, env: chromiumEnv(), ...options });
 }
 
-/**
- * The Debian packages the suite needs: Chromium; the font folders the fontconfig files list,
- * fonts-dejavu-core (which chromium depends on) and fonts-sil-padauk (a phone's own Myanmar font).
- */
-const PACKAGES = { chromium: CHROMIUM_PATH, 'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu', 'fonts-sil-padauk': '/usr/share/fonts/truetype/padauk' };
+/** The one font folder fonts.conf lists: Debian's fonts-dejavu-core, which chromium depends on. */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
 export function ensureChromium() {
-  const missing = Object.entries(PACKAGES).filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`Missing: ${missing.join(', ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`);
-  console.log(`Installing ${missing.join(', ')} from Debian packages (once)...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  if (fs.existsSync(CHROMIUM_PATH) && fs.existsSync(DEJAVU)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium (${CHROMIUM_PATH}) or the DejaVu fonts (${DEJAVU}) are missing. Install them: sudo apt-get install -y chromium fonts-dejavu-core`);
+  }
+  console.log('Installing Chromium and the DejaVu fonts from Debian packages (once)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', { stdio: 'inherit' });
 }

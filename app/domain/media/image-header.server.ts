@@ -1,7 +1,8 @@
 // The first look at an uploaded picture: its first bytes (a photo's formats only), then its
-// header (format and dimensions), before any pixel is decoded. A small file can declare a huge picture (a "decompression bomb": a 300 KB PNG
-// of 9999 x 9999 pixels unpacks to 300 MB), and decoding is what costs; so the pixel count is
-// checked here, and a file that is too large is refused without decoding it.
+// header (format and dimensions), before any pixel is decoded. A small file can declare a huge
+// picture (a "decompression bomb": a 300 KB PNG of 9999 x 9999 pixels unpacks to 300 MB), and
+// decoding is what costs; so the pixel count is checked here, and a file that is too large is
+// refused without decoding it.
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 

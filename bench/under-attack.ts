@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { runLoad, type LoadResult } from './http-load';
 import { adversarialText } from '../tests/support/adversarial-text';
+import { mulberry32, pick } from '../app/db/demo/factories.server';
 
 const MB = 1024 * 1024;
 
@@ -93,4 +94,86 @@ export function printUnderAttack(kind: string, result: UnderAttack) {
   console.log(line('browsing beside the attacker', result.attacked));
   console.log(`  p95 beside the attacker / alone: ${(result.attacked.p95 / result.alone.p95).toFixed(2)}; the attacker's ${result.attackerRequests} requests, the slowest of each in ms:`);
   for (const [attack, ms] of Object.entries(result.attackerMaxMs)) console.log(`    ${attack.padEnd(30)} ${String(ms).padStart(7)}`);
+}
+
+/**
+ * The costliest full-text search a visitor can ask for without signing in: a township's name
+ * (which also starts the near-match step) and as many two-letter words as the box takes, each
+ * common in listings' texts (too short for the trigram index, and only their conjunction matches
+ * none), in a different order in every request so no kept page answers it.
+ */
+export function worstSearchPath(n: number): string {
+  const townships = ['Bahan', 'Sanchaung', 'Kamayut', 'Yankin', 'Hlaing', 'Mayangone'];
+  const pairs = ['an', 'er', 'in', 'on', 're', 'te', 'st', 'at', 'es', 'or', 'ti', 'nd', 'le', 'al', 'ar', 'ed', 'ng', 'ou', 'it', 'is', 'ra', 'ri', 'ro', 'co', 'de', 'ne', 'se', 'li', 've', 'ma', 'ea', 'io'];
+  const rng = mulberry32(n + 1);
+  const words = Array.from({ length: 30 }, () => pick(rng, pairs));
+  return `/full-search?searchTerm=${encodeURIComponent([townships[n % townships.length], ...words].join(' '))}`;
+}
+
+export interface SearchUnderAttack {
+  attackers: number;
+  /** One pair of phases each: the visitor alone, then beside the attackers (or the other way round). */
+  rounds: { alone: LoadResult; attacked: LoadResult; attackerRequests: number; attackerRefused: number }[];
+}
+
+/**
+ * An ordinary visitor (one connection, `paths` in turn) alone and beside `attackers` clients
+ * sending worstSearchPath back to back, in alternating phases of `seconds`, so the host's drift
+ * favours neither.
+ */
+export async function measureSearchUnderAttack(baseUrl: string, paths: string[], { attackers = 4, seconds = 8, rounds = 3 } = {}): Promise<SearchUnderAttack> {
+  const visit = () => runLoad({ baseUrl, nextPath: (n) => paths[n % paths.length], connections: 1, maxRequests: Number.MAX_SAFE_INTEGER, maxSeconds: seconds, warmupRequests: 2 });
+  const base = new URL(baseUrl);
+  let counter = 0;
+  const result: SearchUnderAttack = { attackers, rounds: [] };
+  for (let round = 0; round < rounds; round++) {
+    let alone: LoadResult | undefined;
+    let attacked: LoadResult | undefined;
+    let attackerRequests = 0;
+    let attackerRefused = 0;
+    for (const phase of round % 2 === 0 ? ['alone', 'attacked'] : ['attacked', 'alone']) {
+      if (phase === 'alone') {
+        alone = await visit();
+        continue;
+      }
+      let running = true;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: attackers });
+      const attack = async () => {
+        while (running) {
+          const status = await new Promise<number>((resolve) => {
+            const req = http.get(new URL(worstSearchPath(counter++), base), { agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            });
+            req.setTimeout(60_000, () => req.destroy());
+            req.on('error', () => resolve(0));
+          });
+          attackerRequests += 1;
+          if (status !== 200) attackerRefused += 1;
+        }
+      };
+      const clients = Array.from({ length: attackers }, attack);
+      attacked = await visit();
+      running = false;
+      await Promise.all(clients);
+      agent.destroy();
+    }
+    result.rounds.push({ alone: alone!, attacked: attacked!, attackerRequests, attackerRefused });
+  }
+  return result;
+}
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+/** The p95 ratio per round and its median: the figure the target holds to (at most 3). */
+export function printSearchUnderAttack(kind: string, result: SearchUnderAttack) {
+  console.log(`\n[${kind}] An ordinary visitor's /search (1 connection), alone and beside ${result.attackers} clients sending the costliest /full-search`);
+  console.log(`  ${'round'.padEnd(6)} ${'alone p50'.padStart(9)} ${'p95'.padStart(7)} ${'attacked p50'.padStart(12)} ${'p95'.padStart(7)} ${'p95 ratio'.padStart(9)} | attacker requests, refused`);
+  result.rounds.forEach((r, i) => {
+    const ratio = r.attacked.p95 / r.alone.p95;
+    console.log(
+      `  ${String(i + 1).padEnd(6)} ${r.alone.p50.toFixed(1).padStart(9)} ${r.alone.p95.toFixed(1).padStart(7)} ${r.attacked.p50.toFixed(1).padStart(12)} ${r.attacked.p95.toFixed(1).padStart(7)} ${ratio.toFixed(2).padStart(9)} | ${r.attackerRequests}, ${r.attackerRefused}`,
+    );
+  });
+  console.log(`  median p95 ratio: ${medianOf(result.rounds.map((r) => r.attacked.p95 / r.alone.p95)).toFixed(2)} (target: at most 3)`);
 }

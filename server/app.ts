@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import type { Config } from '../app/server-lib/config.server';
 import { inRequestScope } from '../app/server-lib/request-scope.server';
+import { countRequest } from '../app/server-lib/requests-in-flight.server';
 import { tileImageSource } from '../app/server-lib/map-tiles.server';
 import { setMediaBase } from '../app/lib/media-url';
 import { apiGuard } from './api-guard';
@@ -96,7 +97,12 @@ export function createApp({
   app.use(unservedMethods()); // TRACE, and on /api methods React Router does not know: 405 (unserved-methods.ts)
   // One memo per HTTP request for all its loaders and its action: the session is looked up
   // once (app/server-lib/request-scope.server.ts).
-  app.use((_req, _res, next) => inRequestScope(next));
+  // Counted while answered: a costly text search gives way to them on the embedded database
+  // (app/domain/search/search-lane.server.ts).
+  app.use((_req, res, next) => {
+    countRequest(res);
+    inRequestScope(next);
+  });
   app.use(createRequestHandler({ build, getLoadContext }));
   return app;
 }

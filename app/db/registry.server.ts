@@ -62,3 +62,6 @@ export function builtPerShape<T>(family: string, shape: string, build: (db: Data
   }
   return query;
 }
+
+/** True on the embedded PGlite, whose queries run in this process's own thread; false on a PostgreSQL server. */
+export const isEmbedded = (db: Database = getDb()): boolean => 'exec' in (db as unknown as { $client: object }).$client;

@@ -7,7 +7,8 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useEffect } from 'react';
-import { Form, useLoaderData, useNavigation, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AppError } from '../lib/errors';
 import { ListingCard } from '../components/listing/listing-card';
 import { SaveSearch } from '../components/search/save-search';
 import { savedSearchQuery } from '../lib/saved-search-query';
@@ -43,8 +44,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { searchTerm } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
   if (!searchTerm) return fullSearchPage(params);
-  const { listings, hasMore } = await fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort });
+  const { listings, hasMore } = await answerOrRefuse(() => fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort }));
   return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true, nearMatches: null };
+}
+
+/**
+ * A search refused for the load it would add (domain/search/search-lane.server.ts) is a 503 with
+ * its message, never a 500; thrown as the route's error answer, which the error boundary shows.
+ */
+async function answerOrRefuse<T>(search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 503) throw error;
+    throw data(error.message, { status: 503, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined });
+  }
 }
 
 export const clientLoader = batchClientLoader;
@@ -53,11 +67,13 @@ async function fullSearchPage(params: URLSearchParams) {
   const { searchTerm, show } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
   if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true, nearMatches: null };
-  // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  const { listings, hasMore, total, totalIsExact } = await fullTextSearchPage({ term: searchTerm, limit: show, sort });
-  // Nothing found: homes in the neighbouring townships of one the term names.
-  const nearMatches = total === 0 ? await nearMatchesOfTerm({ term: searchTerm }) : null;
-  return { searchTerm, sort, listings, hasMore, total, totalIsExact, nearMatches };
+  return answerOrRefuse(async () => {
+    // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
+    const { listings, hasMore, total, totalIsExact } = await fullTextSearchPage({ term: searchTerm, limit: show, sort });
+    // Nothing found: homes in the neighbouring townships of one the term names.
+    const nearMatches = total === 0 ? await nearMatchesOfTerm({ term: searchTerm }) : null;
+    return { searchTerm, sort, listings, hasMore, total, totalIsExact, nearMatches };
+  });
 }
 
 const moreHref = (searchTerm: string, show: number, sort: FullTextSort) =>
@@ -255,14 +271,17 @@ export default function FullSearch() {
   );
 }
 
+/** The term stays in the box; a search refused for load says why (its message), anything else the spec's line. */
 export function ErrorBoundary() {
   const t = useT();
   const [params] = useSearchParams();
+  const error = useRouteError();
+  const refused = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === 'string' ? error.data : null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
       <SearchBox searchTerm={parseFullSearch(params).searchTerm} busy={false} />
-      <Alert>{t('Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.')}</Alert>
+      <Alert>{t(refused ?? 'Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.')}</Alert>
     </div>
   );
 }

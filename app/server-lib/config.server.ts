@@ -61,6 +61,8 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** Memory per app process for pages rendered for visitors not signed in (server-lib/rendered-pages.server.ts); 0: none kept. */
   PAGE_CACHE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(4096).default(16)),
+  /** How long one full-text search query may run on PostgreSQL before it is stopped (domain/search/search-lane.server.ts). */
+  SEARCH_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(60_000).default(2_000)),
 });
 
 /** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */

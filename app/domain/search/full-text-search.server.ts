@@ -22,7 +22,6 @@
 // tsquery is assembled in SQL from the lexemes the text parser produced, each quoted and escaped
 // (search_prefix_query), so no input can become SQL, LIKE or tsquery syntax.
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/registry.server';
 import { PRICE_RANK, publicListing } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
@@ -35,6 +34,7 @@ import { inOrder, pageListings } from './page-listings.server';
 import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from '../../lib/full-text-sort';
 import { equivalentWords } from './bilingual-words.server';
 import { searchWords, type SearchWords } from './search-terms.server';
+import { inSearchLane, withinSearchTime } from './search-lane.server';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
 const TIERS = [sql.raw('search_title'), sql.raw('search_head'), sql.raw('search_text')] as const;
@@ -70,6 +70,30 @@ function permutations<T>(items: T[]): T[][] {
 const MAX_ORDERED_WORDS = 3;
 
 /**
+ * Substring patterns one text is matched against, at most: a word's equivalents and readings
+ * each cost one, so ten words with theirs could cost 140 on every listing read. Words past the
+ * budget are left out, as words past MAX_WORDS are.
+ */
+export const MAX_PATTERNS = 20;
+
+/**
+ * Each word's alternatives, in the order typed, as many words as MAX_PATTERNS allows (the first
+ * always). A Burmese word whose encoding the detector cannot tell is looked for in both readings,
+ * as typed and converted from Zawgyi (zawgyi.server.ts), each with its equivalents: one ranking for all.
+ */
+export function wordAlternatives(words: string[]): string[][] {
+  const kept: string[][] = [];
+  let patterns = 0;
+  for (const word of words) {
+    const alternatives = [...new Set(readingsOf(word).flatMap(equivalentWords))];
+    if (kept.length && patterns + alternatives.length > MAX_PATTERNS) break;
+    kept.push(alternatives);
+    patterns += alternatives.length;
+  }
+  return kept;
+}
+
+/**
  * Every word somewhere in the column. PostgreSQL estimates "like '%inya%' and like '%lake%'" as
  * if the words were independent (2% x 2% of 100,000 = 40 listings, where 1,467 titles hold
  * both), and so reads every match through the trigram index and sorts them (8 ms) where walking
@@ -85,10 +109,8 @@ const MAX_ORDERED_WORDS = 3;
  * Longer terms, with 24 orders and more, keep the plain conjunction.
  */
 const allWordsIn = (column: SQL, terms: SearchWords) => {
-  const { words } = terms;
-  // A Burmese word whose encoding the detector cannot tell is looked for in both readings, as typed
-  // and converted from Zawgyi (zawgyi.server.ts), each with its equivalents: one ranking for all.
-  const equivalents = words.map((word) => [...new Set(readingsOf(word).flatMap(equivalentWords))]);
+  const equivalents = wordAlternatives(terms.words);
+  const words = terms.words.slice(0, equivalents.length);
   const everyWord = sql.join(
     equivalents.map((alternatives) => anyWordIn(column, alternatives)),
     sql` and `,
@@ -157,27 +179,44 @@ export function cappedCountSql(terms: SearchWords): SQL {
   return sql`select count(*)::int as n from (select 1 ${publicWhere(matches(terms))} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
 }
 
-async function ids(query: SQL): Promise<string[]> {
+/** The rows of one query, within the search's time (search-lane.server.ts). */
+async function rows<Row>(query: SQL): Promise<Row[]> {
   // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
-  const result = (await getDb().execute(query)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+  return withinSearchTime(async (db) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows);
+}
+
+const ids = async (query: SQL): Promise<string[]> => (await rows<{ id: string }>(query)).map((row) => row.id);
+
+/** Of `found` (ids in the widest tier's order), those whose narrower tiers hold every word, each tier in turn. */
+async function rankedAmong(terms: SearchWords, found: string[]): Promise<string[]> {
+  const flags = await rows<{ id: string; title: boolean; head: boolean }>(
+    sql`select id, ${allWordsIn(TIERS[0], terms)} as title, ${allWordsIn(TIERS[1], terms)} as head from listings where id in ${found}`,
+  );
+  const tierOf = new Map(flags.map((row) => [row.id, row.title ? 0 : row.head ? 1 : 2]));
+  return [0, 1, 2].flatMap((tier) => found.filter((id) => tierOf.get(id) === tier));
 }
 
 /**
  * The ids of one batch in ranked order, `size` + 1 of them (to tell whether more exist). The
  * merged order is tier 1, then tier 2 minus tier 1, then tier 3 minus both; its first `depth`
- * ids need only the first `depth` of each tier, and a tier is read only when the ones before it
- * hold fewer than `depth` listings. Each query is a plain "matches, newest first": no negated
- * condition whose rarity the planner could misjudge.
+ * ids need only the first `depth` of each tier. The widest tier is read first: when it holds
+ * fewer than `depth` matches, those are all there are, and the narrower tiers only order them
+ * (one lookup by id), so a term that matches little, or nothing, walks the listings once, not
+ * three times. Otherwise each tier is read in turn, and one only when the ones before it hold
+ * fewer than `depth`. Each query is a plain "matches, newest first": no negated condition whose
+ * rarity the planner could misjudge.
  */
 async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): Promise<string[]> {
   if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size }));
   const depth = offset + size + 1;
+  const widest = await ids(tierIdsSql({ terms, tier: 2, depth }));
+  if (widest.length < depth) return widest.length ? (await rankedAmong(terms, widest)).slice(offset, depth) : [];
   const merged = new Set<string>();
-  for (const tier of [0, 1, 2] as const) {
+  for (const tier of [0, 1] as const) {
     for (const id of await ids(tierIdsSql({ terms, tier, depth }))) merged.add(id);
     if (merged.size >= depth) break;
   }
+  for (const id of widest) merged.add(id);
   return [...merged].slice(offset, depth);
 }
 
@@ -209,28 +248,34 @@ async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, s
 }
 
 /** One batch of matches as whole listings (GET /api/listing/search answers the spec's listings). */
-export async function fullTextSearch(request: BatchRequest): Promise<FullTextSearchResult> {
-  const { ids: page, hasMore } = await batchIds(request);
-  if (!page.length) return { listings: [], hasMore: false };
-  const found = await pageListings(page);
-  return { listings: inOrder(page, found, (f) => f.row.id).map((f) => f.view), hasMore };
+export function fullTextSearch(request: BatchRequest): Promise<FullTextSearchResult> {
+  return inSearchLane(async () => {
+    const { ids: page, hasMore } = await batchIds(request);
+    if (!page.length) return { listings: [], hasMore: false };
+    const found = await pageListings(page);
+    return { listings: inOrder(page, found, (f) => f.row.id).map((f) => f.view), hasMore };
+  });
 }
 
-/** One batch of matches as cards, for /full-search: it shows nothing else of them. */
-export async function fullTextSearchCards(request: BatchRequest): Promise<FullTextSearchResult<ListingCardData>> {
+async function cardsBatch(request: BatchRequest): Promise<FullTextSearchResult<ListingCardData>> {
   const { ids: page, hasMore } = await batchIds(request);
   if (!page.length) return { listings: [], hasMore: false };
   return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
 }
 
+/** One batch of matches as cards, for /full-search: it shows nothing else of them. */
+export const fullTextSearchCards = (request: BatchRequest) => inSearchLane(() => cardsBatch(request));
+
 /**
  * The first cards of /full-search and how many listings match in all. A batch that holds every
  * match is its own count; only a longer result is counted, in one bounded query.
  */
-export async function fullTextSearchPage(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
-  const batch = await fullTextSearchCards({ ...request, startIndex: 0 });
-  if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
-  const result = (await getDb().execute(cappedCountSql(searchWords(unicodeText(request.term).text)))) as unknown as { rows: { n: number }[] };
-  const counted = Number(result.rows[0]?.n ?? 0);
-  return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
+export function fullTextSearchPage(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
+  return inSearchLane(async () => {
+    const batch = await cardsBatch({ ...request, startIndex: 0 });
+    if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
+    const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text)));
+    const counted = Number(row?.n ?? 0);
+    return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
+  });
 }

@@ -4,6 +4,7 @@
 // township looks in its neighbours for the rest of its words. Each step that was needed is
 // returned, so the page names it. Only run for an empty result: a few small indexed queries.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
 import { getDb } from '../../db/registry.server';
 import { listings, publicListing } from '../../db/schema';
 import { PAGE_SIZES, TOWNSHIPS, type TownshipSlug } from '../../lib/constants';
@@ -14,6 +15,7 @@ import type { NearMatchChange, NearMatches } from '../../lib/views/near-matches'
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 import { resultOrder, searchFilters } from './advanced-search.server';
 import { termMatchSql } from './full-text-search.server';
+import { inSearchLane, withinSearchTime } from './search-lane.server';
 
 /** How far a price range is widened, each way. */
 export const PRICE_WIDENING = 0.1;
@@ -21,8 +23,8 @@ const SHOWN = PAGE_SIZES.search;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-async function cards(where: SQL | undefined, order: SQL[]) {
-  const rows = await getDb()
+async function cards(where: SQL | undefined, order: SQL[], db: Database = getDb()) {
+  const rows = await db
     .select(listingCardColumns)
     .from(listings)
     .where(and(publicListing, where))
@@ -82,12 +84,17 @@ export function townshipInTerm(term: string): { township: TownshipSlug; rest: st
   return null;
 }
 
-/** Near matches of a full-text search (/full-search) that found nothing: the term's township widened to its neighbours. */
+/**
+ * Near matches of a full-text search (/full-search) that found nothing: the term's township
+ * widened to its neighbours. A text search: it takes its turn and its time like one (search-lane.server.ts).
+ */
 export async function nearMatchesOfTerm({ term }: { term: string }): Promise<NearMatches | null> {
   const named = townshipInTerm(term);
   if (!named) return null;
   const neighbours = neighboursOf(named.township);
   const rest = named.rest ? termMatchSql(named.rest) : null;
-  const found = await cards(and(inArray(listings.township, [...neighbours]), rest ?? undefined), [sql`${listings.createdAt} desc`, sql`${listings.id} desc`]);
+  const found = await inSearchLane(() =>
+    withinSearchTime((db) => cards(and(inArray(listings.township, [...neighbours]), rest ?? undefined), [sql`${listings.createdAt} desc`, sql`${listings.id} desc`], db)),
+  );
   return { listings: found, changes: [{ kind: 'townships', townships: townshipsFound(found, neighbours) }] };
 }

@@ -17,6 +17,8 @@ export const mySearch: Record<string, string> = {
   'There are no more results on this page.': 'ဤစာမျက်နှာတွင် ရလဒ် မရှိတော့ပါ။',
   'Try fewer filters or another township.': 'စစ်ထုတ်မှု လျှော့ပါ သို့မဟုတ် အခြားမြို့နယ် ရွေးကြည့်ပါ။',
   'Searching...': 'ရှာဖွေနေသည်...',
+  'Search is busy right now. Please try again in a few seconds.': 'ရှာဖွေမှု များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်ကြိုးစားပါ။',
+  'This search took too long. Try fewer words, or longer ones.': 'ဤရှာဖွေမှု အချိန်ကြာလွန်းပါသည်။ စကားလုံး လျှော့၍ သို့မဟုတ် ပိုရှည်သော စကားလုံးများဖြင့် ရှာကြည့်ပါ။',
   Page: 'စာမျက်နှာ',
   'Township, title, address... e.g. Bahan condo': 'မြို့နယ်၊ လိပ်စာ... ဥပမာ ဗဟန်း ကွန်ဒို',
 

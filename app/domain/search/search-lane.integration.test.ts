@@ -1,0 +1,144 @@
+// A full-text search cannot take everyone's time: searches take turns one at a time, a bounded
+// line waits and the next is refused with a clear message (page and /api alike), a query that
+// runs too long on PostgreSQL is stopped with another, the patterns a term may cost are capped,
+// and on the embedded database a search's queries let the pages being answered go first.
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '../../server-lib/config.server';
+import { countRequest, requestsInFlight } from '../../server-lib/requests-in-flight.server';
+import { translate } from '../../lib/i18n';
+import { insertListing, insertUser } from '../../../tests/support/fixtures';
+import { startHttpApp, type HttpApp } from '../../../tests/support/http-app';
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { fullTextSearch, MAX_PATTERNS, wordAlternatives } from './full-text-search.server';
+import { inSearchLane, SEARCH_BUSY, SEARCH_TOO_SLOW, SEARCHES_WAITING_MAX, searchLaneStats, withinSearchTime } from './search-lane.server';
+
+let database: TestDatabase;
+let app: HttpApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const owner = await insertUser();
+  await insertListing(owner, { name: 'Bright condo near Inya Lake' });
+  app = await startHttpApp();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** A search held in the lane until `release` is called. */
+function heldSearch() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const done = inSearchLane(() => held);
+  return { release, done };
+}
+
+/** Fills the lane: one search running and the whole line waiting. */
+function fillLane() {
+  const searches = Array.from({ length: 1 + SEARCHES_WAITING_MAX }, heldSearch);
+  return {
+    async drain() {
+      for (const search of searches) search.release();
+      await Promise.all(searches.map((search) => search.done));
+    },
+  };
+}
+
+describe('the search lane', () => {
+  it('runs text searches one at a time, in turn, and refuses the next past the waiting line', async () => {
+    const order: number[] = [];
+    const first = heldSearch();
+    const queued = [1, 2, 3].map((n) => inSearchLane(async () => order.push(n)));
+    expect(searchLaneStats).toMatchObject({ active: 1, waiting: 3 });
+    const rest = Array.from({ length: SEARCHES_WAITING_MAX - 3 }, heldSearch);
+    expect(() => inSearchLane(async () => 'one more')).toThrow(SEARCH_BUSY);
+    try {
+      await inSearchLane(async () => 'one more');
+    } catch (error) {
+      expect(error).toMatchObject({ status: 503, message: SEARCH_BUSY, retryAfterSeconds: 5 });
+    }
+    first.release();
+    await Promise.all(queued);
+    expect(order).toEqual([1, 2, 3]);
+    for (const search of rest) search.release();
+    await Promise.all(rest.map((search) => search.done));
+    expect(searchLaneStats).toMatchObject({ active: 0, waiting: 0 });
+    expect(await fullTextSearch({ term: 'inya' })).toMatchObject({ listings: [{ name: 'Bright condo near Inya Lake' }] });
+  });
+
+  it('tells a visitor of /full-search that search is busy, keeping the term, and an /api client the same with Retry-After', async () => {
+    const full = fillLane();
+    try {
+      const page = await app.request(`/full-search?${new URLSearchParams({ searchTerm: 'inya lake' })}`);
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(SEARCH_BUSY);
+      expect(html).toMatch(/<input[^>]*name="searchTerm"[^>]*value="inya lake"/);
+      const burmese = await app.request(`/full-search?${new URLSearchParams({ searchTerm: 'inya', lang: 'my' })}`);
+      expect(await burmese.text()).toContain(translate('my', SEARCH_BUSY));
+      const api = await app.request(`/api/listing/search?${new URLSearchParams({ searchTerm: 'inya' })}`);
+      expect(api.status).toBe(503);
+      expect(api.headers.get('retry-after')).toBe('5');
+      expect(await api.json()).toEqual({ success: false, statusCode: 503, message: SEARCH_BUSY });
+    } finally {
+      await full.drain();
+    }
+    expect((await app.request(`/full-search?${new URLSearchParams({ searchTerm: 'inya lake' })}`)).status).toBe(200);
+  });
+});
+
+describe('a search query past its time', () => {
+  afterEach(() => {
+    delete process.env.SEARCH_TIMEOUT_MS;
+    resetConfig();
+  });
+
+  it('is stopped on PostgreSQL with a clear message (the embedded database has no statement timeout)', async () => {
+    process.env.SEARCH_TIMEOUT_MS = '50';
+    resetConfig();
+    const slow = withinSearchTime((db) => db.execute(sql`select pg_sleep(0.5)`));
+    if (database.kind === 'postgres') await expect(slow).rejects.toMatchObject({ status: 503, message: SEARCH_TOO_SLOW });
+    else await expect(slow).resolves.toBeDefined();
+    expect(translate('my', SEARCH_TOO_SLOW)).not.toBe(SEARCH_TOO_SLOW);
+    // The time applies to the search's own transaction only: the next query has no limit.
+    await expect(database.db.execute(sql`select pg_sleep(0.1)`)).resolves.toBeDefined();
+  });
+});
+
+describe('the patterns a term costs', () => {
+  it('keeps words while their alternatives fit the budget, the first word always', () => {
+    const words = ['industrial', 'warehouse', 'factory', 'condo', 'apartment', 'house', 'land', 'rent', 'sale', 'parking'];
+    const kept = wordAlternatives(words);
+    expect(kept.flat().length).toBeLessThanOrEqual(MAX_PATTERNS);
+    expect(kept.length).toBeLessThan(words.length);
+    expect(kept[0]).toContain('industrial');
+    expect(wordAlternatives(['a', 'b', 'c'])).toEqual([['a'], ['b'], ['c']]);
+  });
+});
+
+describe('on the embedded database, a text search gives way to pages being answered', () => {
+  it('starts its query only once the page in flight has been answered', async () => {
+    // The search's own request, and another visitor's page.
+    const [own, page] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
+    countRequest(own);
+    countRequest(page);
+    expect(requestsInFlight()).toBe(2);
+    let answered = false;
+    const search = fullTextSearch({ term: 'inya' }).then((result) => {
+      answered = true;
+      return result;
+    });
+    // Another query gets through meanwhile: the search is still waiting, not merely slow.
+    await database.db.execute(sql`select 1`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(database.kind === 'postgres');
+    page.emit('close');
+    expect((await search).listings).toHaveLength(1);
+    own.emit('close');
+    expect(requestsInFlight()).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+// A full-text search can cost far more than a page: a term of thirty short words, each found in
+// most listings and together in none, reads every listing's text. Four clients sending such terms
+// held an ordinary visitor's /search for seconds. So text searches take turns, one at a time in a
+// process (an ordinary search is over in milliseconds, so a person barely waits), a bounded line
+// waits behind it, and on PostgreSQL each of their queries is stopped at SEARCH_TIMEOUT_MS. The
+// embedded database has no statement timeout and runs in this process's thread: there each
+// query of a text search also lets the pages being answered go first (GIVE_WAY_MAX_MS).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
+import { getDb, isEmbedded } from '../../db/registry.server';
+import { AppError } from '../../lib/errors';
+import { boundedLane } from '../../server-lib/bounded-lane.server';
+import { getConfig } from '../../server-lib/config.server';
+import { whenAtMost } from '../../server-lib/requests-in-flight.server';
+
+export const SEARCH_BUSY = 'Search is busy right now. Please try again in a few seconds.';
+export const SEARCH_TOO_SLOW = 'This search took too long. Try fewer words, or longer ones.';
+
+/** Searches waiting their turn in a process; the next is refused at once. */
+export const SEARCHES_WAITING_MAX = 16;
+
+const lane = boundedLane({ atOnce: 1, waitingMax: SEARCHES_WAITING_MAX, busyMessage: SEARCH_BUSY, retryAfterSeconds: 5 });
+
+/**
+ * On the embedded database a query holds the process's thread: each query of a text search waits
+ * until no other page or /api request is being answered (the searches in the lane aside), up to
+ * this long, so the pages run between a costly search's queries rather than behind them.
+ */
+export const GIVE_WAY_MAX_MS = 1_000;
+
+/** What the lane holds now, for the tests. */
+export const searchLaneStats = {
+  get active() {
+    return lane.active;
+  },
+  get waiting() {
+    return lane.waiting;
+  },
+};
+
+/** Runs one search's queries when it is their turn (SEARCH_BUSY when the line is full). */
+export const inSearchLane = <T>(search: () => Promise<T>): Promise<T> => lane.run(search);
+
+/** PostgreSQL's code for a statement stopped by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+const canceled = (error: unknown): boolean => {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
+};
+
+/**
+ * Runs one search's query (`run` is handed the database to run it on), stopped with
+ * SEARCH_TOO_SLOW when it runs past SEARCH_TIMEOUT_MS on PostgreSQL.
+ */
+export async function withinSearchTime<T>(run: (db: Database) => Promise<T>): Promise<T> {
+  if (isEmbedded()) await whenAtMost(() => lane.active + lane.waiting, GIVE_WAY_MAX_MS);
+  try {
+    return await getDb().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(getConfig().SEARCH_TIMEOUT_MS)}, true)`);
+      return run(tx as unknown as Database);
+    });
+  } catch (error) {
+    if (canceled(error)) throw new AppError(503, SEARCH_TOO_SLOW);
+    throw error;
+  }
+}

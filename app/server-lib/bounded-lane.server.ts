@@ -23,7 +23,9 @@ export function boundedLane({ atOnce, waitingMax, busyMessage, retryAfterSeconds
     throw error;
   };
   return {
-    run(job) {
+    // Checked and queued in one synchronous step (before the first await), so a burst cannot
+    // all see room for one more.
+    async run(job) {
       assertRoom();
       return limit(job);
     },

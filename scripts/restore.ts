@@ -5,6 +5,7 @@ import path from 'node:path';
 import { restoreBackup } from '../app/domain/backup/backup.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
+import { prepareDataDir } from '../app/server-lib/data-dir.server';
 
 const [given] = process.argv.slice(2);
 if (!given) {
@@ -13,6 +14,7 @@ if (!given) {
 }
 const config = getConfig();
 try {
+  prepareDataDir(config.dataDir);
   const manifest = await restoreBackup(path.resolve(given), config, objectStore());
   console.log(`Restored the backup of ${manifest.createdAt}: the database and ${manifest.files} stored files. Start the server as usual.`);
 } catch (error) {

@@ -2,7 +2,7 @@
 // database and file store that DATA_DIR / DATABASE_URL / S3_* name. Both must be empty: an empty
 // DATA_DIR (and no server running on it), or a new PostgreSQL database and an empty bucket.
 import path from 'node:path';
-import { restoreBackup } from '../app/domain/backup/backup.server';
+import { restoreBackup } from '../app/domain/backup/restore-backup.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
 import { prepareDataDir } from '../app/server-lib/data-dir.server';
@@ -15,8 +15,8 @@ if (!given) {
 const config = getConfig();
 try {
   prepareDataDir(config.dataDir);
-  const manifest = await restoreBackup(path.resolve(given), config, objectStore());
-  console.log(`Restored the backup of ${manifest.createdAt}: the database and ${manifest.files} stored files. Start the server as usual.`);
+  const { manifest, files } = await restoreBackup(path.resolve(given), config, objectStore());
+  console.log(`Restored the backup of ${manifest.createdAt}: the database and ${files} stored files. Start the server as usual.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -34,6 +34,8 @@ export interface BackupContents {
   keys: string[];
   /** All members' sizes together: what unpacking it writes. */
   bytes: number;
+  /** The stored files' sizes together. */
+  fileBytes: number;
 }
 
 /** Throws, naming the first member that is not what a backup of the portal holds. */
@@ -42,6 +44,7 @@ export function checkBackupMembers(members: BackupMember[], source: string): Bac
   const databases = new Set<DatabaseKind>();
   let manifest = false;
   let bytes = 0;
+  let fileBytes = 0;
   // Files first: a refusal names the file a reader looks for (notes/todo.txt), not its folder.
   const ordered = [...members.filter((member) => member.kind !== 'folder'), ...members.filter((member) => member.kind === 'folder')];
   for (const { name, kind, bytes: size } of ordered) {
@@ -55,10 +58,13 @@ export function checkBackupMembers(members: BackupMember[], source: string): Bac
       throw new Error(`The backup holds ${key ?? name} of ${describeSize(size)}, larger than any the portal makes (${describeSize(limit)}): nothing was restored.`);
     }
     bytes += size;
-    if (key !== undefined) keys.add(key);
+    if (key !== undefined) {
+      keys.add(key);
+      fileBytes += size;
+    }
     else if (name === MANIFEST) manifest = true;
     else databases.add(name === DATABASE_FILE.pglite ? 'pglite' : 'postgres');
   }
   if (!manifest || databases.size !== 1) throw new Error(`${source} is not a complete backup of this portal (npm run backup writes one).`);
-  return { database: [...databases][0], keys: [...keys], bytes };
+  return { database: [...databases][0], keys: [...keys], bytes, fileBytes };
 }

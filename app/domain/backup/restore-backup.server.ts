@@ -23,7 +23,7 @@ import { assertPgliteEmpty, assertPostgresEmpty, loadPglite, restorePostgres } f
 /** The work folder's name inside DATA_DIR; one left by a restore that was killed goes at the next. */
 const WORK_FOLDER = '.restore-';
 
-/** Refuses a backup that would not fit on DATA_DIR's disk, where it is unpacked. */
+/** Refuses a restore that would not fit on DATA_DIR's disk, where it unpacks and lays out what it restores. */
 function assertRoom(bytes: number, dataDir: string) {
   let existing = dataDir;
   while (!fs.existsSync(existing)) existing = path.dirname(existing);
@@ -81,7 +81,12 @@ export async function restoreBackup(
         : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
     );
   }
-  assertRoom(contents.bytes, config.dataDir);
+  // An archive is unpacked whole. From a folder, only the files for the disk store are copied, and
+  // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
+  // that fills up then fails the restore, with nothing in place).
+  const archive = !fs.statSync(source).isDirectory();
+  const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
+  assertRoom(archive ? contents.bytes : copied, config.dataDir);
   const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
 
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
@@ -109,7 +114,7 @@ export async function restoreBackup(
         throw new Error(`The backup's copy of the database could not be loaded (${error.message}): nothing was restored.`);
       });
     }
-    if (store.kind === 'disk') layOutFiles(folder, contents.keys, ready, folder === unpacked);
+    if (store.kind === 'disk') layOutFiles(folder, contents.keys, ready, archive);
     else undoUpload = (await uploadBackupFiles(folder, contents.keys, store)).undo;
     if (url) await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url);
     makeOwnerOnly(ready);

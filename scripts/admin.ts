@@ -8,6 +8,7 @@ import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { makeAdmin } from '../app/domain/users/make-admin.server';
 import { getConfig } from '../app/server-lib/config.server';
+import { prepareDataDir } from '../app/server-lib/data-dir.server';
 import { sendAdminCommand } from '../server/admin-socket';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
@@ -22,6 +23,7 @@ const report = (created: boolean | undefined) =>
   console.log(created ? `Admin ${payload.email} created.` : `User ${payload.email} is now an admin (password set).`);
 
 try {
+  prepareDataDir(config.dataDir);
   const holder = config.DATABASE_URL ? undefined : lockHolder(config.dataDir);
   if (holder) {
     const answer = await sendAdminCommand(config.dataDir, { command: 'make-admin', ...payload }).catch(() => {

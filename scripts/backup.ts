@@ -7,6 +7,7 @@ import { backupIdlePglite, backupPostgres } from '../app/domain/backup/backup.se
 import { lockHolder } from '../app/db/lock.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
+import { prepareDataDir } from '../app/server-lib/data-dir.server';
 import { sendAdminCommand } from '../server/admin-socket';
 
 const [given] = process.argv.slice(2);
@@ -26,6 +27,7 @@ async function backupThroughServer(holder: number): Promise<number> {
 }
 
 try {
+  prepareDataDir(config.dataDir);
   const holder = config.DATABASE_URL ? undefined : lockHolder(config.dataDir);
   const files = config.DATABASE_URL
     ? (await backupPostgres(config.DATABASE_URL, objectStore(), target)).files

@@ -5,11 +5,18 @@
 import { migrateMedia } from '../app/domain/media/migrate-media.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
+import { prepareDataDir } from '../app/server-lib/data-dir.server';
 
 const config = getConfig();
 if (!config.S3_BUCKET) {
   console.error('S3_BUCKET is not set: set it and the other S3_* variables the portal will use, then run this again.');
   process.exit(2);
+}
+try {
+  prepareDataDir(config.dataDir);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 console.log(`Copying ${config.dataDir}/media and ${config.dataDir}/private into the bucket ${config.S3_BUCKET}...`);
 let shown = 0;

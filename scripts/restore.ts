@@ -2,9 +2,10 @@
 // database and file store that DATA_DIR / DATABASE_URL / S3_* name. Both must be empty: an empty
 // DATA_DIR (and no server running on it), or a new PostgreSQL database and an empty bucket.
 import path from 'node:path';
-import { restoreBackup } from '../app/domain/backup/backup.server';
+import { restoreBackup } from '../app/domain/backup/restore-backup.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
+import { prepareDataDir } from '../app/server-lib/data-dir.server';
 
 const [given] = process.argv.slice(2);
 if (!given) {
@@ -13,8 +14,9 @@ if (!given) {
 }
 const config = getConfig();
 try {
-  const manifest = await restoreBackup(path.resolve(given), config, objectStore());
-  console.log(`Restored the backup of ${manifest.createdAt}: the database and ${manifest.files} stored files. Start the server as usual.`);
+  prepareDataDir(config.dataDir);
+  const { manifest, files } = await restoreBackup(path.resolve(given), config, objectStore());
+  console.log(`Restored the backup of ${manifest.createdAt}: the database and ${files} stored files. Start the server as usual.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,7 +1,6 @@
 // While a server holds the embedded database, `npm run admin` and `npm run backup` cannot open it
 // (PGlite is single-process). The server listens on a local Unix socket instead and runs the
 // command for them. Only local processes that can reach the socket file (mode 0600) may talk to it.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,10 +14,59 @@ import { makeAdmin } from '../app/domain/users/make-admin.server';
 export type AdminCommand = { command: 'make-admin'; email: string; password: string } | { command: 'backup'; target: string };
 export type AdminAnswer = { ok: true; created?: boolean; files?: number } | { ok: false; message: string };
 
-/** Socket paths are limited to ~100 bytes, so it lives in the temp folder, named by DATA_DIR. */
-export function adminSocketPath(dataDir: string) {
-  const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  return path.join(os.tmpdir(), `yangon-portal-${id}.sock`);
+const SOCKET = 'admin.sock';
+/** Beside the socket's usual place: where it is instead when DATA_DIR's path is too long for one. */
+const POINTER = 'admin.sock.path';
+/** A socket's path, NUL included, must fit in 108 bytes on Linux, 104 on macOS and the BSDs. */
+const MAX_SOCKET_PATH = process.platform === 'linux' ? 107 : 103;
+const fits = (file: string) => Buffer.byteLength(file) <= MAX_SOCKET_PATH;
+
+/**
+ * Where the running server's socket is. Inside DATA_DIR (the portal's alone, mode 0700), where no
+ * other account can take its name first. When DATA_DIR's path is too long for a socket, in a
+ * folder of random name in the temp folder, which a file in DATA_DIR names; a folder there that is
+ * not this account's alone (another's, made after the server's was cleaned away) is never used.
+ */
+export function adminSocketPath(dataDir: string): string {
+  const usual = path.join(dataDir, SOCKET);
+  if (fits(usual)) return usual;
+  let file: string;
+  try {
+    file = fs.readFileSync(path.join(dataDir, POINTER), 'utf8').trim();
+  } catch {
+    return usual;
+  }
+  const folder = fs.statSync(path.dirname(file), { throwIfNoEntry: false });
+  return folder?.isDirectory() && folder.uid === process.getuid?.() && (folder.mode & 0o077) === 0 ? file : usual;
+}
+
+/** Where a server listens, and what it removes when it stops. */
+function placeSocket(dataDir: string): { file: string; remove(): void } {
+  const usual = path.join(dataDir, SOCKET);
+  const pointer = path.join(dataDir, POINTER);
+  // What a server that died left behind.
+  const left = adminSocketPath(dataDir);
+  if (left !== usual) fs.rmSync(path.dirname(left), { recursive: true, force: true });
+  fs.rmSync(pointer, { force: true });
+  if (fits(usual)) {
+    fs.rmSync(usual, { force: true });
+    return { file: usual, remove: () => fs.rmSync(usual, { force: true }) };
+  }
+  // mkdtemp: a new name no one could guess or take first, readable by this account only.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'yangon-portal-'));
+  const file = path.join(folder, SOCKET);
+  if (!fits(file)) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw new Error(`The admin socket's path would be too long both in DATA_DIR (${usual}) and in the temp folder (${file}): set DATA_DIR or TMPDIR to a shorter path.`);
+  }
+  fs.writeFileSync(pointer, file, { mode: 0o600 });
+  return {
+    file,
+    remove() {
+      fs.rmSync(pointer, { force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 async function runCommand(request: AdminCommand): Promise<object> {
@@ -31,8 +79,7 @@ async function runCommand(request: AdminCommand): Promise<object> {
 }
 
 export function startAdminSocket(dataDir: string) {
-  const file = adminSocketPath(dataDir);
-  fs.rmSync(file, { force: true });
+  const { file, remove } = placeSocket(dataDir);
   const server = net.createServer((socket) => {
     let text = '';
     socket.setEncoding('utf8');
@@ -56,7 +103,7 @@ export function startAdminSocket(dataDir: string) {
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        fs.rmSync(file, { force: true });
+        remove();
       }),
   };
 }

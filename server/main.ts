@@ -12,6 +12,7 @@ import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
 import { JOB_CATALOGUE } from '../app/domain/jobs/catalogue.server';
 import { startJobQueue, stopJobQueue } from '../app/domain/jobs/queue.server';
 import { getConfig, type Config } from '../app/server-lib/config.server';
+import { prepareDataDir, UnsafeDataDirError } from '../app/server-lib/data-dir.server';
 import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';
@@ -22,9 +23,11 @@ export async function prepareDatabase(): Promise<OpenDatabase> {
   const config = getConfig();
   let opened: OpenDatabase;
   try {
+    const { tightened } = prepareDataDir(config.dataDir);
+    if (tightened && config.LOG_LEVEL !== 'silent') console.log(`${config.dataDir} was readable by other accounts: it is now the portal's alone (folders 0700, files 0600).`);
     opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   } catch (error) {
-    if (error instanceof DataDirBusyError) {
+    if (error instanceof DataDirBusyError || error instanceof UnsafeDataDirError) {
       console.error(`\n${error.message}\n`);
       process.exit(1);
     }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { makeOwnerOnly } from '../server-lib/owner-only.server';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock.server';
 
@@ -108,13 +109,15 @@ async function openPglite(dataDir: string, memory: boolean, memoryFrom?: Blob): 
   let lock: DataDirLock | undefined;
   let location = 'memory';
   if (!memory) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // PGlite is single-process: a second opener would corrupt the files. The lock refuses it.
     lock = acquireDataDirLock(dataDir);
     location = pgliteFolder(dataDir);
   }
   const extensions = await pgliteExtensions();
   const client = await (memory ? PGlite.create({ extensions, loadDataDir: memoryFrom }) : PGlite.create(location, { extensions }));
+  // PGlite writes a new database's files 0666 whatever the umask: they hold password hashes.
+  if (!memory) makeOwnerOnly(location);
   const db = drizzle(client, { schema }) as unknown as Database;
   try {
     await migrate(db as never, { migrationsFolder });

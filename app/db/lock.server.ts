@@ -49,7 +49,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       // 'wx' fails if the file exists: creation is atomic, so two starters cannot both win.
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       let released = false;
       const release = () => {
         if (released) return;

@@ -1,28 +1,16 @@
-// What a backup is on disk: a folder (or the same folder packed as a .tar.gz) holding
-//   backup.json        what it holds (the database's kind, how many files, when)
-//   database.tar.gz    the embedded database's data folder, or
-//   database.pgdump    PostgreSQL's pg_dump in its custom format
-//   files/media/...    the stored files under their keys (app/domain/media/object-store.server.ts)
-//   files/private/...
-// It holds password hashes and payment proofs: everything in it is readable by its owner only.
+// What a backup is on disk: a folder (or the same folder packed as a .tar.gz) of the names
+// backup-layout.server.ts lists. It holds password hashes and payment proofs: everything in it is
+// readable by its owner only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PRIVATE_AREA, PUBLIC_AREA, isStorageKey, type ObjectStore } from '../media/object-store-contract.server';
+import { PRIVATE_AREA, PUBLIC_AREA, type ObjectStore } from '../media/object-store-contract.server';
+import { listBackupMembers } from './backup-members.server';
+import { FILES, isStoredFileKey, MANIFEST, type Manifest } from './backup-layout.server';
+import { checkBackupMembers, type BackupContents } from './check-backup-members.server';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export { DATABASE_FILE, type DatabaseKind, type Manifest } from './backup-layout.server';
 
-export interface Manifest {
-  format: 1;
-  createdAt: string;
-  database: DatabaseKind;
-  files: number;
-}
-
-export const DATABASE_FILE: Record<DatabaseKind, string> = { pglite: 'database.tar.gz', postgres: 'database.pgdump' };
-const MANIFEST = 'backup.json';
-const FILES = 'files';
 const ARCHIVE = /\.(tar\.gz|tgz)$/i;
 /** Files in flight at once: quick from a bucket, gentle on the disk. */
 const PARALLEL = 4;
@@ -55,31 +43,50 @@ export async function writeBackupTo(target: string, fill: (folder: string) => Pr
   }
 }
 
-/** Runs `restore` on the backup's folder (an archive is unpacked into a private temporary one first). */
-export async function readBackupFrom<T>(source: string, restore: (folder: string, manifest: Manifest) => Promise<T>): Promise<T> {
+/**
+ * What the backup at `source` (a folder or an archive) holds, checked (check-backup-members.server.ts)
+ * from its list of members alone: nothing is unpacked or written.
+ */
+export async function readBackupContents(source: string): Promise<BackupContents> {
   if (!fs.existsSync(source)) throw new Error(`There is no backup at ${source}.`);
-  let unpacked: string | undefined;
-  let folder = source;
-  if (!fs.statSync(source).isDirectory()) {
-    unpacked = folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restore-'));
-  }
-  try {
-    if (unpacked) await run('tar', ['-xzf', source, '-C', unpacked, '--no-same-owner']);
-    const manifestFile = path.join(folder, MANIFEST);
-    const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
-    const databaseFile = manifest?.format === 1 ? DATABASE_FILE[manifest.database] : undefined;
-    if (!manifest || !databaseFile || !fs.existsSync(path.join(folder, databaseFile))) {
-      throw new Error(`${source} is not a complete backup of this portal (npm run backup writes one).`);
-    }
-    return await restore(folder, manifest);
-  } finally {
-    if (unpacked) fs.rmSync(unpacked, { recursive: true, force: true });
-  }
+  const { members, failure } = await listBackupMembers(source);
+  const contents = checkBackupMembers(members, source);
+  if (failure) throw new Error(`${source} could not be read to its end (${failure}): nothing was restored.`);
+  return contents;
 }
 
-/** Copies every stored file into the backup; one deleted since the store listed it is left out. */
+/**
+ * The backup's folder and what it says it holds. An archive is unpacked into `into` (an empty
+ * folder) first, and what tar wrote is checked again against what it listed.
+ */
+export async function unpackBackup(source: string, contents: BackupContents, into: string): Promise<{ folder: string; manifest: Manifest }> {
+  let folder = source;
+  if (!fs.statSync(source).isDirectory()) {
+    folder = into;
+    await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']);
+    const written = checkBackupMembers((await listBackupMembers(into)).members, source);
+    if (written.bytes > contents.bytes || written.database !== contents.database) {
+      throw new Error(`${source} unpacked into more than it listed: nothing was restored.`);
+    }
+  }
+  let manifest: Manifest | undefined;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST), 'utf8')) as Manifest;
+  } catch {
+    manifest = undefined;
+  }
+  if (manifest?.format !== 1 || manifest.database !== contents.database) {
+    throw new Error(`${source} is not a complete backup of this portal (npm run backup writes one).`);
+  }
+  return { folder, manifest };
+}
+
+/**
+ * Copies every file the portal stored into the backup (none other: a restore would refuse the
+ * backup for it); one deleted since the store listed it is left out.
+ */
 export async function copyStoreToBackup(store: ObjectStore, folder: string): Promise<number> {
-  const keys = [...(await store.list(`${PUBLIC_AREA}/`)), ...(await store.list(`${PRIVATE_AREA}/`))].filter(isStorageKey);
+  const keys = [...(await store.list(`${PUBLIC_AREA}/`)), ...(await store.list(`${PRIVATE_AREA}/`))].filter(isStoredFileKey);
   let copied = 0;
   await inParallel(keys, async (key) => {
     const data = await store.get(key);
@@ -93,26 +100,29 @@ export async function copyStoreToBackup(store: ObjectStore, folder: string): Pro
 }
 
 /**
- * The keys of the backup's files. Anything else (a name the portal never makes, a link) refuses
- * the whole backup before anything is restored: a link could pull any file of this machine in.
+ * Puts the backup's stored files into a bucket, a few at a time. When one fails, the others in
+ * flight finish and every file put is removed again before it throws: the bucket is left empty,
+ * as it was. `undo` does the same later (when the database's restore fails after this).
  */
-export function backupKeys(folder: string): string[] {
-  const root = path.join(folder, FILES);
-  const names = fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) : [];
-  const keys: string[] = [];
-  for (const name of names) {
-    const entry = fs.lstatSync(path.join(root, name));
-    if (entry.isDirectory()) continue;
-    const key = name.split(path.sep).join('/');
-    if (!entry.isFile() || !isStorageKey(key)) throw new Error(`The backup holds ${key}, which is not a file the portal stores: nothing was restored.`);
-    keys.push(key);
+export async function uploadBackupFiles(folder: string, keys: string[], store: ObjectStore): Promise<{ undo(): Promise<void> }> {
+  // Every key tried: a put that failed halfway may have left something behind too.
+  const tried: string[] = [];
+  const undo = () => inParallel([...tried], (key) => store.remove(key));
+  let failure: { error: unknown } | undefined;
+  await inParallel(keys, async (key) => {
+    if (failure) return;
+    tried.push(key);
+    try {
+      await store.put(key, await fs.promises.readFile(path.join(folder, FILES, key)));
+    } catch (error) {
+      failure ??= { error };
+    }
+  });
+  if (failure) {
+    await undo().catch(() => undefined);
+    throw failure.error;
   }
-  return keys;
-}
-
-/** Puts the backup's files (backupKeys) into the store, key for key. */
-export async function copyBackupToStore(folder: string, keys: string[], store: ObjectStore): Promise<void> {
-  await inParallel(keys, async (key) => store.put(key, await fs.promises.readFile(path.join(folder, FILES, key))));
+  return { undo };
 }
 
 /** Refuses a store that already holds files: a restore never mixes two portals' files. */

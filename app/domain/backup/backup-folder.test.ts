@@ -5,8 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskStore } from '../media/disk-store.server';
-import { backupKeys, copyStoreToBackup, readBackupFrom, writeBackupTo } from './backup-folder.server';
-import { restoreBackup } from './backup.server';
+import { copyStoreToBackup, readBackupContents, unpackBackup, writeBackupTo } from './backup-folder.server';
+import { listBackupMembers } from './backup-members.server';
+import { restoreBackup } from './restore-backup.server';
+
+/** Keys of the kinds the portal stores: an image's rendition, a payment proof. */
+const PHOTO = 'media/ab/ab0c5e1a-1b2c-4d3e-8f40-123456789abc-800.webp';
+const PROOF = 'private/proofs/0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b.pdf';
 
 let dir: string;
 beforeEach(() => {
@@ -32,7 +37,9 @@ describe('writing a backup', () => {
     const target = path.join(dir, 'backup.tar.gz');
     const manifest = await writeBackupTo(target, fill);
     expect(fs.statSync(target).mode & 0o777).toBe(0o600);
-    expect(await readBackupFrom(target, async (folder, read) => [read, fs.readFileSync(path.join(folder, 'database.tar.gz'), 'utf8')])).toEqual([manifest, 'db']);
+    const unpacked = fs.mkdtempSync(path.join(dir, 'unpacked-'));
+    const { folder, manifest: read } = await unpackBackup(target, await readBackupContents(target), unpacked);
+    expect([read, fs.readFileSync(path.join(folder, 'database.tar.gz'), 'utf8')]).toEqual([manifest, 'db']);
   });
 
   it('never writes over something that exists, and leaves it as it was', async () => {
@@ -49,14 +56,16 @@ describe('writing a backup', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('copies every stored file under its key', async () => {
+  it('copies every file the portal stored under its key, and no other file (a restore would refuse it)', async () => {
     const store = diskStore(path.join(dir, 'data'));
-    await store.put('media/ab/photo-800.webp', Buffer.from('photo'));
-    await store.put('private/proofs/receipt.pdf', Buffer.from('%PDF-'));
+    await store.put(PHOTO, Buffer.from('photo'));
+    await store.put(PROOF, Buffer.from('%PDF-'));
+    await store.put('media/ab/notes.txt', Buffer.from('notes'));
     const folder = fs.mkdtempSync(path.join(dir, 'copy-'));
     expect(await copyStoreToBackup(store, folder)).toBe(2);
-    expect(backupKeys(folder).sort()).toEqual(['media/ab/photo-800.webp', 'private/proofs/receipt.pdf']);
-    expect(fs.readFileSync(path.join(folder, 'files/private/proofs/receipt.pdf'), 'utf8')).toBe('%PDF-');
+    const { members } = await listBackupMembers(folder);
+    expect(members.filter((member) => member.kind === 'file').map((member) => member.name).sort()).toEqual([`files/${PHOTO}`, `files/${PROOF}`]);
+    expect(fs.readFileSync(path.join(folder, 'files', PROOF), 'utf8')).toBe('%PDF-');
   });
 });
 
@@ -86,8 +95,8 @@ describe('a restore refuses, before it writes anything,', () => {
 
   it('a file the portal never stores, or a link to one elsewhere on the machine', async () => {
     fs.writeFileSync(path.join(dir, 'secret'), 'secret');
-    const linked = await backupWith({ 'media/ab/photo-800.webp': { link: path.join(dir, 'secret') } });
-    await expect(restore(linked)).rejects.toThrow('The backup holds media/ab/photo-800.webp, which is not a file the portal stores: nothing was restored.');
+    const linked = await backupWith({ [PHOTO]: { link: path.join(dir, 'secret') } });
+    await expect(restore(linked)).rejects.toThrow(`The backup holds ${PHOTO}, which is not a file the portal stores: nothing was restored.`);
     fs.rmSync(linked, { recursive: true });
     await expect(restore(await backupWith({ 'notes/todo.txt': 'x' }))).rejects.toThrow('The backup holds notes/todo.txt, which is not a file the portal stores');
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
@@ -104,7 +113,7 @@ describe('a restore refuses, before it writes anything,', () => {
   it('a DATA_DIR that already holds files', async () => {
     const settings = config();
     await diskStore(settings.dataDir).put('media/cd/other-800.webp', Buffer.from('other'));
-    await expect(restore(await backupWith({ 'media/ab/photo-800.webp': 'photo' }), settings)).rejects.toThrow(
+    await expect(restore(await backupWith({ [PHOTO]: 'photo' }), settings)).rejects.toThrow(
       `DATA_DIR (${settings.dataDir}) already holds files (media/cd/other-800.webp): restore into an empty one.`,
     );
     expect(fs.existsSync(path.join(settings.dataDir, 'pglite'))).toBe(false);

@@ -166,6 +166,10 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
     expect(again.output).toMatch(portal.kind === 'pglite' ? /already holds a database: restore into an empty DATA_DIR/ : /is not empty .*: restore into a new, empty database/);
 
     const store = storeOf(restored);
+    // What it says it restored is what the store now holds.
+    const stored = [...(await store.list('media/')), ...(await store.list('private/'))];
+    expect(stored.length).toBeGreaterThan(0);
+    expect(restore.output).toContain(`the database and ${stored.length} stored files`);
     const fresh = await openDatabase({ databaseUrl: restored.databaseUrl, dataDir: restored.dataDir });
     try {
       const db: Database = fresh.db;

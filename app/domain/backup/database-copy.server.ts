@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteFolder } from '../../db/client.server';
+import { makeOwnerOnly } from '../../server-lib/owner-only.server';
 import { BACKUP_LOCK } from '../media/deletion-hold.server';
 import { run } from './backup-folder.server';
 
@@ -37,14 +38,13 @@ export function assertPgliteEmpty(dataDir: string) {
   }
 }
 
-/** Unpacks the copy as DATA_DIR's embedded database. */
-export async function loadPglite(file: string, dataDir: string) {
-  assertPgliteEmpty(dataDir);
-  const folder = pgliteFolder(dataDir);
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+/** Unpacks the copy as an embedded database in `folder` (a new one), for the portal's account alone. */
+export async function loadPglite(file: string, folder: string) {
+  fs.mkdirSync(folder, { mode: 0o700 });
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(folder, { extensions: await pgliteExtensions(), loadDataDir: new Blob([fs.readFileSync(file)]) });
   await client.close();
+  makeOwnerOnly(folder);
 }
 
 /**

@@ -54,9 +54,10 @@ export async function deliverMail(mail: Mail): Promise<string> {
   const info = await getTransport().sendMail({ from: MAIL_FROM, ...mail, text, attachments });
   if (SMTP_URL) return info.messageId;
   const folder = path.join(dataDir, 'mail');
-  fs.mkdirSync(folder, { recursive: true });
+  // Reset links and messages people sent: for the portal's account alone, whatever the umask.
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-  fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+  fs.writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
   if (LOG_LEVEL !== 'silent') console.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
   return file;
 }

@@ -14,8 +14,9 @@ export function diskStore(dataDir: string): ObjectStore {
     kind: 'disk',
     async put(key, data) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      // On the disk, for the portal's account alone (it serves the public ones itself), whatever the umask.
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.writeFile(file, data, { mode: 0o600 });
     },
     async get(key) {
       try {

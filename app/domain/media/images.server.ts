@@ -24,6 +24,10 @@ const URL_FORM = /^\/media\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** The store's key of each rendition: the URL without its first slash, `media/ab/<id>-800.webp`. */
 const keysOf = (prefix: string, id: string) => WIDTHS.map((width) => `media/${prefix}/${id}-${width}.webp`);
+const KEY_FORM = /^media\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:800|400)\.webp$/;
+
+/** Whether the store key is one storeImage makes (keysOf): a restore refuses any other under media/. */
+export const isImageKey = (key: string) => KEY_FORM.test(key);
 
 /**
  * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
+import { isStoredFileKey } from '../backup/backup-layout.server';
 import { stopJobQueue } from '../jobs/queue.server';
 import { objectStore } from '../media/object-store.server';
 import { media, packages, paymentInquiries, throttleEvents, type Package } from '../../db/schema';
@@ -79,8 +80,9 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       const meta = await sharp(stored).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 300, height: 200 });
       expect(meta.exif).toBeUndefined();
-      // Never under the public media folder.
+      // Never under the public media folder; under a name a backup keeps and a restore accepts.
       expect(await storage.list('media/')).toEqual([]);
+      expect(isStoredFileKey(`private/${row.proofUrl}`)).toBe(true);
       const [file] = await getDb().select().from(media).where(eq(media.id, body._id));
       expect(file).toMatchObject({ kind: 'proof', url: row.proofUrl, userId: user.id });
 

@@ -19,6 +19,9 @@ const KEY_FORM = /^proofs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 /** payment_inquiries.proof_url holds `proofs/<id>.<ext>`; the store keeps it in its private area. */
 export const proofStoreKey = (key: string) => `${PRIVATE_AREA}/${key}`;
 
+/** Whether the store key is one storeProof makes: a restore refuses any other under private/. */
+export const isProofStoreKey = (storeKey: string) => storeKey.startsWith(`${PRIVATE_AREA}/`) && KEY_FORM.test(storeKey.slice(PRIVATE_AREA.length + 1));
+
 function sniff(data: Buffer): Ext | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
   if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';

@@ -1,0 +1,130 @@
+// `npm run restore` (scripts/restore.ts): a backup of `npm run backup` put back into the database
+// and the store the configuration names, which must be empty; all of it, or nothing.
+// - Before anything is written, what the backup holds is checked from its list of members
+//   (readBackupContents: names, kinds, sizes), then the room on DATA_DIR's disk, then that the
+//   database and the store are empty.
+// - Everything is then made in a folder of its own inside DATA_DIR: the archive unpacked, the
+//   embedded database loaded, the stored files laid out under their keys. Inside, not beside:
+//   on the same disk, so that moving it into place is a rename, and the portal's own (the parent
+//   of DATA_DIR may not be: /data in the image, a volume of its own). Only when all of it is done
+//   does it take its place in DATA_DIR. A failure anywhere removes that folder, and the files put
+//   in a bucket, and leaves DATA_DIR as it was.
+import fs from 'node:fs';
+import path from 'node:path';
+import { acquireDataDirLock } from '../../db/lock.server';
+import type { Config } from '../../server-lib/config.server';
+import { makeOwnerOnly } from '../../server-lib/owner-only.server';
+import type { ObjectStore } from '../media/object-store-contract.server';
+import { assertStoreEmpty, readBackupContents, unpackBackup, uploadBackupFiles } from './backup-folder.server';
+import { DATABASE_FILE, FILES, type Manifest } from './backup-layout.server';
+import { describeSize } from './check-backup-members.server';
+import { assertPgliteEmpty, assertPostgresEmpty, loadPglite, restorePostgres } from './database-copy.server';
+
+/** The work folder's name inside DATA_DIR; one left by a restore that was killed goes at the next. */
+const WORK_FOLDER = '.restore-';
+
+/** Refuses a restore that would not fit on DATA_DIR's disk, where it unpacks and lays out what it restores. */
+function assertRoom(bytes: number, dataDir: string) {
+  let existing = dataDir;
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  const { bavail, bsize } = fs.statfsSync(existing);
+  if (bytes > bavail * bsize) {
+    throw new Error(`The backup needs ${describeSize(bytes)} unpacked, and the disk of DATA_DIR (${dataDir}) has ${describeSize(bavail * bsize)} free: nothing was restored.`);
+  }
+}
+
+/**
+ * The restored folders (pglite/, media/, private/) take their places in DATA_DIR, the database
+ * last: it is what marks DATA_DIR as restored. What was there is a folder without a file (checked
+ * while the lock was held), removed first.
+ */
+function moveIntoPlace(ready: string, dataDir: string) {
+  const names = fs.readdirSync(ready).sort((a, b) => Number(a === 'pglite') - Number(b === 'pglite'));
+  for (const name of names) {
+    fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+    fs.renameSync(path.join(ready, name), path.join(dataDir, name));
+  }
+}
+
+/** Lays the stored files out under their keys in `ready`, as DATA_DIR keeps them (disk-store.server.ts). */
+function layOutFiles(folder: string, keys: string[], ready: string, unpacked: boolean) {
+  if (unpacked) {
+    // Unpacked here, checked, and on the same disk: the whole areas move.
+    for (const area of fs.existsSync(path.join(folder, FILES)) ? fs.readdirSync(path.join(folder, FILES)) : []) {
+      fs.renameSync(path.join(folder, FILES, area), path.join(ready, area));
+    }
+    return;
+  }
+  for (const key of keys) {
+    fs.mkdirSync(path.dirname(path.join(ready, key)), { recursive: true, mode: 0o700 });
+    fs.copyFileSync(path.join(folder, FILES, key), path.join(ready, key), fs.constants.COPYFILE_EXCL);
+  }
+}
+
+/**
+ * Puts a backup back: into the database the configuration names (which must be empty: no table
+ * on PostgreSQL, no embedded database in DATA_DIR) and into the store (which must hold no file).
+ * With the disk store, `store` is DATA_DIR's (object-store.server.ts).
+ */
+export async function restoreBackup(
+  source: string,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'S3_BUCKET'>,
+  store: ObjectStore,
+): Promise<{ manifest: Manifest; files: number }> {
+  const contents = await readBackupContents(source);
+  const url = config.DATABASE_URL;
+  const kind = url ? 'postgres' : 'pglite';
+  if (contents.database !== kind) {
+    throw new Error(
+      contents.database === 'postgres'
+        ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.'
+        : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
+    );
+  }
+  // An archive is unpacked whole. From a folder, only the files for the disk store are copied, and
+  // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
+  // that fills up then fails the restore, with nothing in place).
+  const archive = !fs.statSync(source).isDirectory();
+  const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
+  assertRoom(archive ? contents.bytes : copied, config.dataDir);
+  const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
+
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // Held throughout: a server started meanwhile would open a half-restored folder.
+  const lock = acquireDataDirLock(config.dataDir);
+  let work: string | undefined;
+  let undoUpload: (() => Promise<void>) | undefined;
+  try {
+    for (const name of fs.readdirSync(config.dataDir)) {
+      if (name.startsWith(WORK_FOLDER)) fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    }
+    if (url) await assertPostgresEmpty(url);
+    else assertPgliteEmpty(config.dataDir);
+    await assertStoreEmpty(store, storeName);
+
+    // mkdtemp: readable by this account only (0700).
+    work = fs.mkdtempSync(path.join(config.dataDir, WORK_FOLDER));
+    const unpacked = path.join(work, 'backup');
+    const ready = path.join(work, 'data');
+    fs.mkdirSync(unpacked);
+    fs.mkdirSync(ready);
+    const { folder, manifest } = await unpackBackup(source, contents, unpacked);
+    if (!url) {
+      await loadPglite(path.join(folder, DATABASE_FILE.pglite), path.join(ready, 'pglite')).catch((error: Error) => {
+        throw new Error(`The backup's copy of the database could not be loaded (${error.message}): nothing was restored.`);
+      });
+    }
+    if (store.kind === 'disk') layOutFiles(folder, contents.keys, ready, archive);
+    else undoUpload = (await uploadBackupFiles(folder, contents.keys, store)).undo;
+    if (url) await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url);
+    makeOwnerOnly(ready);
+    moveIntoPlace(ready, config.dataDir);
+    return { manifest, files: contents.keys.length };
+  } catch (error) {
+    await undoUpload?.().catch(() => undefined);
+    throw error;
+  } finally {
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+    lock.release();
+  }
+}

@@ -61,6 +61,8 @@ const schema = z.object({
   WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   /** Memory per app process for pages rendered for visitors not signed in (server-lib/rendered-pages.server.ts); 0: none kept. */
   PAGE_CACHE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(4096).default(16)),
+  /** Seconds one picture may take to decode and re-encode before it is refused (domain/media/picture-decoder.server.ts). */
+  IMAGE_DECODE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(600).default(5)),
 });
 
 /** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */

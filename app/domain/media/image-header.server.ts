@@ -9,11 +9,15 @@ import { AppError } from '../../lib/errors';
 /**
  * 50 megapixels: more than any phone camera makes (48-megapixel sensors write 8000 x 6000 or
  * 8064 x 6048), so even an original the browser could not shrink is never refused for its size
- * in pixels, while the 100-megapixel pictures of the attack are. What an admitted picture costs
- * is bounded by the image queue (image-pool.server.ts), not by this number.
+ * in pixels, while the 100-megapixel pictures of the attack are. An admitted picture's cost is
+ * bounded by this, the time budget (picture-decoder.server.ts) and the image queue
+ * (image-pool.server.ts), which decodes one at a time.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const TOO_MANY_PIXELS = 'Images may be at most 50 megapixels (for example 8000 × 6000 pixels).';
+
+/** A picture whose decoding outlasts its time budget (picture-decoder.server.ts). */
+export const PICTURE_TOO_SLOW = 'This picture takes too long to process. Please try a smaller picture or a JPEG.';
 
 export type ImageHeader = { ok: true; width: number; height: number; format: string } | { ok: false; problem: 'not-an-image' | 'too-many-pixels' };
 

@@ -1,8 +1,9 @@
 // Decompression bombs and the image queue: a small file declaring a huge
 // picture is refused from its header with the pixel-limit message, before any decoding job runs;
-// and however many pictures arrive at once, a process decodes one at a time.
+// one that outlasts its time budget is abandoned; and however many pictures arrive at once, a
+// process decodes one at a time.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
@@ -12,8 +13,10 @@ import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { storeProof } from '../packages/proof-storage.server';
 import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
+import { slowPicture } from '../../../tests/support/slow-pictures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { MAX_IMAGE_PIXELS, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
+import { resetConfig } from '../../server-lib/config.server';
+import { MAX_IMAGE_PIXELS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
 import {
   assertImagePoolHasRoom,
   IMAGE_JOBS_AT_ONCE,
@@ -126,6 +129,41 @@ describe('a picture that is not a photo', () => {
       expect(await readImageHeader(data), format).toEqual({ ok: true, width: 64, height: 48, format });
     }
     expect(await readImageHeader(await picture().tiff().toBuffer())).toEqual({ ok: false, problem: 'not-an-image' });
+  });
+});
+
+describe('the time budget of a decoding', () => {
+  let slow: Buffer;
+  beforeAll(async () => {
+    slow = await slowPicture();
+    // The least libvips counts in: the slow picture takes longer than that, an ordinary one far less.
+    process.env.IMAGE_DECODE_SECONDS = '1';
+    resetConfig();
+  }, 60_000);
+  afterAll(() => {
+    delete process.env.IMAGE_DECODE_SECONDS;
+    resetConfig();
+  });
+
+  it('abandons a valid picture that outlasts it, with a message of its own, and the next upload goes through', async () => {
+    expect(slow.length).toBeLessThan(LIMITS.imageBytesMax);
+    expect(await readImageHeader(slow)).toMatchObject({ ok: true, format: 'png' });
+    const rows = await imageRows();
+    const res = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([await pngBuffer(400, 300), slow]), cookie: user.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: PICTURE_TOO_SLOW });
+    expect(translate('my', PICTURE_TOO_SLOW)).not.toBe(PICTURE_TOO_SLOW);
+    expect(await imageRows()).toBe(rows);
+    // Nothing is left decoding: the queue is free and an ordinary upload is stored.
+    expect(imagePoolStats.waiting).toBe(0);
+    const next = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([await pngBuffer(640, 480)]), cookie: user.cookie });
+    expect(next.status).toBe(200);
+    expect((await next.json()).urls).toHaveLength(1);
+  });
+
+  it('abandons a payment proof that outlasts it, with the message on the file field', async () => {
+    await expect(storeProof({ id: crypto.randomUUID(), data: slow })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW, fieldErrors: { file: PICTURE_TOO_SLOW } });
+    expect(imagePoolStats.waiting).toBe(0);
   });
 });
 

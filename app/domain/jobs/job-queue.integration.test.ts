@@ -94,8 +94,10 @@ describe('the job queue', () => {
       },
       { oneAtATime: true },
     );
-    // Two app instances on one database, each with its worker.
-    const instances = await Promise.all([0, 1].map(() => new JobQueue(getDb(), { jobs: [job], pollingIntervalSeconds: 0.5 }).start()));
+    // Two app instances on one database, each with its worker, started one after the other as
+    // the server's processes are (server/workers.ts).
+    const instance = () => new JobQueue(getDb(), { jobs: [job], pollingIntervalSeconds: 0.5 }).start();
+    const instances = [await instance(), await instance()];
     try {
       await instances[0].enqueue('test-one-at-a-time', { n: 1 });
       await instances[1].enqueue('test-one-at-a-time', { n: 2 });

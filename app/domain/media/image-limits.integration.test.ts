@@ -13,7 +13,7 @@ import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { storeProof } from '../packages/proof-storage.server';
 import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
-import { manyScanJpeg, slowPicture } from '../../../tests/support/slow-pictures';
+import { manyScanJpeg, slowPicture, slowProof } from '../../../tests/support/slow-pictures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { resetConfig } from '../../server-lib/config.server';
 import { MAX_AVIF_PIXELS, MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
@@ -181,9 +181,10 @@ describe('a picture whose decoding no time budget could cut short', () => {
 
 describe('the time budget of a decoding', () => {
   let slow: Buffer;
+  let proof: Buffer;
   beforeAll(async () => {
-    slow = await slowPicture();
-    // The least libvips counts in: the slow picture takes longer than that, an ordinary one far less.
+    [slow, proof] = [await slowPicture(), await slowProof()];
+    // The least libvips counts in: the slow pictures take two or three times that, an ordinary one far less.
     process.env.IMAGE_DECODE_SECONDS = '1';
     resetConfig();
   }, 60_000);
@@ -209,7 +210,8 @@ describe('the time budget of a decoding', () => {
   });
 
   it('abandons a payment proof that outlasts it, with the message on the file field', async () => {
-    await expect(storeProof({ id: crypto.randomUUID(), data: slow })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW, fieldErrors: { file: PICTURE_TOO_SLOW } });
+    expect(await readImageHeader(proof)).toMatchObject({ ok: true, format: 'webp' });
+    await expect(storeProof({ id: crypto.randomUUID(), data: proof })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW, fieldErrors: { file: PICTURE_TOO_SLOW } });
     expect(imagePoolStats.waiting).toBe(0);
   });
 });

@@ -1,19 +1,25 @@
-// A new kyat-per-dollar rate at scale: the admin's one insert into exchange_rates, whose trigger
-// converts the other-currency price of every listing (the 100,000 of the benchmark) in the same
-// statement, timed as the admin waits for it; then the rate is set back, timed too. With the
-// plans of the price filter in either currency after the change (bench/explain.ts).
+// A new kyat-per-dollar rate at scale: the admin's conversion job (every listing of the benchmark,
+// 100,000, in batches; domain/exchange-rates/apply-exchange-rate.server.ts), timed whole and batch
+// by batch (the longest batch is the longest any other request could wait behind it); then the
+// rate is set back, timed too. With the plans of the price filter in either currency after the
+// change (bench/explain.ts).
 //
 // Part of `npm run bench` (scripts/bench.ts, on the loaded database, before the server starts).
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import { exchangeRates, listings } from '../app/db/schema';
+import { applyExchangeRateSteps, RATE_BATCH_ROWS } from '../app/domain/exchange-rates/apply-exchange-rate.server';
 import { explainPriceFilters, type PlanSummary } from './explain';
 
 export interface RateChangeBench {
   listings: number;
   /** Listings whose converted price the change rewrote (those in the other currency than dollars' or lakh's own). */
   converted: number;
+  /** The whole conversion, batch after batch, and the rate recorded. */
   changeMs: number;
+  /** Its longest step: a batch of RATE_BATCH_ROWS listings, or the recording of the rate. */
+  longestStepMs: number;
+  steps: number;
   backMs: number;
   plans: PlanSummary[];
 }
@@ -23,28 +29,39 @@ async function currentRate(): Promise<number> {
   return Number(row?.rate ?? 4_500);
 }
 
-async function timedInsert(kyatPerUsd: number): Promise<number> {
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function timedChange(kyatPerUsd: number): Promise<{ ms: number; longestStepMs: number; steps: number }> {
+  const steps = applyExchangeRateSteps({ change: { kyatPerUsd, setBy: null, setAt: new Date().toISOString() } });
   const started = performance.now();
-  await getDb().insert(exchangeRates).values({ kyatPerUsd });
-  return Math.round((performance.now() - started) * 10) / 10;
+  let longest = 0;
+  let n = 0;
+  for (let done = false; !done; n++) {
+    const step = performance.now();
+    done = !!(await steps.next()).done;
+    longest = Math.max(longest, performance.now() - step);
+  }
+  return { ms: round(performance.now() - started), longestStepMs: round(longest), steps: n };
 }
 
 export async function benchRateChange(): Promise<RateChangeBench> {
   const db = getDb();
   const [{ n }] = await db.select({ n: count() }).from(listings);
   const before = await currentRate();
-  const changeMs = await timedInsert(before + 100);
+  const change = await timedChange(before + 100);
   // Every listing in lakh now has a dollar price at the new rate: the count proves the work was done.
   const expected = sql`round(${listings.regularPrice} * 100000 / ${before + 100}, 2)`;
   const [{ converted }] = await db.select({ converted: count() }).from(listings).where(sql`${listings.currency} <> 'USD' and ${listings.priceUsd} = ${expected}`);
   const plans = await explainPriceFilters();
-  const backMs = await timedInsert(before);
+  const back = await timedChange(before);
   // The bench's own two rows go: the database keeps the rate it started with.
   await db.delete(exchangeRates).where(eq(exchangeRates.kyatPerUsd, before + 100));
-  return { listings: n, converted, changeMs, backMs, plans };
+  return { listings: n, converted, changeMs: change.ms, longestStepMs: Math.max(change.longestStepMs, back.longestStepMs), steps: change.steps, backMs: back.ms, plans };
 }
 
 export function printRateChange(kind: string, bench: RateChangeBench) {
-  console.log(`[${kind}] a new exchange rate over ${bench.listings.toLocaleString('en-US')} listings: ${bench.changeMs} ms (${bench.converted.toLocaleString('en-US')} lakh prices converted to dollars); set back in ${bench.backMs} ms`);
+  console.log(
+    `[${kind}] a new exchange rate over ${bench.listings.toLocaleString('en-US')} listings: ${bench.changeMs} ms in ${bench.steps} steps of up to ${RATE_BATCH_ROWS} listings, the longest ${bench.longestStepMs} ms (${bench.converted.toLocaleString('en-US')} lakh prices converted to dollars); set back in ${bench.backMs} ms`,
+  );
   for (const p of bench.plans) console.log(`  ${p.name.padEnd(48)} ${p.ms.toFixed(2).padStart(8)} ms  ${p.indexes.join(', ') || p.nodes.join(', ')}`);
 }

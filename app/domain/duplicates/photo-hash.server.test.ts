@@ -1,8 +1,10 @@
 // The perceptual hash tells the same picture from another: resized, recompressed or re-encoded as
 // the portal stores it, it stays within SAME_PHOTO_MAX_BITS; two different pictures are far apart.
 import sharp from 'sharp';
+import phash from 'sharp-phash';
 import { describe, expect, it } from 'vitest';
 import { photoLike as picture } from '../../../tests/support/photos';
+import { MAX_IMAGE_PIXELS } from '../media/image-header.server';
 import { hashDistance, photoHash, SAME_PHOTO_MAX_BITS } from './photo-hash.server';
 
 /** The hash of a picture that has one (no plain picture here). */
@@ -39,6 +41,21 @@ describe('photoHash', () => {
     for (let i = 0; i < hashes.length; i++) {
       for (let j = i + 1; j < hashes.length; j++) expect(hashDistance(hashes[i], hashes[j])).toBeGreaterThan(12);
     }
+  });
+
+  it('is the hash sharp-phash gives the picture, so hashes stored before compare with new ones', async () => {
+    for (const seed of [4, 5, 6]) {
+      const photo = await picture(seed);
+      const copies = [photo, await sharp(photo).webp({ quality: 72 }).toBuffer(), await sharp(photo).withMetadata({ orientation: 6 }).jpeg().toBuffer()];
+      for (const copy of copies) expect(await hashOf(copy)).toBe(await phash(copy));
+    }
+  });
+
+  it('refuses a picture over the pixel budget without decoding it', async () => {
+    // One pixel over, one colour: small as a file, the budget's size once decoded.
+    const side = Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS + 1));
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+    await expect(photoHash({ data: huge })).rejects.toThrow(/pixel limit/);
   });
 
   it('gives a plain picture (one colour) no hash: it says nothing about which home it shows', async () => {

@@ -1,16 +1,20 @@
 // The rate of the day on a real database: every listing's price in both currencies, kept by the
-// database when a listing is written and when an admin sets a new rate through the page's form,
-// which refuses a negative or absurd rate with the browser's own message.
-import { desc, eq } from 'drizzle-orm';
+// database when a listing is written, and converted in batches by a job when an admin sets a new
+// rate through the page's form, which refuses a negative or absurd rate with the browser's own
+// message. While a conversion runs, a search finds every listing once, at the old rate or the new.
+import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
-import { exchangeRates, listings, type User } from '../../db/schema';
+import { exchangeRates, listings, type Listing, type User } from '../../db/schema';
 import { EXCHANGE_RATE_MESSAGES } from '../../lib/forms/exchange-rate';
 import { action, loader } from '../../routes/exchange-rate';
 import { loader as searchLoader } from '../../routes/search';
 import { insertListing, insertUser, makeUser } from '../../../tests/support/fixtures';
+import { jobsSettled, TEST_JOB_QUEUE } from '../../../tests/support/job-queue';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
+import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
+import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, type RateChange } from './apply-exchange-rate.server';
 import { setExchangeRate } from './set-exchange-rate.server';
 
 setupTestDatabase();
@@ -18,9 +22,14 @@ setupTestDatabase();
 let owner: User;
 let admin: User & { cookie: string };
 
+/** The queue working the conversion job only, as the server would. */
+const startRateJobs = () => startJobQueue({ ...TEST_JOB_QUEUE, jobs: TEST_JOB_QUEUE.jobs!.filter((job) => job.name === APPLY_EXCHANGE_RATE_JOB), schedules: [] });
+const rateApplied = () => jobsSettled(APPLY_EXCHANGE_RATE_JOB);
+
 beforeAll(async () => {
   owner = await insertUser();
   admin = await makeUser({ isAdmin: true });
+  await startRateJobs();
 });
 
 const prices = async (id: string) => {
@@ -33,6 +42,7 @@ const postRate = (value: string, cookie = admin.cookie) => call(action, '/exchan
 describe('a listing’s price in both currencies', () => {
   it('is written by the database at the rate of the day, and again when the price or currency changes', async () => {
     await setExchangeRate({ admin, kyatPerUsd: 4_500 });
+    await rateApplied();
     const dollars = await insertListing(owner, { currency: 'USD', regularPrice: 1_000, type: 'rent' });
     const lakh = await insertListing(owner, { currency: 'lakh MMK', regularPrice: 48, type: 'rent' });
     expect(await prices(dollars.id)).toEqual({ lakh: 45, usd: 1_000 });
@@ -50,6 +60,7 @@ describe('a listing’s price in both currencies', () => {
     const answer = await postRate('5,000');
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/exchange-rate?set=1');
+    await rateApplied();
     expect(await prices(dollars.id)).toEqual({ lakh: 40, usd: 800 });
     expect(await prices(lakh.id)).toEqual({ lakh: 250, usd: 5_000 });
 
@@ -60,6 +71,7 @@ describe('a listing’s price in both currencies', () => {
     expect(await search('currency=lakh+MMK&maxPrice=39')).not.toContain(dollars.id);
 
     await postRate('4000');
+    await rateApplied();
     expect(await prices(dollars.id)).toEqual({ lakh: 32, usd: 800 });
     expect(await prices(lakh.id)).toEqual({ lakh: 250, usd: 6_250 });
   });
@@ -100,5 +112,100 @@ describe('the exchange-rate form', () => {
   it('is refused by the database too, whatever writes it', async () => {
     await expect(getDb().insert(exchangeRates).values({ kyatPerUsd: -1 })).rejects.toThrow();
     await expect(getDb().insert(exchangeRates).values({ kyatPerUsd: 1e9 })).rejects.toThrow();
+  });
+});
+
+describe('a new rate, converted in batches by a job', () => {
+  const rateOfTheDay = async () => Number((await getDb().select({ rate: exchangeRates.kyatPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.createdAt)).limit(1))[0].rate);
+  const rateRows = async () => (await getDb().select({ n: count() }).from(exchangeRates))[0].n;
+  const change = (kyatPerUsd: number, setAt = new Date()): RateChange => ({ kyatPerUsd, setBy: admin.id, setAt: setAt.toISOString() });
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  /** The listing's prices in both currencies at `rate` (rounded to the cent, as the database keeps them). */
+  const convertedAt = (listing: Pick<Listing, 'currency' | 'regularPrice'>, rate: number) =>
+    listing.currency === 'USD' ? { lakh: cents((listing.regularPrice * rate) / 100_000), usd: listing.regularPrice } : { lakh: listing.regularPrice, usd: cents((listing.regularPrice * 100_000) / rate) };
+
+  it('answers the admin at once: the listings are converted afterwards, by the job, and the rate is then the rate of the day', async () => {
+    const before = await rateOfTheDay();
+    const dollars = await insertListing(owner, { currency: 'USD', regularPrice: 2_000, type: 'rent' });
+    // No worker: the job waits in the queue, as it would behind another.
+    await stopJobQueue();
+    await setExchangeRate({ admin, kyatPerUsd: before + 1_000 });
+    expect(await (await jobQueue()).pending(APPLY_EXCHANGE_RATE_JOB)).toBe(1);
+    expect(await prices(dollars.id)).toEqual(convertedAt(dollars, before));
+    expect(await rateOfTheDay()).toBe(before);
+
+    await startRateJobs();
+    await rateApplied();
+    expect(await prices(dollars.id)).toEqual(convertedAt(dollars, before + 1_000));
+    expect(await rateOfTheDay()).toBe(before + 1_000);
+  });
+
+  it('leaves every listing found once by a search between batches, at the old rate or the new; all at the new one after', async () => {
+    const oldRate = await rateOfTheDay();
+    const newRate = oldRate + 700;
+    const mine = [
+      ...(await Promise.all([900, 1_500, 2_400].map((regularPrice) => insertListing(owner, { township: 'dagon-myothit-seikkan', type: 'sale', currency: 'USD', regularPrice })))),
+      ...(await Promise.all([350, 600, 1_200].map((regularPrice) => insertListing(owner, { township: 'dagon-myothit-seikkan', type: 'sale', currency: 'lakh MMK', regularPrice })))),
+    ];
+    type Card = { _id: string; priceLakh: number; priceUsd: number };
+    const searchMine = async () => {
+      // Every price in dollars, wide enough for both rates: the filter is on the converted column.
+      const found = ((await (await call(searchLoader, '/search?township=dagon-myothit-seikkan&type=sale&currency=USD&minPrice=1&maxPrice=100000000')).json()) as { listings: Card[] }).listings;
+      return found.filter((card) => mine.some((listing) => listing.id === card._id));
+    };
+
+    const seen = new Set<string>();
+    let steps = 0;
+    let written: Listing | undefined;
+    let writtenFirst: Awaited<ReturnType<typeof prices>> | undefined;
+    for await (const converted of applyExchangeRateSteps({ change: change(newRate), batchRows: 2 })) {
+      steps++;
+      expect(converted).toBeLessThanOrEqual(2);
+      const cards = await searchMine();
+      expect(cards.map((card) => card._id).toSorted()).toEqual(mine.map((listing) => listing.id).toSorted());
+      for (const listing of mine) {
+        const card = cards.find((c) => c._id === listing.id)!;
+        const at = [oldRate, newRate].find((rate) => JSON.stringify({ lakh: card.priceLakh, usd: card.priceUsd }) === JSON.stringify(convertedAt(listing, rate)));
+        expect(at, `${listing.currency} ${listing.regularPrice}`).toBeDefined();
+        seen.add(at === newRate ? 'new' : 'old');
+      }
+      if (steps === 1) {
+        written = await insertListing(owner, { township: 'dagon-myothit-seikkan', type: 'sale', currency: 'USD', regularPrice: 3_000 });
+        writtenFirst = await prices(written.id);
+      }
+    }
+    // A listing posted while the conversion ran took the rate of the day then, the old one.
+    expect(writtenFirst).toEqual(convertedAt(written!, oldRate));
+    // A search saw some listings converted and others not yet: the batches are committed one by one.
+    expect(seen).toEqual(new Set(['old', 'new']));
+    for (const listing of [...mine, written!]) expect(await prices(listing.id)).toEqual(convertedAt(listing, newRate));
+    expect(await rateOfTheDay()).toBe(newRate);
+  });
+
+  it('redoes nothing when run again, as a retried job does: no row rewritten, the rate recorded once', async () => {
+    const rate = (await rateOfTheDay()) + 300;
+    const again = change(rate);
+    for await (const converted of applyExchangeRateSteps({ change: again, batchRows: 3 })) void converted;
+    const rows = await rateRows();
+    const rewritten: number[] = [];
+    for await (const converted of applyExchangeRateSteps({ change: again, batchRows: 3 })) rewritten.push(converted);
+    expect(rewritten.every((n) => n === 0)).toBe(true);
+    expect(await rateRows()).toBe(rows);
+    expect(await rateOfTheDay()).toBe(rate);
+  });
+
+  it('keeps a rate set later and already applied: an earlier one retried after it only joins the history', async () => {
+    const dollars = await insertListing(owner, { currency: 'USD', regularPrice: 1_000, type: 'rent' });
+    const earlier = change(1_234, new Date(Date.now() - 60_000));
+    const later = (await rateOfTheDay()) + 100;
+    await setExchangeRate({ admin, kyatPerUsd: later });
+    await rateApplied();
+    const rewritten: number[] = [];
+    for await (const converted of applyExchangeRateSteps({ change: earlier })) rewritten.push(converted);
+    expect(rewritten).toEqual([]);
+    expect(await rateOfTheDay()).toBe(later);
+    expect(await prices(dollars.id)).toEqual(convertedAt(dollars, later));
+    const history = (await (await call(loader, '/exchange-rate', { cookie: admin.cookie })).json()) as { history: { kyatPerUsd: number }[] };
+    expect(history.history.map((rate) => rate.kyatPerUsd)).toContain(1_234);
   });
 });

@@ -1,6 +1,7 @@
 // Every background job the portal runs, and when some run by themselves. One line per job
 // (defineJob: its name, its handler, how it retries) and one per schedule (scheduleJob: a job
 // and when). The server works these (server/main.ts); docs/job-queue.md says why a queue in the database.
+import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateJob } from '../exchange-rates/apply-exchange-rate.server';
 import { computePriceInsights, PRICE_INSIGHTS_JOB } from '../insights/compute-price-insights.server';
 import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.server';
 import { HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob } from '../duplicates/hash-older-photos.server';
@@ -29,6 +30,8 @@ const jobs = [
   defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
   // Perceptual hashes of photos uploaded before they were taken (duplicates/hash-older-photos.server.ts).
   defineJob(HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
+  // A rate an admin set, converting every listing in batches; two rates set together apply in turn.
+  defineJob(APPLY_EXCHANGE_RATE_JOB, applyExchangeRateJob, { oneAtATime: true, timeoutSeconds: 3600 }),
   // The township price medians of /insights, recomputed whole each night.
   defineJob(PRICE_INSIGHTS_JOB, async () => void (await computePriceInsights()), { timeoutSeconds: 1800, retryLimit: 3, deleteWhenDone: true }),
 ];

@@ -14,6 +14,8 @@ export interface JobDefinition<T = never> {
   timeoutSeconds?: number;
   /** Forget the job once it succeeded, rather than keep it for pg-boss's archive (its data is private). */
   deleteWhenDone?: boolean;
+  /** At most one job of this name runs at a time across every app instance; the next waits its turn (pg-boss's singleton queue). */
+  oneAtATime?: boolean;
 }
 
 /** A job and how it runs: `defineJob('send-mail', deliverMail, { deleteWhenDone: true })`. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { sqlRunner } from '../../db/sql-runner.server';
 import { DAILY, defineJob, scheduleJob, WEEKLY } from './job-definitions.server';
+import { JobQueue } from './job-queue.server';
 import { enqueueJob, startJobQueue, stopJobQueue } from './queue.server';
 import { until } from '../../../tests/support/job-queue';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -76,6 +77,44 @@ describe('the job queue', () => {
     });
     await until(() => seen.length > 0);
     expect(seen[0]).toEqual({ from: 'cron' });
+  });
+
+  it('runs the jobs of a one-at-a-time queue one after another, however many instances work it', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const started: number[] = [];
+    const releases: Array<() => void> = [];
+    const job = defineJob(
+      'test-one-at-a-time',
+      async (data: { n: number }) => {
+        started.push(data.n);
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      },
+      { oneAtATime: true },
+    );
+    // Two app instances on one database, each with its worker, started one after the other as
+    // the server's processes are (server/workers.ts).
+    const instance = () => new JobQueue(getDb(), { jobs: [job], pollingIntervalSeconds: 0.5 }).start();
+    const instances = [await instance(), await instance()];
+    try {
+      await instances[0].enqueue('test-one-at-a-time', { n: 1 });
+      await instances[1].enqueue('test-one-at-a-time', { n: 2 });
+      await until(() => started.length >= 1);
+      // Both instances have polled several times meanwhile: neither took the second job.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(started).toHaveLength(1);
+      releases[0]();
+      await until(() => started.length === 2);
+      releases[1]();
+      await instances[0].settled('test-one-at-a-time');
+      expect(started.toSorted()).toEqual([1, 2]);
+      expect(mostAtOnce).toBe(1);
+    } finally {
+      releases.forEach((release) => release());
+      await Promise.all(instances.map((queue) => queue.stop()));
+    }
   });
 
   it('refuses a schedule for a job that is not in the catalogue', async () => {

@@ -117,6 +117,7 @@ export class JobQueue {
         retryDelay: job.retryDelaySeconds ?? JOB_DEFAULTS.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.timeoutSeconds ?? JOB_DEFAULTS.timeoutSeconds,
+        policy: job.oneAtATime ? ('singleton' as const) : ('standard' as const),
       };
       // Created once by whichever instance comes first; every start applies this version's policy.
       await this.#boss.createQueue(job.name, { name: job.name, ...policy });

@@ -1,8 +1,9 @@
 // Decompression bombs and the image queue: a small file declaring a huge
 // picture is refused from its header with the pixel-limit message, before any decoding job runs;
-// and however many pictures arrive at once, a process decodes one at a time.
+// so is one whose decoding no time budget could cut short; one that outlasts its time budget is
+// abandoned; and however many pictures arrive at once, a process decodes one at a time.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { media } from '../../db/schema';
@@ -12,8 +13,11 @@ import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { storeProof } from '../packages/proof-storage.server';
 import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
+import { manyScanJpeg, slowPicture, slowProof } from '../../../tests/support/slow-pictures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
-import { MAX_IMAGE_PIXELS, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
+import { resetConfig } from '../../server-lib/config.server';
+import { MAX_AVIF_PIXELS, MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
+import { countJpegScans } from './jpeg-scans.server';
 import {
   assertImagePoolHasRoom,
   IMAGE_JOBS_AT_ONCE,
@@ -126,6 +130,89 @@ describe('a picture that is not a photo', () => {
       expect(await readImageHeader(data), format).toEqual({ ok: true, width: 64, height: 48, format });
     }
     expect(await readImageHeader(await picture().tiff().toBuffer())).toEqual({ ok: false, problem: 'not-an-image' });
+  });
+});
+
+describe('a picture whose decoding no time budget could cut short', () => {
+  // libvips decodes these whole before the first row, where its time budget is not looked at.
+  it('is a progressive JPEG of more scans than encoders write: refused from its header, though valid', async () => {
+    const jpeg = manyScanJpeg({ side: 800, refinements: 1 });
+    expect(countJpegScans({ data: jpeg })).toBe(127);
+    expect(countJpegScans({ data: jpeg, upTo: MAX_JPEG_SCANS })).toBeGreaterThan(MAX_JPEG_SCANS);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', isProgressive: true, width: 800 });
+    await sharp(jpeg, { failOn: 'warning' }).raw().toBuffer(); // a valid progression, decodable
+    expect(await readImageHeader(jpeg)).toEqual({ ok: false, problem: 'too-slow' });
+
+    const before = { jobs: imagePoolStats.started, rows: await imageRows() };
+    const res = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([jpeg]), cookie: user.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: PICTURE_TOO_SLOW });
+    await expect(storeProof({ id: crypto.randomUUID(), data: jpeg })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW, fieldErrors: { file: PICTURE_TOO_SLOW } });
+    expect(imagePoolStats.started).toBe(before.jobs);
+    expect(await imageRows()).toBe(before.rows);
+  });
+
+  it('admits the JPEGs encoders write, baseline and progressive, with their scans counted', async () => {
+    const photo = sharp({ create: { width: 320, height: 240, channels: 3, background: 'grey', noise: { type: 'gaussian', mean: 128, sigma: 30 } } });
+    const baseline = await photo.clone().jpeg().toBuffer();
+    expect(countJpegScans({ data: baseline })).toBe(1);
+    for (const options of [{ progressive: true }, { mozjpeg: true }]) {
+      const jpeg = await photo.clone().jpeg(options).toBuffer();
+      // libjpeg's progressive mode writes 10, mozjpeg's chooses its own (8 here).
+      expect(countJpegScans({ data: jpeg }), JSON.stringify(options)).toBeGreaterThan(5);
+      expect(countJpegScans({ data: jpeg })).toBeLessThanOrEqual(MAX_JPEG_SCANS / 10);
+      expect(await readImageHeader(jpeg)).toMatchObject({ ok: true, format: 'jpeg' });
+    }
+    // An EXIF thumbnail is a JPEG of its own inside the header: its scan is not the picture's.
+    const exif = Buffer.concat([Buffer.from('Exif\0\0'), Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9])]);
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 0]), exif]);
+    app1.writeUInt16BE(exif.length + 2, 2);
+    expect(countJpegScans({ data: Buffer.concat([baseline.subarray(0, 2), app1, baseline.subarray(2)]) })).toBe(1);
+  });
+
+  it(`is an AVIF over ${MAX_AVIF_PIXELS / 1e6} megapixels: refused from its header; one of that size is admitted`, async () => {
+    const avif = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).avif({ effort: 0 }).toBuffer();
+    expect(await readImageHeader(await avif(4000, 3000))).toMatchObject({ ok: true, format: 'heif' });
+    const large = await avif(4002, 3000);
+    expect(await readImageHeader(large)).toEqual({ ok: false, problem: 'too-slow' });
+    await expect(storeImage({ data: large, userId: user.id })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW });
+  });
+});
+
+describe('the time budget of a decoding', () => {
+  let slow: Buffer;
+  let proof: Buffer;
+  beforeAll(async () => {
+    [slow, proof] = [await slowPicture(), await slowProof()];
+    // The least libvips counts in: the slow pictures take two or three times that, an ordinary one far less.
+    process.env.IMAGE_DECODE_SECONDS = '1';
+    resetConfig();
+  }, 60_000);
+  afterAll(() => {
+    delete process.env.IMAGE_DECODE_SECONDS;
+    resetConfig();
+  });
+
+  it('abandons a valid picture that outlasts it, with a message of its own, and the next upload goes through', async () => {
+    expect(slow.length).toBeLessThan(LIMITS.imageBytesMax);
+    expect(await readImageHeader(slow)).toMatchObject({ ok: true, format: 'png' });
+    const rows = await imageRows();
+    const res = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([await pngBuffer(400, 300), slow]), cookie: user.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: PICTURE_TOO_SLOW });
+    expect(translate('my', PICTURE_TOO_SLOW)).not.toBe(PICTURE_TOO_SLOW);
+    expect(await imageRows()).toBe(rows);
+    // Nothing is left decoding: the queue is free and an ordinary upload is stored.
+    expect(imagePoolStats.waiting).toBe(0);
+    const next = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([await pngBuffer(640, 480)]), cookie: user.cookie });
+    expect(next.status).toBe(200);
+    expect((await next.json()).urls).toHaveLength(1);
+  });
+
+  it('abandons a payment proof that outlasts it, with the message on the file field', async () => {
+    expect(await readImageHeader(proof)).toMatchObject({ ok: true, format: 'webp' });
+    await expect(storeProof({ id: crypto.randomUUID(), data: proof })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW, fieldErrors: { file: PICTURE_TOO_SLOW } });
+    expect(imagePoolStats.waiting).toBe(0);
   });
 });
 

@@ -4,16 +4,16 @@
 // Myanmar networks get small WebP files in two widths.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { getDb } from '../../db/registry.server';
 import { media, photoHashes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { photoHash } from '../duplicates/photo-hash.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { fileDeletesHeld } from './deletion-hold.server';
-import { assertImageHeader, MAX_IMAGE_PIXELS } from './image-header.server';
+import { assertImageHeader, PICTURE_TOO_SLOW } from './image-header.server';
 import { runImageJob } from './image-pool.server';
 import { objectStore } from './object-store.server';
+import { openPicture, ranOutOfTime } from './picture-decoder.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const INVALID_IMAGE_URL = 'That is not an image of this site.';
@@ -43,14 +43,12 @@ export function checkImage(data: Buffer): Promise<void> {
  * is dropped because withMetadata is never called.
  */
 async function renditions(data: Buffer): Promise<Buffer[]> {
-  // failOn 'error' (not the default 'warning'): phone cameras often write slightly odd JPEGs
-  // that decode fine; only files that cannot be decoded at all are refused.
-  const large = await sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+  const large = await openPicture({ data })
     .rotate() // applies the EXIF orientation before it is stripped, so portraits stay upright
     .resize({ width: WIDTHS[0], withoutEnlargement: true })
     .webp({ quality: QUALITY })
     .toBuffer();
-  const small = await sharp(large).resize({ width: WIDTHS[1], withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
+  const small = await openPicture({ data: large }).resize({ width: WIDTHS[1], withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
   return [large, small];
 }
 
@@ -75,9 +73,10 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
       return { files: out, hash: await photoHash({ data: out[0] }) };
     }));
   } catch (error) {
-    // The queue's own refusal (full: 503) stays what it is; anything else failed to decode.
+    // The queue's own refusal (full: 503) stays what it is; anything else failed to decode, in
+    // time or at all.
     if (error instanceof AppError) throw error;
-    throw new AppError(400, NOT_AN_IMAGE);
+    throw new AppError(400, ranOutOfTime(error) ? PICTURE_TOO_SLOW : NOT_AN_IMAGE);
   }
 
   // The media row's id is the file name, so a URL leads straight back to its row.

@@ -4,12 +4,12 @@
 // reads them back. The type is decided by the content (magic
 // bytes), never by the file name or the browser's claim; pictures are re-encoded, which drops
 // their metadata and anything hidden after the image data.
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
-import { assertImageHeader, MAX_IMAGE_PIXELS } from '../media/image-header.server';
+import { assertImageHeader, PICTURE_TOO_SLOW } from '../media/image-header.server';
 import { runImageJob } from '../media/image-pool.server';
 import { objectStore, PRIVATE_AREA } from '../media/object-store.server';
+import { openPicture, ranOutOfTime } from '../media/picture-decoder.server';
 
 type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
 const CONTENT_TYPES: Record<Ext, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
@@ -39,13 +39,14 @@ async function reencode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer>
   } catch (error) {
     // The image queue's refusal (full: 503) stays what it is.
     if (error instanceof AppError) throw error;
+    if (ranOutOfTime(error)) throw new AppError(400, PICTURE_TOO_SLOW, { file: PICTURE_TOO_SLOW });
     // Starts like a picture but does not decode: not a proof anybody could read.
     throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
   }
 }
 
 function encode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer> {
-  const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const image = openPicture({ data }).rotate();
   // High quality: the admin has to read account numbers and amounts on it.
   if (ext === 'jpg') return image.jpeg({ quality: 90 }).toBuffer();
   if (ext === 'png') return image.png().toBuffer();

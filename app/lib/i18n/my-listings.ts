@@ -87,6 +87,8 @@ export const myListings: Record<string, string> = {
   'The server is busy processing images. Please try again in a few seconds.':
     'ဆာဗာသည် ပုံများကို လုပ်ဆောင်နေ၍ အလုပ်များနေပါသည်။ စက္ကန့်အနည်းငယ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
   'Images may be at most 50 megapixels (for example 8000 × 6000 pixels).': 'ဓာတ်ပုံများသည် 50 မဂ္ဂါပစ်ဇယ် (ဥပမာ 8000 × 6000 pixel) ထက် မကြီးရပါ။',
+  'This picture takes too long to process. Please try a smaller picture or a JPEG.':
+    'ဤဓာတ်ပုံကို လုပ်ဆောင်ရန် အချိန်ကြာလွန်းပါသည်။ ပိုသေးသော ဓာတ်ပုံ သို့မဟုတ် JPEG ဖြင့် ထပ်မံကြိုးစားပါ။',
   'Please send the images as multipart/form-data in the field "images".': 'ဓာတ်ပုံများကို "images" အကွက်တွင် multipart/form-data အဖြစ် ပို့ပါ။',
   'Only image files are allowed.': 'ဓာတ်ပုံဖိုင်များသာ ခွင့်ပြုသည်။',
   'Discount price must be lower than regular price': 'လျှော့ဈေးသည် ပုံမှန်ဈေးထက် နည်းရမည်',

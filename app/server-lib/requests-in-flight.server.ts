@@ -6,38 +6,48 @@ import type { ServerResponse } from 'node:http';
 const KEY = Symbol.for('yangon-portal.requests-in-flight');
 interface InFlight {
   count: number;
-  /** Called whenever a request ends. */
+  /** When a request last started or ended. */
+  changedAt: number;
+  /** Called whenever a request starts or ends. */
   waiters: Set<() => void>;
 }
-const state: InFlight = ((globalThis as { [KEY]?: InFlight })[KEY] ??= { count: 0, waiters: new Set() });
+const state: InFlight = ((globalThis as { [KEY]?: InFlight })[KEY] ??= { count: 0, changedAt: 0, waiters: new Set() });
+
+function changed(by: number) {
+  state.count += by;
+  state.changedAt = performance.now();
+  for (const wake of state.waiters) wake();
+}
 
 /** Counts the request of `res` until its answer is sent or its connection closes. */
 export function countRequest(res: ServerResponse) {
-  state.count++;
-  res.once('close', () => {
-    state.count--;
-    for (const wake of state.waiters) wake();
-  });
+  changed(1);
+  res.once('close', () => changed(-1));
 }
 
 export const requestsInFlight = () => state.count;
 
 /**
- * Resolves once at most `allowed()` requests are in flight, or after `maxMs` at the latest (so
- * work that gives way is never starved by a steady stream of pages).
+ * Resolves once at most `allowed()` requests have been in flight for `quietMs` without a break
+ * (the gap between one visitor's answer and their next request is not a pause), or after `maxMs`
+ * at the latest, so that work giving way is never starved by a steady stream of pages.
  */
-export function whenAtMost(allowed: () => number, maxMs: number): Promise<void> {
-  if (state.count <= allowed()) return Promise.resolve();
+export function whenQuiet(allowed: () => number, { quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> {
+  if (state.count <= allowed() && performance.now() - state.changedAt >= quietMs) return Promise.resolve();
   return new Promise((resolve) => {
+    let pause: NodeJS.Timeout | undefined;
     const done = () => {
-      clearTimeout(timer);
+      clearTimeout(deadline);
+      clearTimeout(pause);
       state.waiters.delete(check);
       resolve();
     };
     const check = () => {
-      if (state.count <= allowed()) done();
+      clearTimeout(pause);
+      pause = state.count <= allowed() ? setTimeout(done, quietMs) : undefined;
     };
-    const timer = setTimeout(done, maxMs);
+    const deadline = setTimeout(done, maxMs);
     state.waiters.add(check);
+    check();
   });
 }

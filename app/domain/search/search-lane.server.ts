@@ -11,7 +11,7 @@ import { getDb, isEmbedded } from '../../db/registry.server';
 import { AppError } from '../../lib/errors';
 import { boundedLane } from '../../server-lib/bounded-lane.server';
 import { getConfig } from '../../server-lib/config.server';
-import { whenAtMost } from '../../server-lib/requests-in-flight.server';
+import { whenQuiet } from '../../server-lib/requests-in-flight.server';
 
 export const SEARCH_BUSY = 'Search is busy right now. Please try again in a few seconds.';
 export const SEARCH_TOO_SLOW = 'This search took too long. Try fewer words, or longer ones.';
@@ -23,10 +23,10 @@ const lane = boundedLane({ atOnce: 1, waitingMax: SEARCHES_WAITING_MAX, busyMess
 
 /**
  * On the embedded database a query holds the process's thread: each query of a text search waits
- * until no other page or /api request is being answered (the searches in the lane aside), up to
- * this long, so the pages run between a costly search's queries rather than behind them.
+ * for a pause of `quietMs` in the other pages and /api calls being answered (the searches in the
+ * lane aside), up to `maxMs`, so the pages run between a costly search's queries rather than behind them.
  */
-export const GIVE_WAY_MAX_MS = 1_000;
+export const GIVE_WAY = { quietMs: 5, maxMs: 1_000 };
 
 /** What the lane holds now, for the tests. */
 export const searchLaneStats = {
@@ -56,7 +56,7 @@ const canceled = (error: unknown): boolean => {
  * SEARCH_TOO_SLOW when it runs past SEARCH_TIMEOUT_MS on PostgreSQL.
  */
 export async function withinSearchTime<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  if (isEmbedded()) await whenAtMost(() => lane.active + lane.waiting, GIVE_WAY_MAX_MS);
+  if (isEmbedded()) await whenQuiet(() => lane.active + lane.waiting, GIVE_WAY);
   try {
     return await getDb().transaction(async (tx) => {
       await tx.execute(sql`select set_config('statement_timeout', ${String(getConfig().SEARCH_TIMEOUT_MS)}, true)`);

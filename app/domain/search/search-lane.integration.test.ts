@@ -118,7 +118,7 @@ describe('the patterns a term costs', () => {
 });
 
 describe('on the embedded database, a text search gives way to pages being answered', () => {
-  it('starts its query only once the page in flight has been answered', async () => {
+  it('starts its query only once the pages in flight have been answered and a pause follows', async () => {
     // The search's own request, and another visitor's page.
     const [own, page] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
     countRequest(own);
@@ -133,7 +133,13 @@ describe('on the embedded database, a text search gives way to pages being answe
     await database.db.execute(sql`select 1`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(database.kind === 'postgres');
+    // The visitor's next request comes at once: a gap between two requests is not a pause.
+    const next = new EventEmitter() as unknown as ServerResponse;
     page.emit('close');
+    countRequest(next);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(database.kind === 'postgres');
+    next.emit('close');
     expect((await search).listings).toHaveLength(1);
     own.emit('close');
     expect(requestsInFlight()).toBe(0);

@@ -1,8 +1,9 @@
 // Price history, the "Price reduced" tag and the mails to the people who saved a listing, on a
 // real database and a real SMTP server: every price change kept, whoever writes it; the tag for a
-// cut of 5 % or more in the last 14 days and never for a raise followed by a cut back; one mail
-// per saver, in their language, through the queue, on a drop, a rental or a sale (none to the
-// lister, to an unconfirmed address or to someone who stopped them), and the one-click unsubscribe.
+// cut of 5 % or more in the last 14 days from a price that stood a week, and never for a raise
+// followed by a cut back; one mail per saver, in their language, through the queue, on a drop, a
+// rental or a sale (none to the lister, to an unconfirmed address or to someone who stopped them),
+// and the one-click unsubscribe.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedQualityDemo } from '../../db/demo/quality.server';
@@ -75,11 +76,22 @@ describe('price history', () => {
 describe('the Price reduced tag', () => {
   it('comes with a cut of 5 % or more in the last 14 days, and goes after them', async () => {
     const id = await create();
+    await backdate(id, 8);
     await update(id, { regularPrice: 960 });
     expect((await pageOf(id)).prices.reduced).toBe(false);
     await update(id, { regularPrice: 950 });
     expect((await pageOf(id)).prices.reduced).toBe(true);
     await backdate(id, 15);
+    expect((await pageOf(id)).prices.reduced).toBe(false);
+  });
+
+  it('never comes with a cut from a price that stood less than 7 days', async () => {
+    // Posted at 1,000 and cut to 950 a minute later.
+    const id = await create();
+    await update(id, { regularPrice: 950 });
+    expect(await prices(id)).toEqual([1000, 950]);
+    expect((await pageOf(id)).prices.reduced).toBe(false);
+    await backdate(id, 6);
     expect((await pageOf(id)).prices.reduced).toBe(false);
   });
 

@@ -31,7 +31,12 @@ export function priceReduced(history: readonly PricePoint[], now: Date = new Dat
   const [reference, current] = [history[at], history[history.length - 1]];
   if (reference === current) return false;
   if (Date.parse(history[at + 1].at) - Date.parse(reference.at) < PRICE_DROP.stoodDays * DAY_MS) return false;
-  const [price, was] = comparable(current, reference);
+  return isPriceCut(reference, current);
+}
+
+/** Whether `after` is 5 % or more below `before`, whatever their currencies. */
+export function isPriceCut(before: { price: number; currency: string }, after: { price: number; currency: string }): boolean {
+  const [price, was] = comparable(after, before);
   // 5 % as the whole numbers 19 / 20: 950 after 1,000 is exactly 5 %, never a rounding short.
   return price * 20 <= was * 19;
 }

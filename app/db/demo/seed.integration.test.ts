@@ -191,6 +191,20 @@ describe('seedDemoData', () => {
     expect(reduced).toHaveLength(1);
   });
 
+  it('dates nothing in the future', async () => {
+    const now = new Date();
+    const dates = await Promise.all([
+      opened.db.select({ a: listings.createdAt, b: listings.updatedAt, c: listings.changedAt }).from(listings),
+      opened.db.select({ a: listingPrices.changedAt }).from(listingPrices),
+      opened.db.select({ a: enquiries.createdAt, b: enquiries.updatedAt, c: enquiries.repliedAt }).from(enquiries),
+      opened.db.select({ a: posts.createdAt, b: posts.updatedAt }).from(posts),
+      opened.db.select({ a: reviews.createdAt }).from(reviews),
+      opened.db.select({ a: users.createdAt, b: users.updatedAt, c: users.emailConfirmedAt }).from(users),
+    ]);
+    const future = dates.flat().flatMap((row) => Object.values(row)).filter((date) => date !== null && date > now);
+    expect(future).toEqual([]);
+  });
+
   it('does not duplicate anything when run a second time', async () => {
     const before = [await total(users), await total(listings), await total(packages)];
     const lines: string[] = [];

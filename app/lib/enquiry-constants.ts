@@ -17,6 +17,19 @@ export const ENQUIRY_LIMITS = {
   replyMax: 5000,
 } as const;
 
+/**
+ * Replies mailed from the inbox. Each goes to an address the enquirer typed, which a lister
+ * could type themselves on their own listing: so they are counted per enquiry, per lister, and
+ * tighter for an address no confirmed account of its owner wrote from.
+ */
+export const REPLY_LIMITS = {
+  perEnquiryPerHour: 3,
+  perListerPerDay: 50,
+  /** To an unconfirmed address: from one lister, and from every lister together. */
+  unconfirmedPerListerPerDay: 3,
+  unconfirmedPerDay: 10,
+} as const;
+
 /** The inbox's forms, posted to /dashboard's action by intent. */
 export const ENQUIRY_INTENTS = ['enquiry-reply', 'enquiry-status', 'enquiry-note'] as const;
 export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];

@@ -24,9 +24,19 @@ describe('priceReduced', () => {
   });
 
   it('measures a listing posted in the last 14 days from its first price', () => {
-    expect(priceReduced([usd(1000, 5), usd(900, 1)], NOW)).toBe(true);
+    expect(priceReduced([usd(1000, 10), usd(900, 1)], NOW)).toBe(true);
     expect(priceReduced([usd(1000, 5)], NOW)).toBe(false);
     expect(priceReduced([], NOW)).toBe(false);
+  });
+
+  it('is not earned by a cut from a price that stood less than 7 days', () => {
+    // Posted at 1,000 and cut to 950 a minute later.
+    expect(priceReduced([usd(1000, 1 / 1440), usd(950, 0)], NOW)).toBe(false);
+    expect(priceReduced([usd(1000, 5), usd(900, 1)], NOW)).toBe(false);
+    expect(priceReduced([usd(1000, 8), usd(900, 0.9)], NOW)).toBe(true);
+    // The price in force 14 days ago had stood only since 16 days ago, then went up.
+    expect(priceReduced([usd(1000, 40), usd(1200, 16), usd(1100, 12), usd(1000, 1)], NOW)).toBe(false);
+    expect(priceReduced([usd(1000, 40), usd(1200, 20), usd(1100, 12), usd(1000, 1)], NOW)).toBe(true);
   });
 
   it('compares prices across currencies', () => {

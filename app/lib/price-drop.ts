@@ -1,10 +1,13 @@
 // A listing's price history and its "Price reduced" tag. The tag compares the price now with the
 // price in force 14 days ago (the first price, for a listing posted since): a cut of 5 % or more
-// from then earns it. A raise followed by a cut back never does, as the price is then no lower than
-// it was; a cut is measured from where the price stood, not from the peak of a raise.
+// from then earns it, if that price stood for at least 7 days. A raise followed by a cut back never
+// does, as the price is then no lower than it was; a cut is measured from where the price stood,
+// not from the peak of a raise; and a price changed within the week it was set (posted at 100,
+// cut to 95 a minute later) was never really asked.
 import { priceInLakh } from './quality-score';
 
-export const PRICE_DROP = { days: 14 } as const;
+export const PRICE_DROP = { days: 14, stoodDays: 7 } as const;
+const DAY_MS = 86_400_000;
 
 /** One price a listing had, from `at` on. */
 export interface PricePoint {
@@ -14,15 +17,26 @@ export interface PricePoint {
   at: string;
 }
 
-/** Whether the last of `history` (oldest first) is a cut of 5 % or more from the price in force PRICE_DROP.days ago. */
+/**
+ * Whether the last of `history` (oldest first) is a cut of 5 % or more from the price in force
+ * PRICE_DROP.days ago, that price having stood for PRICE_DROP.stoodDays or more.
+ */
 export function priceReduced(history: readonly PricePoint[], now: Date = new Date()): boolean {
   if (history.length < 2) return false;
-  const windowStart = now.getTime() - PRICE_DROP.days * 86_400_000;
-  let reference = history[0];
-  for (const point of history) if (Date.parse(point.at) <= windowStart) reference = point;
-  const current = history[history.length - 1];
+  const windowStart = now.getTime() - PRICE_DROP.days * DAY_MS;
+  let at = 0;
+  history.forEach((point, i) => {
+    if (Date.parse(point.at) <= windowStart) at = i;
+  });
+  const [reference, current] = [history[at], history[history.length - 1]];
   if (reference === current) return false;
-  const [price, was] = comparable(current, reference);
+  if (Date.parse(history[at + 1].at) - Date.parse(reference.at) < PRICE_DROP.stoodDays * DAY_MS) return false;
+  return isPriceCut(reference, current);
+}
+
+/** Whether `after` is 5 % or more below `before`, whatever their currencies. */
+export function isPriceCut(before: { price: number; currency: string }, after: { price: number; currency: string }): boolean {
+  const [price, was] = comparable(after, before);
   // 5 % as the whole numbers 19 / 20: 950 after 1,000 is exactly 5 %, never a rounding short.
   return price * 20 <= was * 19;
 }

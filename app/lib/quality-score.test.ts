@@ -23,7 +23,7 @@ const FULL: QualityInput = {
   viber: '09 123 456 789',
   whatsapp: null,
   messenger: null,
-  updatedAt: new Date('2026-11-20T12:00:00Z'),
+  changedAt: new Date('2026-11-20T12:00:00Z'),
   priceRange: { low: 0.01, high: 0.1 },
 };
 
@@ -84,13 +84,13 @@ describe('qualityScore', () => {
   });
 
   it('wants an update in the last 30 days; a listing being written counts as updated', () => {
-    expect(qualityScore({ ...FULL, updatedAt: new Date('2026-10-28T12:00:01Z') }, NOW).parts.fresh).toBe(10);
-    expect(qualityScore({ ...FULL, updatedAt: new Date('2026-10-28T12:00:00Z') }, NOW)).toMatchObject({ score: 90, next: { part: 'fresh' } });
-    expect(qualityScore({ ...FULL, updatedAt: null }, NOW).parts.fresh).toBe(10);
+    expect(qualityScore({ ...FULL, changedAt: new Date('2026-10-28T12:00:01Z') }, NOW).parts.fresh).toBe(10);
+    expect(qualityScore({ ...FULL, changedAt: new Date('2026-10-28T12:00:00Z') }, NOW)).toMatchObject({ score: 90, next: { part: 'fresh' } });
+    expect(qualityScore({ ...FULL, changedAt: null }, NOW).parts.fresh).toBe(10);
   });
 
   it('names the step worth most, the first on a tie', () => {
-    const empty: QualityInput = { ...FULL, photos: 0, title: '', description: '', latitude: null, longitude: null, squareFeet: null, bedrooms: null, bathrooms: null, regularPrice: null, viber: null, updatedAt: null };
+    const empty: QualityInput = { ...FULL, photos: 0, title: '', description: '', latitude: null, longitude: null, squareFeet: null, bedrooms: null, bathrooms: null, regularPrice: null, viber: null, changedAt: null };
     expect(qualityScore(empty, NOW)).toMatchObject({ score: 10, next: { part: 'photos', points: 25, vars: { n: 5 } } });
     expect(qualityScore({ ...empty, photos: 5 }, NOW).next).toMatchObject({ part: 'description', points: 15 });
     expect(qualityScore({ ...empty, photos: 5, description: FULL.description }, NOW).next).toMatchObject({ part: 'title', points: 10 });

@@ -54,8 +54,11 @@ export interface QualityInput {
   viber: string | null;
   whatsapp: string | null;
   messenger: string | null;
-  /** Null while the listing is being written: saving it makes it fresh. */
-  updatedAt: Date | null;
+  /**
+   * The listing's last real change (listings.changed_at): its price, photos, words or status.
+   * Null while the listing is being written: saving it makes it fresh.
+   */
+  changedAt: Date | null;
   /** The township's range for the listing's type; null when too few listings show one (then any price counts). */
   priceRange: PriceRange | null;
 }
@@ -115,7 +118,7 @@ export function qualityScore(input: QualityInput, now: Date = new Date()): Quali
   const photos = Math.min(Math.max(Math.floor(input.photos), 0), QUALITY.photosWanted);
   const titleLength = input.title.trim().length;
   const descriptionLength = plainText(input.description).length;
-  const fresh = input.updatedAt === null || now.getTime() - input.updatedAt.getTime() < QUALITY.freshDays * DAY_MS;
+  const fresh = input.changedAt === null || now.getTime() - input.changedAt.getTime() < QUALITY.freshDays * DAY_MS;
   const earned = (part: QualityPart, yes: boolean) => (yes ? QUALITY_POINTS[part] : 0);
   const parts: Record<QualityPart, number> = {
     photos: photos * QUALITY.pointsPerPhoto,

@@ -1,8 +1,9 @@
 // The lister's inbox in a real browser, on a phone: a visitor writes from a listing and taps its
 // Call button (the tap is counted, the link still the tel: link), the demo agency finds the
 // message in its inbox with the badge counting it, replies (the reply goes out by e-mail with
-// Reply-To the agency), closes another and keeps a note; the inbox passes axe in English and
-// light, and in Burmese and dark.
+// Reply-To the agency) until its replies run out (the refusal told under the reply, which is kept),
+// closes another and keeps a note; the inbox passes axe in English and light, and in Burmese and
+// dark.
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../app/db/demo/factories.server';
 import { ENQUIRY_MESSAGES } from '../../app/lib/forms/enquiry';
@@ -71,6 +72,19 @@ describe("a lister's inbox", () => {
     const mail = await findMail((text) => text.includes(`Yes, Sunday at 10 suits us. (${stamp})`));
     expect(mail).toMatch(/^To: visitor-\w+@example\.com$/m);
     expect(mail).toContain(`Reply-To: ${AGENCY.email}`);
+
+    // Replies are limited: two more go out; the next is refused under the field, the reply kept.
+    for (const n of [2, 3]) {
+      await reply.getByLabel('Your reply').fill(`Reply number ${n}. (${stamp})`);
+      await reply.getByRole('button', { name: 'Send reply' }).click();
+      await expect.poll(() => reply.getByLabel('Your reply').inputValue()).toBe('');
+    }
+    const typed = `One reply too many. (${stamp})`;
+    await reply.getByLabel('Your reply').fill(typed);
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await reply.getByText(ENQUIRY_MESSAGES.replyTooOften).waitFor();
+    expect(await reply.getByLabel('Your reply').getAttribute('aria-invalid')).toBe('true');
+    expect(await reply.getByLabel('Your reply').inputValue()).toBe(typed);
 
     // A note, kept after the page reloads.
     await card.getByLabel('Private note').fill('Prefers mornings.');

@@ -37,7 +37,7 @@ export function qualityInputOf(form: HTMLFormElement, ranges: Record<string, Pri
     viber: textOf(data.get('viber')) || null,
     whatsapp: textOf(data.get('whatsapp')) || null,
     messenger: textOf(data.get('messenger')) || null,
-    updatedAt: null,
+    changedAt: null,
     priceRange: ranges[`${type}:${township}`] ?? null,
   };
 }
@@ -111,7 +111,7 @@ export function initialQualityInput(listing: ListingView | undefined, ranges: Re
     viber: listing?.viber ?? null,
     whatsapp: listing?.whatsapp ?? null,
     messenger: listing?.messenger ?? null,
-    updatedAt: null,
+    changedAt: null,
     priceRange: listing ? (ranges[`${listing.type}:${listing.township}`] ?? null) : null,
   };
 }

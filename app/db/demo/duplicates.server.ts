@@ -20,5 +20,8 @@ export async function seedDuplicatePair(): Promise<void> {
   await db.execute(sql`update listings b set township = a.township, type = a.type, currency = a.currency, regular_price = a.regular_price,
       property_status = 'Still Available', created_at = now() - interval '1 day', updated_at = now() - interval '1 day'
     from listings a where a.id = ${pair.original} and b.id = ${pair.copy}`);
+  // Posted yesterday at that price: its history is that one price, or its page would show a cut.
+  await db.execute(sql`delete from listing_prices where listing_id = ${pair.copy}`);
+  await db.execute(sql`insert into listing_prices (listing_id, price, currency, changed_at) select id, regular_price, currency, created_at from listings where id = ${pair.copy}`);
   await db.insert(listingDuplicates).values({ listingId: pair.copy, otherListingId: pair.original, shares: ['photo', 'price'] }).onConflictDoNothing();
 }

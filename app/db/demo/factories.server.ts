@@ -151,7 +151,7 @@ const SIZES: Record<PropertyType, { sqft: [number, number] | null; land: [number
 
 export type ListingInput = Required<
   // The prices in both currencies are the database's to write (schema/exchange-rates.ts).
-  Omit<typeof listings.$inferInsert, 'id' | 'userRef' | 'refNo' | 'createdAt' | 'updatedAt' | 'hiddenAt' | 'hiddenReason' | 'qualityScore' | 'qualityScoredAt' | 'recommendedRank' | 'priceLakh' | 'priceUsd'>
+  Omit<typeof listings.$inferInsert, 'id' | 'userRef' | 'refNo' | 'createdAt' | 'updatedAt' | 'changedAt' | 'hiddenAt' | 'hiddenReason' | 'qualityScore' | 'qualityScoredAt' | 'recommendedRank' | 'priceLakh' | 'priceUsd'>
 >;
 
 export const townshipName = (slug: string) => TOWNSHIPS.find((t) => t.slug === slug)?.en ?? slug;

@@ -57,7 +57,8 @@ export async function seedPriceHistory({ now = Date.now() }: { now?: number } = 
         const createdAt = new Date(now - daysAgo * DAY - rng() * DAY);
         // One in five stays on the market; the others go after about ON_MARKET_DAYS.
         const stays = i % 5 === 0 || daysAgo < ON_MARKET_DAYS;
-        const updatedAt = stays ? createdAt : new Date(createdAt.getTime() + (ON_MARKET_DAYS - 10 + rng() * 20) * DAY);
+        // Gone by yesterday at the latest: a date in the future would lift it in "Recommended".
+        const updatedAt = stays ? createdAt : new Date(Math.min(createdAt.getTime() + (ON_MARKET_DAYS - 10 + rng() * 20) * DAY, now - DAY));
         const lakh = Math.round(prices[type][i % 2] * (1 - 0.01 * (daysAgo / 30)) * (0.9 + rng() * 0.2) * 10) / 10;
         const inUsd = i % 3 === 0;
         const usd = Math.round(lakh / LAKH_PER_USD / 10) * 10;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, gt } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   contactIntents,
   enquiries,
   listingImages,
+  listingPrices,
   listings,
   media,
   packageSubscriptions,
@@ -20,6 +21,7 @@ import {
 } from '../schema';
 import { LIMITS, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../../lib/constants';
 import { verifyPassword } from '../../domain/auth/password.server';
+import { priceHistory, pricesView } from '../../domain/quality/price-history.server';
 import { artSvg } from './art.server';
 import {
   BAHAN_CONDO_TITLE,
@@ -180,6 +182,27 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['new', 'replied', 'closed']));
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(await total(contactIntents)).toBeGreaterThan(0);
+  });
+
+  it('shows "Price reduced" on a listing whose price was cut from one that stood a week', async () => {
+    const changed = await opened.db.select({ id: listingPrices.listingId }).from(listingPrices).groupBy(listingPrices.listingId).having(gt(count(), 1));
+    const reduced = [];
+    for (const { id } of changed) if (pricesView(await priceHistory({ listingId: id })).reduced) reduced.push(id);
+    expect(reduced).toHaveLength(1);
+  });
+
+  it('dates nothing in the future', async () => {
+    const now = new Date();
+    const dates = await Promise.all([
+      opened.db.select({ a: listings.createdAt, b: listings.updatedAt, c: listings.changedAt }).from(listings),
+      opened.db.select({ a: listingPrices.changedAt }).from(listingPrices),
+      opened.db.select({ a: enquiries.createdAt, b: enquiries.updatedAt, c: enquiries.repliedAt }).from(enquiries),
+      opened.db.select({ a: posts.createdAt, b: posts.updatedAt }).from(posts),
+      opened.db.select({ a: reviews.createdAt }).from(reviews),
+      opened.db.select({ a: users.createdAt, b: users.updatedAt, c: users.emailConfirmedAt }).from(users),
+    ]);
+    const future = dates.flat().flatMap((row) => Object.values(row)).filter((date) => date !== null && date > now);
+    expect(future).toEqual([]);
   });
 
   it('does not duplicate anything when run a second time', async () => {

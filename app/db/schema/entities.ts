@@ -184,7 +184,14 @@ export const listings = pgTable(
     /** The quality score, 0 to 100 (lib/quality-score.ts), kept by domain/quality, and when it was worked out (null: never). */
     qualityScore: smallint('quality_score').notNull().default(0),
     qualityScoredAt: timestamp('quality_scored_at', { withTimezone: true }),
-    /** The score plus one point per day of updated_at, set by a trigger (drizzle/*_listing_quality.sql): the "Recommended" order. */
+    /**
+     * The last real change a seeker would notice: price, photos, title, description, address or
+     * status (domain/listings/real-change.server.ts). Freshness counts from it, so saving a listing
+     * again unchanged does not lift it. A trigger holds it at or before updated_at
+     * (drizzle/*_listing_changed_at.sql).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The score plus one point per day of changed_at, set by a trigger (drizzle/*_listing_changed_at.sql): the "Recommended" order. */
     recommendedRank: doublePrecision('recommended_rank').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,8 @@
 // Every price a listing has had (kept by a trigger on listings, drizzle/*_listing_quality.sql, so
-// no writer can skip it), and the people who asked for no more mail about their saved listings.
+// no writer can skip it), the people who asked for no more mail about their saved listings, and
+// the price mails each person was sent about each listing they saved.
 // Part of the data model: they point at entities.ts; index.ts exports them all.
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { listings, users } from './entities';
 
@@ -26,3 +27,28 @@ export const savedListingMailStops = pgTable('saved_listing_mail_stops', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The lowest price a person was mailed about a listing they saved, and when the last such mail
+ * went (domain/saved-listing-news/notify-savers.server.ts): at most one a day, and only for a cut
+ * of 5 % below this price, so a price raised and cut back, again and again, mails nobody.
+ */
+export const savedListingPriceMails = pgTable(
+  'saved_listing_price_mails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // The lookup behind ON DELETE CASCADE when a listing goes.
+    index('saved_listing_price_mails_listing_idx').on(t.listingId),
+  ],
+);

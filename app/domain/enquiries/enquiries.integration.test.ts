@@ -194,4 +194,46 @@ describe("a lister's response figures", () => {
     const profile = (await (await call(agentPage.loader, `/agent/${agent.id}`, { params: { id: agent.id }, cookie: await cookieFor(agent) })).json()) as { responsiveness: unknown };
     expect(profile.responsiveness).toEqual(expected);
   });
+
+  it("leave out the lister's own enquiries and those from anyone who lists too, however they are marked", async () => {
+    const agent = await makeUser({ name: 'ko-self-enquirer' });
+    const theirs = await insertListing(agent, { name: 'Self-enquiry flat in Thaketa' });
+    const colleague = await makeUser({ name: 'ko-fellow-lister' });
+    await insertListing(colleague, { name: 'Fellow lister flat in Dawbon' });
+    const seeker = await makeUser({ name: 'ma-real-seeker' });
+    const enquire = (email: string, cookie?: string) =>
+      call(contactApi.action, '/api/auth/contact', { json: { name: 'Ko Aung', email, message: 'Is it still available?', propertyId: theirs.id }, cookie, ip: '192.0.2.41' });
+    // Signed in as themselves with made-up addresses, their own address signed out (in any case),
+    // and a fellow lister's account or address.
+    for (const [email, cookie] of [
+      ['made-up-1@example.com', agent.cookie],
+      ['made-up-2@example.com', agent.cookie],
+      [agent.email.toUpperCase(), undefined],
+      [colleague.email, undefined],
+      ['another-made-up@example.com', colleague.cookie],
+    ] as const) {
+      expect((await enquire(email, cookie)).status).toBe(200);
+    }
+    const markAllReplied = async () => {
+      for (const row of await getDb().select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.listerUserId, agent.id))) {
+        expect((await post({ intent: 'enquiry-status', id: row.id, status: 'replied' }, agent.cookie)).status).toBe(200);
+      }
+    };
+    await markAllReplied();
+    expect(await responseStats({ listerId: agent.id })).toBeNull();
+
+    // Five from people who do not list: they alone count.
+    for (const [email, cookie] of [
+      [seeker.email, seeker.cookie],
+      ['visitor-1@example.com', undefined],
+      ['visitor-2@example.com', undefined],
+      ['visitor-3@example.com', undefined],
+      ['visitor-4@example.com', undefined],
+    ] as const) {
+      expect((await enquire(email, cookie)).status).toBe(200);
+    }
+    expect(await responseStats({ listerId: agent.id })).toMatchObject({ enquiries: 5, replyRate: 0 });
+    await markAllReplied();
+    expect(await responseStats({ listerId: agent.id })).toEqual({ enquiries: 5, replyRate: 100, replyHours: 1 });
+  });
 });

@@ -1,7 +1,8 @@
 // A lister answers an enquiry from their inbox: the reply is e-mailed to the enquirer through the
 // job queue, in the language they wrote from, with Reply-To set to the lister so that the
 // conversation goes on between the two of them; the enquiry is then marked replied. The address
-// written to is the one stored with the enquiry, never one the form sends.
+// written to is the one stored with the enquiry, never one the form sends, and how often it is
+// written to is limited (reply-limits.server.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { enquiries, type User } from '../../db/schema';
@@ -11,6 +12,8 @@ import { isLang, translator } from '../../lib/i18n';
 import { CONTACT_MESSAGES } from '../../lib/schemas/contact';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import { sendMail } from '../mail/send-mail.server';
+import { releaseSlots } from '../throttle/throttle.server';
+import { takeReplySlots } from './reply-limits.server';
 import { ownEnquiry } from './update-enquiry.server';
 
 type Enquiry = Awaited<ReturnType<typeof ownEnquiry>>;
@@ -42,10 +45,13 @@ function replyMail(enquiry: Enquiry, reply: string) {
 
 export async function replyToEnquiry({ lister, id, reply, now = new Date() }: { lister: Pick<User, 'id'>; id: string; reply: string; now?: Date }) {
   const enquiry = await ownEnquiry({ lister, id });
+  const slots = await takeReplySlots({ listerId: lister.id, enquiry });
   try {
     await sendMail({ to: enquiry.email, replyTo: enquiry.listerEmail, ...replyMail(enquiry, reply) });
   } catch (error) {
     console.error('Enquiry reply could not be queued:', error);
+    // Nothing was sent: the attempt does not count.
+    await releaseSlots(slots);
     throw new AppError(502, CONTACT_MESSAGES.failed);
   }
   await getDb()

@@ -19,6 +19,7 @@ export async function ownEnquiry({ lister, id }: { lister: Lister; id: string })
       id: enquiries.id,
       name: enquiries.name,
       email: enquiries.email,
+      enquirerUserId: enquiries.enquirerUserId,
       message: enquiries.message,
       listingId: enquiries.listingId,
       listingTitle: enquiries.listingTitle,

@@ -42,6 +42,7 @@ const row: Listing = {
   longitude: 96.1561,
   createdAt: new Date('2026-11-01T08:00:00.000Z'),
   updatedAt: new Date('2026-11-02T08:00:00.000Z'),
+  changedAt: new Date('2026-11-02T08:00:00.000Z'),
 };
 
 describe('toListingView', () => {
@@ -57,8 +58,8 @@ describe('toListingView', () => {
     const view = toListingView({ ...row, ownerNotes: 'private' } as Listing, []);
     expect(view).not.toHaveProperty('ownerNotes');
     // Every column but the moderation state, which pages get as `hidden` (listing-view.server.ts: hiddenState), and the
-    // quality score's, which only search reads, + imageUrls.
-    const { hiddenAt: _at, hiddenReason: _reason, qualityScore: _score, qualityScoredAt: _scoredAt, recommendedRank: _rank, ...sent } = row;
+    // quality score's and the last real change, which only search reads, + imageUrls.
+    const { hiddenAt: _at, hiddenReason: _reason, qualityScore: _score, qualityScoredAt: _scoredAt, recommendedRank: _rank, changedAt: _changed, ...sent } = row;
     expect(Object.keys(view)).toHaveLength(Object.keys(sent).length + 1);
     expect(view).not.toHaveProperty('hiddenAt');
   });

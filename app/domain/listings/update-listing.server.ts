@@ -9,6 +9,7 @@ import { flagPossibleDuplicates } from '../duplicates/flag-duplicates.server';
 import { deleteUnusedImages } from '../media/cleanup.server';
 import { getListing } from './get-listing.server';
 import { prepareListing } from './prepare-listing.server';
+import { isRealChange } from './real-change.server';
 import { listingSaved } from '../quality/listing-saved.server';
 
 export const NOT_YOUR_LISTING = 'You can only update your own listings!';
@@ -24,16 +25,19 @@ export async function getEditableListing({ user, id }: { user: User; id: string 
 export async function updateListing({ user, id, input }: { user: User; id: string; input: ListingInput }) {
   const current = await getEditableListing({ user, id });
   const { fields, imageUrls, owner } = await prepareListing({ user, input, current });
+  // Kept when not sent, unless the type changed under it: a rental's 'Rented Out' means nothing
+  // for a sale (and the check refuses it when sent).
+  const propertyStatus = input.propertyStatus ?? (propertyStatusesFor(fields.type).includes(current.propertyStatus) ? current.propertyStatus : 'Still Available');
+  const now = new Date();
   await getDb().transaction(async (tx) => {
     await tx
       .update(listings)
       .set({
         ...fields,
         ...(owner && { userRef: owner }),
-        // Kept when not sent, unless the type changed under it: a rental's 'Rented Out' means
-        // nothing for a sale (and the check refuses it when sent).
-        propertyStatus: input.propertyStatus ?? (propertyStatusesFor(fields.type).includes(current.propertyStatus) ? current.propertyStatus : 'Still Available'),
-        updatedAt: new Date(),
+        propertyStatus,
+        updatedAt: now,
+        ...(isRealChange(current, { ...fields, propertyStatus, imageUrls }) && { changedAt: now }),
       })
       .where(eq(listings.id, id));
     await tx.delete(listingImages).where(eq(listingImages.listingId, id));

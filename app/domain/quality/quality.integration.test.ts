@@ -16,6 +16,7 @@ import { insertDemoPackages, insertListing, insertUser, makeUser, subscribe, upl
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { searchListings } from '../search/advanced-search.server';
+import { setListingStatus } from '../listings/set-listing-status.server';
 import { refreshQualityScores } from './refresh-scores.server';
 
 setupTestDatabase();
@@ -41,7 +42,7 @@ describe('the stored score', () => {
     const { _id: id } = await res.json();
     // 1 photo 5, title 10, no long description, pin at the centre, area and rooms 10, price 10
     // (Bahan has no range yet), no chat, fresh 10.
-    const expected = qualityScore({ ...body, title: body.name, photos: 1, landSquareFeet: null, latitude: null, longitude: null, viber: null, whatsapp: null, messenger: null, updatedAt: null, priceRange: null }).score;
+    const expected = qualityScore({ ...body, title: body.name, photos: 1, landSquareFeet: null, latitude: null, longitude: null, viber: null, whatsapp: null, messenger: null, changedAt: null, priceRange: null }).score;
     expect(expected).toBe(45);
     const created = await stored(id);
     expect(created.score).toBe(45);
@@ -81,6 +82,64 @@ describe('the stored score', () => {
     const parts = qualityScore({ ...(await getDb().select().from(listings).where(eq(listings.id, aging.id)))[0], title: aging.name, photos: 0, priceRange: null }, now).parts;
     expect(parts.fresh).toBe(0);
     expect(await refreshQualityScores({ now })).toEqual({ scored: 0 });
+  });
+});
+
+describe('freshness', () => {
+  const state = async (id: string) =>
+    (await getDb().select({ score: listings.qualityScore, rank: listings.recommendedRank, changedAt: listings.changedAt, updatedAt: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
+
+  it('counts from the last real change: saving again unchanged, or changing a detail, lifts nothing', async () => {
+    const body = await listingBody({ name: 'Freshness check flat in Bahan by the lake' });
+    const { _id: id } = await (await call(createApi.action, '/api/listing/create', { json: body, cookie: lister.cookie })).json();
+    const update = async (changes: Record<string, unknown>) => {
+      const res = await call(updateApi.action, `/api/listing/update/${id}`, { json: { ...body, ...changes }, cookie: lister.cookie, params: { id } });
+      expect(res.status).toBe(200);
+    };
+    // Last changed, saved and scored 40 days ago; the daily run takes its freshness points.
+    const longAgo = new Date(Date.now() - 40 * DAY);
+    await getDb().update(listings).set({ updatedAt: longAgo, changedAt: longAgo, qualityScoredAt: longAgo }).where(eq(listings.id, id));
+    await refreshQualityScores();
+    const stale = await state(id);
+    expect(stale.changedAt).toEqual(longAgo);
+    expect(stale.score).toBe(35);
+
+    await update({});
+    await update({ bedrooms: 3, bathrooms: 1, squareFeet: 1150 });
+    const resaved = await state(id);
+    expect(resaved.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
+    expect([resaved.changedAt, resaved.score, resaved.rank]).toEqual([longAgo, stale.score, stale.rank]);
+  });
+
+  it('comes back with a new price, photo, title, description, address or status', async () => {
+    const body = await listingBody({ name: 'Real change check flat in Bahan by the lake' });
+    const { _id: id } = await (await call(createApi.action, '/api/listing/create', { json: body, cookie: lister.cookie })).json();
+    const photo = await uploadedImage(lister.id);
+    const changes: Record<string, unknown>[] = [
+      { regularPrice: 1100 },
+      { currency: 'lakh MMK', regularPrice: 50 },
+      { imageUrls: [...(body.imageUrls as string[]), photo] },
+      { name: 'Real change check flat in Bahan, now furnished' },
+      { description: '<p>Bright corner unit, newly painted.</p>' },
+      { address: 'No. 14, Kaba Aye Pagoda Road, Bahan' },
+      { propertyStatus: 'Rented Out' },
+    ];
+    let sent: Record<string, unknown> = body;
+    for (const change of changes) {
+      const longAgo = new Date(Date.now() - 40 * DAY);
+      await getDb().update(listings).set({ updatedAt: longAgo, changedAt: longAgo }).where(eq(listings.id, id));
+      sent = { ...sent, ...change };
+      const res = await call(updateApi.action, `/api/listing/update/${id}`, { json: sent, cookie: lister.cookie, params: { id } });
+      expect(res.status).toBe(200);
+      const after = await state(id);
+      expect({ change, fresh: Date.now() - after.changedAt.getTime() < DAY }).toEqual({ change, fresh: true });
+      expect(after.rank).toBeCloseTo(after.score + after.changedAt.getTime() / DAY, 6);
+    }
+    // The status button of My Listings too.
+    const longAgo = new Date(Date.now() - 40 * DAY);
+    await getDb().update(listings).set({ updatedAt: longAgo, changedAt: longAgo }).where(eq(listings.id, id));
+    await setListingStatus({ user: lister, id, status: 'Still Available' });
+    expect(Date.now() - (await state(id)).changedAt.getTime()).toBeLessThan(DAY);
   });
 });
 

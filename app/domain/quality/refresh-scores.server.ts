@@ -1,8 +1,9 @@
-// The periodic part of the quality score: a listing loses its "updated in the last 30 days"
-// points as it ages, and a listing written by anything that did not score it (an import, a
-// script, the demo seed) gets its first score. Each run scores, in batches, every listing whose
-// stored score is missing, older than its last update, or was worked out while the listing was
-// still fresh and it no longer is. Running it again finds nothing to do.
+// The periodic part of the quality score: a listing loses its "changed in the last 30 days"
+// points as it ages from its last real change (listings.changed_at), and a listing written by
+// anything that did not score it (an import, a script, the demo seed) gets its first score. Each
+// run scores, in batches, every listing whose stored score is missing, older than its last
+// update, or was worked out while the listing was still fresh and it no longer is. Running it
+// again finds nothing to do.
 import { and, asc, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings } from '../../db/schema';
@@ -18,7 +19,7 @@ export async function refreshQualityScores({ now = new Date() }: { now?: Date } 
   const due = or(
     isNull(listings.qualityScoredAt),
     lt(listings.qualityScoredAt, listings.updatedAt),
-    and(lt(listings.updatedAt, staleBefore), lt(listings.qualityScoredAt, sql`${listings.updatedAt} + ${`${QUALITY.freshDays} days`}::interval`)),
+    and(lt(listings.changedAt, staleBefore), lt(listings.qualityScoredAt, sql`${listings.changedAt} + ${`${QUALITY.freshDays} days`}::interval`)),
   );
   const ranges = await townshipPriceRanges();
   // Walked by id, so a listing still due after its scoring (updated after `now`) is not met again.

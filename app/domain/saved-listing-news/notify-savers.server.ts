@@ -1,15 +1,21 @@
 // After a listing is saved by its lister: the people who saved it hear of a price drop, or of it
 // being rented out or sold, one e-mail each through the queue. Not its lister, not an address
 // never confirmed (account/email-confirmation.server.ts), not someone who stopped these mails.
+// A price mail goes to a person at most once a day per listing, and only for a cut of 5 % or
+// more below the lowest price they were mailed (the price before, for the first): a lister
+// raising the price by 1 and cutting it back, again and again, mails nobody.
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { favourites, savedListingMailStops, users } from '../../db/schema';
+import { favourites, savedListingMailStops, savedListingPriceMails, users } from '../../db/schema';
 import { isLang } from '../../lib/i18n';
-import { isPriceDrop } from '../../lib/price-drop';
+import { isPriceCut, isPriceDrop } from '../../lib/price-drop';
 import { publicOrigin } from '../../server-lib/public-origin.server';
 import { sendMail } from '../mail/send-mail.server';
 import { newsMail, type ListingNews } from './news-mail.server';
 import { newsToken } from './news-token.server';
+import { claimPriceMail } from './claim-price-mail.server';
+
+const DAY_MS = 86_400_000;
 
 export interface ListingState {
   regularPrice: number;
@@ -29,29 +35,72 @@ export function newsOf(before: ListingState, after: ListingState): ListingNews |
   return isPriceDrop(b, a) ? { kind: 'price-drop', before: b, after: a } : null;
 }
 
+type Price = { price: number; currency: string };
+type PriceDrop = Extract<ListingNews, { kind: 'price-drop' }>;
+
+/**
+ * The price mail one saver gets for `drop`, or null: none within a day of their last; and only a
+ * cut of 5 % below the lowest price they were mailed (each mail is of a lower price than the one
+ * before), or below the price before for their first. The mail tells that price as the one the
+ * price went down from: what they last heard.
+ */
+function priceNewsFor(drop: PriceDrop, lastMail: { price: Price; at: Date } | null, now: Date): PriceDrop | null {
+  if (lastMail && now.getTime() - lastMail.at.getTime() < DAY_MS) return null;
+  const from = lastMail?.price ?? drop.before;
+  return isPriceCut(from, drop.after) ? { ...drop, before: from } : null;
+}
+
 /** Queues the mails a change calls for; answers how many. */
-export async function notifySavers({ listing, before, after }: { listing: { id: string; name: string; type: string; userRef: string }; before: ListingState; after: ListingState }): Promise<number> {
+export async function notifySavers({
+  listing,
+  before,
+  after,
+  now = new Date(),
+}: {
+  listing: { id: string; name: string; type: string; userRef: string };
+  before: ListingState;
+  after: ListingState;
+  now?: Date;
+}): Promise<number> {
   const news = newsOf(before, after);
   if (!news) return 0;
   const savers = await getDb()
-    .select({ id: users.id, email: users.email, lang: users.lang })
+    .select({
+      id: users.id,
+      email: users.email,
+      lang: users.lang,
+      mailedPrice: savedListingPriceMails.price,
+      mailedCurrency: savedListingPriceMails.currency,
+      mailedAt: savedListingPriceMails.mailedAt,
+    })
     .from(favourites)
     .innerJoin(users, eq(users.id, favourites.userId))
     .leftJoin(savedListingMailStops, eq(savedListingMailStops.userId, users.id))
+    .leftJoin(savedListingPriceMails, and(eq(savedListingPriceMails.userId, users.id), eq(savedListingPriceMails.listingId, listing.id)))
     .where(and(eq(favourites.listingId, listing.id), ne(users.id, listing.userRef), isNotNull(users.emailConfirmedAt), isNull(savedListingMailStops.userId)));
   const origin = publicOrigin();
+  let sent = 0;
   for (const saver of savers) {
+    let told: ListingNews = news;
+    if (news.kind === 'price-drop') {
+      const lastMail = saver.mailedAt ? { price: { price: saver.mailedPrice!, currency: saver.mailedCurrency! }, at: saver.mailedAt } : null;
+      const drop = priceNewsFor(news, lastMail, now);
+      if (!drop) continue;
+      if (!(await claimPriceMail({ userId: saver.id, listingId: listing.id, price: drop.after, now }))) continue;
+      told = drop;
+    }
     await sendMail(
       newsMail({
         to: saver.email,
         lang: isLang(saver.lang) ? saver.lang : 'en',
         title: listing.name,
         rent: listing.type === 'rent',
-        news,
+        news: told,
         listingUrl: `${origin}/listing/${listing.id}`,
         unsubscribeUrl: `${origin}/unsubscribe/saved-listings/${await newsToken(saver.id)}`,
       }),
     );
+    sent += 1;
   }
-  return savers.length;
+  return sent;
 }

@@ -1,13 +1,15 @@
 // Price history, the "Price reduced" tag and the mails to the people who saved a listing, on a
 // real database and a real SMTP server: every price change kept, whoever writes it; the tag for a
-// cut of 5 % or more in the last 14 days and never for a raise followed by a cut back; one mail
-// per saver, in their language, through the queue, on a drop, a rental or a sale (none to the
-// lister, to an unconfirmed address or to someone who stopped them), and the one-click unsubscribe.
+// cut of 5 % or more in the last 14 days from a price that stood a week, and never for a raise
+// followed by a cut back; one mail per saver, in their language, through the queue, on a drop, a
+// rental or a sale (none to the lister, to an unconfirmed address or to someone who stopped them),
+// and the one-click unsubscribe; a price mail at most once a day per saver and listing, for a cut
+// of 5 % below the lowest price mailed.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedQualityDemo } from '../../db/demo/quality.server';
 import { getDb } from '../../db/registry.server';
-import { listingPrices, listings, savedListingMailStops, users, type User } from '../../db/schema';
+import { listingPrices, listings, savedListingMailStops, savedListingPriceMails, users, type User } from '../../db/schema';
 import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import * as listingPage from '../../routes/listing';
@@ -20,6 +22,7 @@ import { setupTestDatabase } from '../../../tests/support/test-db';
 import { addFavourite } from '../favourites/favourites.server';
 import { setListingStatus } from '../listings/set-listing-status.server';
 import { priceHistory } from '../quality/price-history.server';
+import { notifySavers } from './notify-savers.server';
 
 setupTestDatabase();
 const smtp = setupTestSmtp();
@@ -75,11 +78,22 @@ describe('price history', () => {
 describe('the Price reduced tag', () => {
   it('comes with a cut of 5 % or more in the last 14 days, and goes after them', async () => {
     const id = await create();
+    await backdate(id, 8);
     await update(id, { regularPrice: 960 });
     expect((await pageOf(id)).prices.reduced).toBe(false);
     await update(id, { regularPrice: 950 });
     expect((await pageOf(id)).prices.reduced).toBe(true);
     await backdate(id, 15);
+    expect((await pageOf(id)).prices.reduced).toBe(false);
+  });
+
+  it('never comes with a cut from a price that stood less than 7 days', async () => {
+    // Posted at 1,000 and cut to 950 a minute later.
+    const id = await create();
+    await update(id, { regularPrice: 950 });
+    expect(await prices(id)).toEqual([1000, 950]);
+    expect((await pageOf(id)).prices.reduced).toBe(false);
+    await backdate(id, 6);
     expect((await pageOf(id)).prices.reduced).toBe(false);
   });
 
@@ -185,6 +199,65 @@ describe('mail to the people who saved a listing', () => {
     const [after] = await getDb().select({ n: sql<number>`count(*)::int` }).from(savedListingMailStops);
     expect(after.n).toBe(before.n);
     expect((await getDb().select({ id: users.id }).from(users).where(eq(users.id, english.id))).length).toBe(1);
+  });
+});
+
+describe('price mails to a saver', () => {
+  const mailsTo = async (user: User) => (await smtp.delivered()).filter((mail) => mail.to.includes(user.email));
+
+  it('never come of a price raised by 1 and cut back, however often', async () => {
+    const id = await create({ name: 'Raised and cut back flat in Bahan', regularPrice: 1000 });
+    const savers = await Promise.all(Array.from({ length: 5 }, () => insertUser()));
+    for (const user of savers) await addFavourite({ user, listingId: id });
+    for (let i = 0; i < 5; i++) {
+      await update(id, { regularPrice: 1001 });
+      await update(id, { regularPrice: 1000 });
+    }
+    expect(await smtp.delivered()).toEqual([]);
+  });
+
+  it('come once a day at most, each for a cut of 5 % below the lowest price mailed', async () => {
+    const id = await create({ name: 'Once a day price mail flat in Bahan', regularPrice: 1000 });
+    const saver = await insertUser();
+    await addFavourite({ user: saver, listingId: id });
+    // 4 %: too small to tell.
+    await update(id, { regularPrice: 960 });
+    expect(await mailsTo(saver)).toEqual([]);
+    await update(id, { regularPrice: 900 });
+    const [first, ...more] = await mailsTo(saver);
+    expect(more).toEqual([]);
+    expect(partOf(first, 'text/plain')).toContain('went down from $960 / month to $900 / month');
+
+    // Back up and down to where it was mailed, then a real cut, all on the same day: nothing more.
+    await update(id, { regularPrice: 1000 });
+    await update(id, { regularPrice: 900 });
+    await update(id, { regularPrice: 800 });
+    expect(await mailsTo(saver)).toHaveLength(1);
+
+    // A day on: up, then down by less than 5 % below the $900 mailed, is nothing; below it, a mail from $900.
+    await getDb().update(savedListingPriceMails).set({ mailedAt: sql`${savedListingPriceMails.mailedAt} - interval '1 day'` }).where(eq(savedListingPriceMails.listingId, id));
+    await update(id, { regularPrice: 950 });
+    await update(id, { regularPrice: 860 });
+    expect(await mailsTo(saver)).toHaveLength(1);
+    await update(id, { regularPrice: 950 });
+    await update(id, { regularPrice: 850 });
+    const mails = await mailsTo(saver);
+    expect(mails).toHaveLength(2);
+    expect(partOf(mails[1], 'text/plain')).toContain('went down from $900 / month to $850 / month');
+  });
+});
+
+describe('price mails when two saves of a listing come at once', () => {
+  it('go once', async () => {
+    const id = await create({ name: 'Two saves at once flat in Bahan', regularPrice: 1000 });
+    const saver = await insertUser();
+    await addFavourite({ user: saver, listingId: id });
+    const listing = { id, name: 'Two saves at once flat in Bahan', type: 'rent', userRef: lister.id };
+    const before = { regularPrice: 1000, currency: 'USD', propertyStatus: 'Still Available' };
+    const after = { ...before, regularPrice: 900 };
+    const sent = await Promise.all([notifySavers({ listing, before, after }), notifySavers({ listing, before, after })]);
+    expect(sent.sort()).toEqual([0, 1]);
+    expect((await smtp.delivered()).filter((mail) => mail.to.includes(saver.email))).toHaveLength(1);
   });
 });
 

@@ -35,34 +35,51 @@ export async function assertWithinLimit(limit: Limit, key: string) {
   if ((row?.n ?? 0) >= limit.max) throw new AppError(429, limit.message);
 }
 
+/** One limit and the key it is counted under: a slot of `takeSlotsAcross`. */
+export interface LimitedKey {
+  limit: Limit;
+  key: string;
+}
+
+/**
+ * Counts one event for each (limit, key) and refuses (429 with the message of the first full
+ * limit, counting none) when any of their windows is already full: for an action held to
+ * several limits at once (per enquiry, per lister, per address). Atomic across concurrent
+ * requests and app instances. Returns the new events' ids, for `releaseSlots`.
+ */
+export async function takeSlotsAcross(slots: readonly LimitedKey[]): Promise<string[]> {
+  // Locks are taken in one order so that two requests with overlapping keys cannot deadlock.
+  const byName = new Map(slots.map((slot) => [`${slot.limit.action}\u0000${slot.key}`, slot]));
+  const sorted = [...byName.keys()].sort().map((name) => byName.get(name)!);
+  const taken = await getDb().transaction(async (tx) => {
+    for (const { limit, key } of sorted) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${limit.action}), hashtext(${key}))`);
+      const [row] = await tx.select({ n: count() }).from(throttleEvents).where(withinWindow(limit, key));
+      if ((row?.n ?? 0) >= limit.max) return { full: limit, ids: [] };
+    }
+    const rows = await tx
+      .insert(throttleEvents)
+      .values(sorted.map(({ limit, key }) => ({ action: limit.action, key })))
+      .returning({ id: throttleEvents.id });
+    return { full: null, ids: rows.map((r) => r.id) };
+  });
+  if (taken.full) throw new AppError(429, taken.full.message);
+  // Old rows are useless; sweeping them here keeps the table small without a scheduler.
+  for (const limit of new Set(sorted.map((slot) => slot.limit))) {
+    await getDb()
+      .delete(throttleEvents)
+      .where(and(eq(throttleEvents.action, limit.action), lt(throttleEvents.createdAt, windowStart(limit))));
+  }
+  return taken.ids;
+}
+
 /**
  * Counts one event for each key and refuses (429, counting none) when any key's window is
  * already full. Atomic across concurrent requests and app instances. Returns the new events'
  * ids, so that a caller can give them back (`releaseSlots`) when the action turns out not to
  * count (a sign-in attempt whose password was right).
  */
-export async function takeSlots(limit: Limit, keys: readonly string[]): Promise<string[]> {
-  // Locks are taken in one order so that two requests with overlapping keys cannot deadlock.
-  const sorted = [...new Set(keys)].sort();
-  const ids = await getDb().transaction(async (tx) => {
-    for (const key of sorted) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${limit.action}), hashtext(${key}))`);
-      const [row] = await tx.select({ n: count() }).from(throttleEvents).where(withinWindow(limit, key));
-      if ((row?.n ?? 0) >= limit.max) return null;
-    }
-    const rows = await tx
-      .insert(throttleEvents)
-      .values(sorted.map((key) => ({ action: limit.action, key })))
-      .returning({ id: throttleEvents.id });
-    return rows.map((r) => r.id);
-  });
-  if (!ids) throw new AppError(429, limit.message);
-  // Old rows are useless; sweeping them here keeps the table small without a scheduler.
-  await getDb()
-    .delete(throttleEvents)
-    .where(and(eq(throttleEvents.action, limit.action), lt(throttleEvents.createdAt, windowStart(limit))));
-  return ids;
-}
+export const takeSlots = (limit: Limit, keys: readonly string[]): Promise<string[]> => takeSlotsAcross(keys.map((key) => ({ limit, key })));
 
 /** One key's slot: `takeSlots` for the common case. */
 export const takeSlot = (limit: Limit, key: string) => takeSlots(limit, [key]);

@@ -1,6 +1,6 @@
 // The inbox's forms (/dashboard?tab=enquiries): a reply, a status, a private note. The same
 // checks run in the browser before sending and on the server first (lib/schemas/enquiry.ts).
-import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from '../enquiry-constants';
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES, REPLY_LIMITS } from '../enquiry-constants';
 import { formCheck, limited, oneOf, text, type FieldRule } from './rules';
 
 export const ENQUIRY_MESSAGES = {
@@ -12,6 +12,10 @@ export const ENQUIRY_MESSAGES = {
   replySent: 'Your reply is on its way.',
   statusSaved: 'Status saved.',
   noteSaved: 'Note saved.',
+  replyTooOften: `You have replied to this enquiry ${REPLY_LIMITS.perEnquiryPerHour} times in the last hour. Please wait an hour before replying again.`,
+  replyDailyLimit: `You have sent ${REPLY_LIMITS.perListerPerDay} replies in the last 24 hours, the most allowed. Please try again tomorrow.`,
+  replyUnconfirmed: `This address was never confirmed on Yangon Homes, so it gets at most ${REPLY_LIMITS.unconfirmedPerListerPerDay} replies a day from you. Please write to them from your own e-mail.`,
+  replyAddressLimit: 'This address has had the most replies it can get from Yangon Homes today. Please write to them from your own e-mail.',
 } as const;
 
 const M = ENQUIRY_MESSAGES;

@@ -40,6 +40,14 @@ export const myEnquiries: Record<string, string> = {
   'Your reply is on its way.': 'သင့်အဖြေကို ပို့နေပါပြီ။',
   'Status saved.': 'အခြေအနေ သိမ်းပြီးပါပြီ။',
   'Note saved.': 'မှတ်ချက် သိမ်းပြီးပါပြီ။',
+  'You have replied to this enquiry 3 times in the last hour. Please wait an hour before replying again.':
+    'ဤစုံစမ်းချက်ကို နောက်ဆုံး တစ်နာရီအတွင်း 3 ကြိမ် ပြန်ဖြေပြီးပါပြီ။ တစ်နာရီခန့် စောင့်ပြီးမှ ထပ်ဖြေပါ။',
+  'You have sent 50 replies in the last 24 hours, the most allowed. Please try again tomorrow.':
+    'နောက်ဆုံး 24 နာရီအတွင်း အဖြေ 50 ခု ပို့ပြီးပါပြီ၊ ခွင့်ပြုထားသော အများဆုံး ဖြစ်ပါသည်။ မနက်ဖြန် ထပ်ကြိုးစားပါ။',
+  'This address was never confirmed on Yangon Homes, so it gets at most 3 replies a day from you. Please write to them from your own e-mail.':
+    'ဤအီးမေးလ်လိပ်စာကို Yangon Homes တွင် တစ်ခါမျှ အတည်မပြုခဲ့သဖြင့် သင့်ထံမှ တစ်ရက်လျှင် အဖြေ 3 ခုသာ ရနိုင်ပါသည်။ သင့်ကိုယ်ပိုင် အီးမေးလ်မှ စာရေးပါ။',
+  'This address has had the most replies it can get from Yangon Homes today. Please write to them from your own e-mail.':
+    'ဤလိပ်စာသည် ယနေ့ Yangon Homes မှ ရနိုင်သော အဖြေ အရေအတွက် ပြည့်သွားပါပြီ။ သင့်ကိုယ်ပိုင် အီးမေးလ်မှ စာရေးပါ။',
 
   // The reply e-mail to the enquirer
   'Re: your enquiry about {title}': 'Re: {title} အကြောင်း သင့်စုံစမ်းချက်',

@@ -1,0 +1,57 @@
+// How often a lister may mail replies from the inbox. The address a reply goes to is whatever the
+// enquirer typed, and a lister may enquire on their own listing with anyone's address: without
+// limits the inbox would send any number of mails to anyone. So: 3 replies an enquiry an hour and
+// 50 a lister a day; and an address is trusted only once it has answered the portal, that is when
+// the enquiry came from a signed-in account whose confirmed address it is (the owner clicked the
+// link mailed to it). Any other address gets 3 replies a day from one lister and 10 a day from
+// all of them together.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { getDb } from '../../db/registry.server';
+import { users } from '../../db/schema';
+import { REPLY_LIMITS } from '../../lib/enquiry-constants';
+import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
+import { takeSlotsAcross, type Limit, type LimitedKey } from '../throttle/throttle.server';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
+  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR, message: ENQUIRY_MESSAGES.replyTooOften },
+  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyDailyLimit },
+  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyUnconfirmed },
+  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit },
+};
+
+/** One mailbox however it is written: case, and a '+tag' most providers deliver to the same box. */
+const mailboxOf = (email: string) => {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).split('+')[0];
+  return `${local}${address.slice(at)}`;
+};
+
+async function wroteFromConfirmedAccount(enquiry: { email: string; enquirerUserId: string | null }) {
+  if (!enquiry.enquirerUserId) return false;
+  const [row] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, enquiry.enquirerUserId), isNotNull(users.emailConfirmedAt), sql`lower(${users.email}) = lower(${enquiry.email})`))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Counts one reply to `enquiry` by `listerId` against every limit it falls under, or refuses
+ * (429, counting nothing). Returns the slots' ids, to give back if the mail is not queued.
+ */
+export async function takeReplySlots({ listerId, enquiry }: { listerId: string; enquiry: { id: string; email: string; enquirerUserId: string | null } }): Promise<string[]> {
+  const slots: LimitedKey[] = [
+    { limit: REPLY_LIMIT.enquiry, key: enquiry.id },
+    { limit: REPLY_LIMIT.lister, key: listerId },
+  ];
+  if (!(await wroteFromConfirmedAccount(enquiry))) {
+    const mailbox = mailboxOf(enquiry.email);
+    slots.push({ limit: REPLY_LIMIT.unconfirmedFromLister, key: `${listerId} ${mailbox}` }, { limit: REPLY_LIMIT.unconfirmed, key: mailbox });
+  }
+  return takeSlotsAcross(slots);
+}

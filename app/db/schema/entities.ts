@@ -210,6 +210,10 @@ export const listings = pgTable(
     // read the whole table to find out). The full-text columns and their trigram indexes are not
     // Drizzle columns: see drizzle/0002_search_sql.sql.
     index('listings_search_created_idx').on(t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    // The default order of /search: live homes first, newest first (resultOrder), read backwards.
+    index('listings_search_live_created_idx')
+      .on(sql`(${t.propertyStatus} = 'Still Available')`, t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
     index('listings_search_updated_idx').on(t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // The same columns led by the township, the filter most searches use: a township's count
     // and pages are then read from a short range of the index.
@@ -217,6 +221,14 @@ export const listings = pgTable(
     // Led by the price in lakh, whatever the listing's currency: the order of a search sorted by
     // price, and the range of a price filter in lakh. The dollar one serves a filter in dollars.
     index('listings_search_price_idx').on(t.priceLakh, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    // Sorted by price, live homes first: cheapest first reads the closed-flag one forwards,
+    // dearest first the still-available one backwards (resultOrder).
+    index('listings_search_live_price_asc_idx')
+      .on(sql`(${t.propertyStatus} <> 'Still Available')`, t.priceLakh, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
+    index('listings_search_live_price_desc_idx')
+      .on(sql`(${t.propertyStatus} = 'Still Available')`, t.priceLakh, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
     index('listings_search_price_usd_idx').on(t.priceUsd, t.id, t.type, t.propertyType, t.township, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // Led by the property type, for searches that choose one but no township: without it, "rent
     // houses with an offer" counted its 669 matches by reading all 100,000 entries of another
@@ -272,6 +284,10 @@ export const listings = pgTable(
 
 /** The condition of a public listing (see notHidden), for queries on `listings`. */
 export const publicListing = notHidden(listings.hiddenAt);
+
+/** A listing not yet rented out or sold, and its opposite: the first key of the searches' orders (see resultOrder). */
+export const stillAvailable = sql`(${listings.propertyStatus} = 'Still Available')`;
+export const closedListing = sql`(${listings.propertyStatus} <> 'Still Available')`;
 
 /** The same for raw SQL that names `listings` under an alias (`from listings c`). */
 export const publicListingAs = (alias: string) => sql`${sql.identifier(alias)}.${sql.identifier(listings.hiddenAt.name)} is null`;

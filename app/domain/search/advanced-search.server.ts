@@ -2,7 +2,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { builtPerShape, getDb } from '../../db/registry.server';
-import { listingCounts, listings, publicListing } from '../../db/schema';
+import { closedListing, listingCounts, listings, publicListing, stillAvailable } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { orderedPriceRange } from '../../lib/saved-search-query';
 import { SEARCH_AMENITIES, type AdvancedSearchQuery, type MapBounds } from '../../lib/schemas/search';
@@ -145,15 +145,18 @@ export function filtersFromColumns(columns: FilterColumns): SQL {
   )!;
 }
 
-/** Rented-out and sold homes after the live ones, whatever the order: a searcher wants a home they can still have. */
-const LIVE_FIRST = asc(sql`(${listings.propertyStatus} <> 'Still Available')`);
-
-/** The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap or skip. */
+/**
+ * The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap
+ * or skip. Rented-out and sold homes come after the live ones, whatever the order: a searcher
+ * wants a home they can still have. That flag is written the way an index walk reads it: for a
+ * descending order "still available, descending", so the default order (newest first) is
+ * listings_search_live_created_idx read backwards; for an ascending one "closed, ascending".
+ */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
   // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
   if (query.sort === 'recommended') return [desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
-  const direction = query.order === 'asc' ? asc : desc;
-  return [LIVE_FIRST, direction(SORT_COLUMNS[query.sort]), direction(listings.id)];
+  if (query.order === 'asc') return [asc(closedListing), asc(SORT_COLUMNS[query.sort]), asc(listings.id)];
+  return [desc(stillAvailable), desc(SORT_COLUMNS[query.sort]), desc(listings.id)];
 }
 
 /**

@@ -8,7 +8,7 @@ import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { makeAdmin } from '../app/domain/users/make-admin.server';
 import { getConfig } from '../app/server-lib/config.server';
-import { prepareDataDir } from '../app/server-lib/data-dir.server';
+import { prepareDataDir } from '../app/db/data-dir.server';
 import { sendAdminCommand } from '../server/admin-socket';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

@@ -7,7 +7,7 @@ import { backupIdlePglite, backupPostgres } from '../app/domain/backup/backup.se
 import { lockHolder } from '../app/db/lock.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
-import { prepareDataDir } from '../app/server-lib/data-dir.server';
+import { prepareDataDir } from '../app/db/data-dir.server';
 import { sendAdminCommand } from '../server/admin-socket';
 
 const [given] = process.argv.slice(2);

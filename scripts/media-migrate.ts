@@ -5,7 +5,7 @@
 import { migrateMedia } from '../app/domain/media/migrate-media.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
-import { prepareDataDir } from '../app/server-lib/data-dir.server';
+import { prepareDataDir } from '../app/db/data-dir.server';
 
 const config = getConfig();
 if (!config.S3_BUCKET) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { restoreBackup } from '../app/domain/backup/restore-backup.server';
 import { objectStore } from '../app/domain/media/object-store.server';
 import { getConfig } from '../app/server-lib/config.server';
-import { prepareDataDir } from '../app/server-lib/data-dir.server';
+import { prepareDataDir } from '../app/db/data-dir.server';
 
 const [given] = process.argv.slice(2);
 if (!given) {

@@ -12,7 +12,7 @@ import { isDatabaseEmpty, seedDemoData } from '../app/db/demo/seed.server';
 import { JOB_CATALOGUE } from '../app/domain/jobs/catalogue.server';
 import { startJobQueue, stopJobQueue } from '../app/domain/jobs/queue.server';
 import { getConfig, type Config } from '../app/server-lib/config.server';
-import { prepareDataDir, UnsafeDataDirError } from '../app/server-lib/data-dir.server';
+import { prepareDataDir, UnsafeDataDirError } from '../app/db/data-dir.server';
 import { announceOrigin, announcedOrigin } from '../app/server-lib/public-origin.server';
 import { startAdminSocket } from './admin-socket';
 import { createApp } from './app';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { makeOwnerOnly } from '../server-lib/owner-only.server';
+import { makeOwnerOnly } from './owner-only.server';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock.server';
 

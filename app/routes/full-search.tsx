@@ -7,8 +7,8 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useEffect } from 'react';
-import { data, Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { AppError } from '../lib/errors';
+import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { readForPage, refusalPage } from '../server-lib/page-refusals.server';
 import { ListingCard } from '../components/listing/listing-card';
 import { SaveSearch } from '../components/search/save-search';
 import { savedSearchQuery } from '../lib/saved-search-query';
@@ -48,18 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true, nearMatches: null };
 }
 
-/**
- * A search refused for the load it would add (domain/search/search-lane.server.ts) is a 503 with
- * its message, never a 500; thrown as the route's error answer, which the error boundary shows.
- */
-async function answerOrRefuse<T>(search: () => Promise<T>): Promise<T> {
-  try {
-    return await search();
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 503) throw error;
-    throw data(error.message, { status: 503, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined });
-  }
-}
+/** A search refused for the load it would add (domain/search/search-lane.server.ts) is a 503 with its message, never a 500. */
+const answerOrRefuse = <T,>(search: () => Promise<T>): Promise<T> => readForPage(search(), { 503: refusalPage });
 
 export const clientLoader = batchClientLoader;
 

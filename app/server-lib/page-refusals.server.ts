@@ -10,15 +10,25 @@ export const refusalStatus = (error: unknown): number | undefined => (error inst
 export const notFoundPage = () => new Response('Not found', { status: 404 });
 
 /**
+ * A refusal as the route's error answer, its message as the data (the page's ErrorBoundary shows
+ * it) and its Retry-After kept: for a refusal the page shows in place, such as "search is busy".
+ */
+export const refusalPage = (error: AppError) =>
+  new Response(error.message, {
+    status: error.status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...(error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }) },
+  });
+
+/**
  * A page's read, with the page's answer to each refusal it expects (thrown, as loaders do:
  * a 404 page, a redirect). Other refusals and every fault propagate unchanged.
  */
-export async function readForPage<T>(read: Promise<T>, answers: Partial<Record<number, () => Response>>): Promise<T> {
+export async function readForPage<T>(read: Promise<T>, answers: Partial<Record<number, (error: AppError) => Response>>): Promise<T> {
   try {
     return await read;
   } catch (error) {
     const status = refusalStatus(error);
-    const answer = status === undefined ? undefined : answers[status]?.();
+    const answer = status === undefined ? undefined : answers[status]?.(error as AppError);
     throw answer ?? error;
   }
 }

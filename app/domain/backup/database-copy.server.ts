@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteFolder } from '../../db/client.server';
-import { makeOwnerOnly } from '../../server-lib/owner-only.server';
+import { makeOwnerOnly } from '../../db/owner-only.server';
 import { BACKUP_LOCK } from '../media/deletion-hold.server';
 import { run } from './backup-folder.server';
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock } from '../../db/lock.server';
 import type { Config } from '../../server-lib/config.server';
-import { makeOwnerOnly } from '../../server-lib/owner-only.server';
+import { makeOwnerOnly } from '../../db/owner-only.server';
 import type { ObjectStore } from '../media/object-store-contract.server';
 import { assertStoreEmpty, readBackupContents, unpackBackup, uploadBackupFiles } from './backup-folder.server';
 import { DATABASE_FILE, FILES, type Manifest } from './backup-layout.server';

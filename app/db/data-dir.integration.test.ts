@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliverMail } from '../domain/mail/deliver-mail.server';
 import { diskStore } from '../domain/media/disk-store.server';
-import { resetConfig } from './config.server';
+import { resetConfig } from '../server-lib/config.server';
 import { prepareDataDir, UnsafeDataDirError } from './data-dir.server';
 
 const root = path.resolve(import.meta.dirname, '../..');

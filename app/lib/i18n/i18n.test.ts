@@ -37,6 +37,16 @@ describe('translate', () => {
     expect([...missing]).toEqual([]);
   });
 
+  it('never says opposite directions with the same Burmese words', () => {
+    for (const [one, other] of [
+      ['Back', 'Next'],
+      ['Previous', 'Next'],
+      ['Previous image', 'Next image'],
+    ]) {
+      expect(translate('my', one), `${one} / ${other}`).not.toBe(translate('my', other));
+    }
+  });
+
   it('translates each text in one area file only (a second entry would silently win or lose)', () => {
     const seenIn = new Map<string, string>();
     const twice: string[] = [];

@@ -42,7 +42,7 @@ export async function getListings({ type, userId, page = 1, limit = 9, includeHi
 }
 
 /**
- * The owner's listings, 9 at a time, with the stat cards of spec section 2 (My listings). Hidden
+ * The owner's listings, 9 at a time, newest posted first, with the stat cards of spec section 2 (My listings). Hidden
  * ones too, each with why (`hidden`), so the lister sees what an admin did.
  */
 export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { userId: string; startIndex?: number; limit?: number }) {
@@ -53,7 +53,8 @@ export async function getUserListings({ userId, startIndex = 0, limit = 9 }: { u
       .select(listingWithImages)
       .from(listings)
       .where(eq(listings.userRef, userId))
-      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      // Newest posted first, a stable order: an edit or a "rented out" does not move a row (listings_user_idx).
+      .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(Math.min(Math.max(1, limit), MAX_PAGE_SIZE))
       .offset(Math.max(0, startIndex)),
     db

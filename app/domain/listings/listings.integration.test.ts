@@ -11,7 +11,9 @@ import * as updateApi from '../../routes/api/listing.update';
 import * as userListingsApi from '../../routes/api/user.listings';
 import * as createPage from '../../routes/create-listing';
 import { call } from '../../../tests/support/requests';
-import { insertDemoPackages, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertDemoPackages, insertListing, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { getUserListings } from './list-listings.server';
+import { setListingStatus } from './set-listing-status.server';
 import { STORAGE_DRIVERS, setupStorage } from '../../../tests/support/storage';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
@@ -234,6 +236,17 @@ describe('lists', () => {
     expect((await call(userListingsApi.loader, `/api/user/listings/${owner.id}`, { cookie: other.cookie, params: { userId: owner.id } })).status).toBe(403);
     expect((await call(userListingsApi.loader, `/api/user/listings/${owner.id}`, { params: { userId: owner.id } })).status).toBe(401);
     expect((await call(userListingsApi.loader, `/api/user/listings/${owner.id}`, { cookie: admin.cookie, params: { userId: owner.id } })).status).toBe(200);
+  });
+});
+
+describe('My Listings', () => {
+  it('keeps a listing in its place when it is marked rented out: newest posted first', async () => {
+    const lister = await makeUser();
+    const older = await insertListing(lister, { createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    const newer = await insertListing(lister, { createdAt: new Date(Date.now() - 86_400_000) });
+    await setListingStatus({ user: lister, id: older.id, status: 'Rented Out' });
+    const { listings: shown } = await getUserListings({ userId: lister.id });
+    expect(shown.map((listing) => listing._id)).toEqual([newer.id, older.id]);
   });
 });
 

@@ -24,7 +24,8 @@ async function insideViewport(page: Page, locator: ReturnType<Page['locator']>) 
   return !!box && box.x >= 0 && box.x + box.width <= width && box.width > 0;
 }
 
-async function fillEverythingButSellerStatus(page: Page, title: string) {
+/** Every field a lister types or picks; who lists it is left as the form chose it. */
+async function fillTheForm(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Corner house with a garden, close to the pagoda.');
   await page.getByLabel('Address').fill('No. 3, Thanlwin Road');
@@ -72,7 +73,7 @@ describe('a lister on a phone', () => {
     expect(await insideViewport(wide, table.getByRole('button', { name: `Delete: ${title}` }))).toBe(true);
   });
 
-  it('the create form starts empty; without a seller status it says so and keeps what was typed', async () => {
+  it("the create form starts with no price or rooms, listed by the account's kind; a refused save keeps what was typed and chosen", async () => {
     const lister = await newLister();
     const page = await pageAs(lister);
     await page.goto('/create-listing');
@@ -80,18 +81,21 @@ describe('a lister on a phone', () => {
     expect(await page.getByLabel('Price (per month)').inputValue()).toBe('');
     expect(await page.getByLabel('Bedrooms').inputValue()).toBe('');
     expect(await page.getByLabel('Bathrooms').inputValue()).toBe('');
+    // Not an agent's account: an owner's listing, without asking.
     const listedBy = page.getByRole('group', { name: 'Listed by' });
+    expect(await listedBy.getByRole('radio', { name: 'Owner' }).isChecked()).toBe(true);
     expect(await listedBy.getByRole('radio', { name: 'Agent' }).isChecked()).toBe(false);
-    expect(await listedBy.getByRole('radio', { name: 'Owner' }).isChecked()).toBe(false);
 
-    await fillEverythingButSellerStatus(page, 'Corner house with a garden in Bahan');
+    await fillTheForm(page, 'Corner house with a garden in Bahan');
+    await listedBy.getByText('Agent', { exact: true }).click();
+    await page.getByLabel('Price (per month)').fill('');
     await page.getByRole('button', { name: 'Create Listing' }).click();
-    await listedBy.getByText('Please choose Agent or Owner.').waitFor();
+    await page.getByText('Please enter a price.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/create-listing');
     expect(await page.getByLabel('Title').inputValue()).toBe('Corner house with a garden in Bahan');
-    expect(await page.getByLabel('Price (per month)').inputValue()).toBe('900');
     expect(await page.getByLabel('Bedrooms').inputValue()).toBe('3');
     expect(await page.getByLabel('Township').inputValue()).toBe('bahan');
+    expect(await listedBy.getByRole('radio', { name: 'Agent' }).isChecked()).toBe(true);
     expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
   });
 
@@ -122,7 +126,7 @@ describe('a lister on a phone', () => {
     const page = await pageAs(lister);
     await page.goto('/create-listing');
     await waitForHydration(page);
-    await fillEverythingButSellerStatus(page, 'Corner house with a garden near Kandawgyi');
+    await fillTheForm(page, 'Corner house with a garden near Kandawgyi');
     await page.getByRole('group', { name: 'Listed by' }).getByText('Owner').click();
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await page.waitForURL(/\/listing\/[0-9a-f-]{36}$/);
@@ -178,7 +182,7 @@ describe('a lister on a phone', () => {
     const page = await pageAs(lister);
     await page.goto('/create-listing');
     await waitForHydration(page);
-    await fillEverythingButSellerStatus(page, 'Quiet flat near Inya Lake with a balcony');
+    await fillTheForm(page, 'Quiet flat near Inya Lake with a balcony');
     await page.getByRole('group', { name: 'Listed by' }).getByText('Owner').click();
     // The form's request goes out and no answer comes back (the phone lost its signal).
     const lost = (url: URL) => url.pathname === '/create-listing.data';
@@ -212,13 +216,13 @@ describe('a lister on a phone', () => {
     expect(await inWindow(page, title)).toBe(true);
     expect(await inWindow(page, page.getByText('Title', { exact: true }))).toBe(true);
 
-    // Only the seller status missing: its radio takes the focus, and its buttons are in view.
-    await fillEverythingButSellerStatus(page, 'Bright corner flat in Sanchaung');
+    // Only the price missing, far below the title: its box takes the focus, with its label in view.
+    await fillTheForm(page, 'Bright corner flat in Sanchaung');
+    const price = page.getByLabel('Price (per month)');
+    await price.fill('');
     await page.getByRole('button', { name: 'Create Listing' }).click();
-    const listedBy = page.getByRole('group', { name: 'Listed by' });
-    const agent = listedBy.getByRole('radio', { name: 'Agent' });
-    await expect.poll(() => agent.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await inWindow(page, listedBy.getByText('Agent', { exact: true }))).toBe(true);
+    await expect.poll(() => price.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await inWindow(page, page.getByText('Price (per month)', { exact: true }))).toBe(true);
   });
 
   it("draws the keyboard's focus ring on the Rent/Sale and Agent/Owner buttons", async () => {

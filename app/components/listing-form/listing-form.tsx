@@ -74,9 +74,11 @@ export function ListingForm({
   const [propertyType, setPropertyType] = useState(initial('propertyType', listing?.propertyType));
   const [type, setType] = useState(initial('type', listing?.type ?? 'rent'));
   const [township, setTownship] = useState(initial('township', listing?.township));
-  // Seller status, price and rooms start empty on a new listing: a guessed value (it used to be
-  // 'Agent', 1 MMK, 1 bed) was too easily published unread.
-  const [status, setStatus] = useState(initial('status', listing?.status));
+  // Price and rooms start empty on a new listing: a guessed value (it used to be 1 MMK, 1 bed) was
+  // too easily published unread. Who lists it is known from the account: an agent's new listing
+  // is an agent's, anyone else's an owner's (an admin posting for an agent chooses).
+  const accountKind = mode === 'create' && user ? (user.role === 'agent' ? 'Agent' : 'Owner') : undefined;
+  const [status, setStatus] = useState(initial('status', listing?.status ?? accountKind));
   const [offer, setOffer] = useState(sent ? sent.offer === 'on' : !!listing?.offer);
   const err = (name: string) => (errors[name] ? t(errors[name]) : undefined);
 

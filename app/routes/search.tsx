@@ -178,8 +178,9 @@ export default function Search() {
       <ViewSwitch view={view} onChange={setView} />
       <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
         <div className={view === 'map' ? 'hidden xl:block' : undefined}>
-          {/* One line of fixed height, so the grid below never moves when the text changes. */}
-          <div className="mb-4 flex min-h-11 items-center justify-between gap-2">
+          {/* One line of fixed height, so the grid below never moves when the text changes; with
+              nothing found and nothing loading, no band at all above the empty state. */}
+          <div className={busy || total > 0 ? 'mb-4 flex min-h-11 items-center justify-between gap-2' : 'flex'}>
             <p role="status" className="flex items-center gap-2 text-sm text-muted">
               {busy ? (
                 <>

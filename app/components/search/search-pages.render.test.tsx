@@ -104,6 +104,10 @@ describe('/search', () => {
     // The way out under the message, where a phone's reader is (the form is folded above): the
     // form's own 'Clear filters' and this one.
     expect(empty.match(/<a [^>]*href="\/search"[^>]*>Clear filters<\/a>/g)).toHaveLength(2);
+    // No empty band where the count and the order would be: the live region stays, taking no room.
+    const band = /<div class="([^"]*)"><p role="status"[^>]*><\/p>/.exec(empty);
+    expect(band).not.toBeNull();
+    expect(band![1]).not.toMatch(/min-h-|mb-/);
     const beyond = render('/search?page=9', Search, searchData('page=9', [], 20, 3));
     expect(beyond).toContain('There are no more results on this page.');
     expect(beyond).toContain('href="/search?page=3"');

@@ -112,16 +112,19 @@ describe('saved listings', () => {
     await open(page, '/search?type=sale');
     const { id, title } = await firstCard(page, 'main article');
     await open(page, `/listing/${id}`);
-    const save = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
+    // "Save" until saved, "Saved" after.
+    const save = page.getByRole('main').getByRole('button', { name: /^Saved?$/ });
     expect(await save.getAttribute('aria-pressed')).toBe('false');
+    expect(await save.innerText()).toBe('Save');
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect(await save.innerText()).toBe('Saved');
     // Kept by the server, not the browser.
     await page.waitForLoadState('networkidle');
     expect(await localFavourites(page)).toEqual([]);
     await page.reload();
     await waitForHydration(page);
-    expect(await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('main').getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
     await open(page, '/favourites');
     await expect.poll(() => page.locator('main article h2 a').allInnerTexts()).toEqual([title]);
@@ -136,7 +139,7 @@ describe('saved listings', () => {
     const main = page.getByRole('main');
     const toList = main.getByRole('link', { name: 'Saved homes', exact: true });
     expect(await toList.count()).toBe(0);
-    const save = main.getByRole('button', { name: 'Save', exact: true });
+    const save = main.getByRole('button', { name: /^Saved?$/ });
     // Where the button is on the page (not in the window, which the click may scroll).
     const place = () => save.evaluate((el) => JSON.stringify({ top: el.getBoundingClientRect().top + window.scrollY, left: el.getBoundingClientRect().left }));
     const before = await place();

@@ -155,7 +155,7 @@ function SaveForm({
       <input type="hidden" name="back" value={location.pathname + location.search} />
       <button type="submit" aria-pressed={isSaved} aria-label={variant === 'icon' ? `${t('Save')}: ${title}` : undefined} className={`${look} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand`}>
         <Heart filled={isSaved} size={variant === 'icon' ? 22 : 20} />
-        {variant === 'labelled' && t('Save')}
+        {variant === 'labelled' && (isSaved ? t('Saved') : t('Save'))}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 // Burmese for saved listings: the heart, /favourites and the lister's counts in My Listings.
 export const myFavourites: Record<string, string> = {
   Save: 'သိမ်းမည်',
+  Saved: 'သိမ်းပြီး',
   Remove: 'ဖယ်ရှားမည်',
   'Saved homes': 'သိမ်းထားသော အိမ်များ',
   'Sign in to keep your saved homes on every device.': 'သိမ်းထားသော အိမ်များကို ဖုန်း၊ ကွန်ပျူတာ မည်သည့်စက်တွင်မဆို ဆက်ထားရန် ဝင်ရောက်ပါ။',

@@ -16,8 +16,10 @@ export async function seedDuplicatePair(): Promise<void> {
     order by a.ref_no, b.ref_no limit 1`)) as unknown as { rows: { original: string; copy: string }[] };
   const pair = found.rows[0];
   if (!pair) return;
-  // The agency's copy: the same home at the same price, posted yesterday.
+  // The agency's copy: the same home (its title, address, pin and rooms too) at the same price, posted yesterday.
   await db.execute(sql`update listings b set township = a.township, type = a.type, currency = a.currency, regular_price = a.regular_price,
+      name = a.name, address = a.address, description = a.description, latitude = a.latitude, longitude = a.longitude,
+      bedrooms = a.bedrooms, bathrooms = a.bathrooms, square_feet = a.square_feet, land_square_feet = a.land_square_feet,
       property_status = 'Still Available', created_at = now() - interval '1 day', updated_at = now() - interval '1 day'
     from listings a where a.id = ${pair.original} and b.id = ${pair.copy}`);
   // Posted yesterday at that price: its history is that one price, or its page would show a cut.

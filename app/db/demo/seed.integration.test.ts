@@ -19,7 +19,7 @@ import {
   reviews,
   users,
 } from '../schema';
-import { LIMITS, PROPERTY_TYPES, TOWNSHIP_SLUGS } from '../../lib/constants';
+import { LIMITS, PROPERTY_TYPES, TOWNSHIP_SLUGS, TOWNSHIPS } from '../../lib/constants';
 import { verifyPassword } from '../../domain/auth/password.server';
 import { priceHistory, pricesView } from '../../domain/quality/price-history.server';
 import { artSvg } from './art.server';
@@ -118,6 +118,18 @@ describe('seedDemoData', () => {
       expect([l.squareFeet, l.bedrooms, l.bathrooms]).toEqual([null, null, null]);
       expect(l.landSquareFeet).toBeGreaterThan(0);
     }
+  });
+
+  it('titles every listing as it is: its township, and rent or sale', async () => {
+    const rows = await opened.db.select().from(listings);
+    const wrong = rows.filter((l) => {
+      const township = TOWNSHIPS.find((t) => t.slug === l.township)!;
+      const english = /for (Rent|Sale)/.exec(l.name)?.[1];
+      if (english) return english.toLowerCase() !== l.type || !l.name.includes(township.en);
+      const burmese = l.name.includes('ငှားရန်') ? 'rent' : l.name.includes('ရောင်းရန်') ? 'sale' : undefined;
+      return burmese !== l.type || !l.name.includes(township.my);
+    });
+    expect(wrong.map((l) => `${l.name} (${l.type}, ${l.township})`)).toEqual([]);
   });
 
   it('includes the Burmese Bahan condo listing the search relies on', async () => {

@@ -33,6 +33,9 @@ export function telHref(phone: string): string {
   return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }
 
+/** A price in lakh as people say it: to one decimal below 100 lakh ('12.5'), whole above ('1,870'). */
+export const roundLakh = (lakh: number) => (lakh < 100 ? Math.round(lakh * 10) / 10 : Math.round(lakh));
+
 /**
  * The price shown, in the other currency at the rate of the day ('$1,067' beside '48 lakh MMK'),
  * from the listing's prices in both (kept by the database); null when they were not read. Rounded
@@ -42,6 +45,6 @@ export function otherCurrencyPrice(listing: { offer: boolean; regularPrice: numb
   const other = listing.currency === 'USD' ? listing.priceLakh : listing.priceUsd;
   if (other === undefined || !(listing.regularPrice > 0)) return null;
   const value = (other * effectivePrice(listing)) / listing.regularPrice;
-  if (listing.currency === 'USD') return { value: value < 100 ? Math.round(value * 10) / 10 : Math.round(value), currency: 'lakh MMK' };
+  if (listing.currency === 'USD') return { value: roundLakh(value), currency: 'lakh MMK' };
   return { value: Math.round(value), currency: 'USD' };
 }

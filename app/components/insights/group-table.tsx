@@ -28,7 +28,7 @@ export function GroupTable({ caption, groups }: { caption: string; groups: Price
         </thead>
         <tbody>
           {groups.map((g) => {
-            const perSqft = perSqftParts(g.perSqft);
+            const perSqft = perSqftParts(t, g.perSqft);
             return (
               <tr key={`${g.propertyType}-${g.bedrooms}`} className="border-t border-line align-top">
                 <th scope="row" className="px-3 py-2 font-normal">

@@ -32,7 +32,7 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     submitted.current = event.currentTarget;
-    const problems = check(formToObject(new FormData(event.currentTarget)));
+    const problems = check(formInput(event.currentTarget));
     if (Object.keys(problems).length) {
       event.preventDefault();
       focusWrongField(event.currentTarget);
@@ -50,7 +50,7 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
    */
   const recheckIn = (form: HTMLFormElement | null, name: string) => {
     if (!form || !errors[name]) return;
-    const problem = check(formToObject(new FormData(form)))[name];
+    const problem = check(formInput(form))[name];
     if (problem !== errors[name]) setErrors((current) => (problem ? { ...current, [name]: problem } : without(current, name)));
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +68,22 @@ export function useValidatedForm(check: FormCheck, actionData: FormFailure | und
     return typeof value === 'string' ? value : undefined;
   };
   return { errors, message, onSubmit, onChange, recheck, initial };
+}
+
+/** Stands for what a number box holds that is not a number: every number rule refuses it with its own message. */
+const NOT_A_NUMBER = 'not a number';
+
+/**
+ * The form's values as its check reads them. A number box holding what is not a number ('1-2')
+ * is sent by the browser as empty, which an optional field would take as "not given" and say
+ * nothing: the check is given it as not a number, so the field's rule says what it wants.
+ */
+function formInput(form: HTMLFormElement) {
+  const input = formToObject(new FormData(form));
+  for (const field of form.querySelectorAll<HTMLInputElement>('input[type="number"]')) {
+    if (field.name && field.validity.badInput) input[field.name] = NOT_A_NUMBER;
+  }
+  return input;
 }
 
 function without(errors: FieldErrors, name: string): FieldErrors {

@@ -44,9 +44,16 @@ describe('running the portal', () => {
     await admin.getByLabel('Address').fill('No. 5, Dhammazedi Road, Bahan');
     await admin.getByLabel('Phone').fill('09 420 555 777');
     await admin.getByLabel('Facebook link').fill('https://facebook.com/shwetaungrealty');
-    await admin.getByLabel('Priority').fill('100000');
     await admin.getByLabel('Images').setInputFiles(photo);
     await admin.getByRole('img', { name: 'Photo 1' }).waitFor();
+    // What is not a number reaches the page as an empty box: it says what it wants, not nothing.
+    const priority = admin.getByLabel('Priority');
+    await priority.fill('');
+    await priority.pressSequentially('1-2');
+    await admin.getByRole('button', { name: 'Update Agent' }).click();
+    await admin.getByText('Priority must be a whole number between -1000000 and 1000000.').waitFor();
+    expect(new URL(admin.url()).pathname).toMatch(/^\/update-agent-by-admin\//);
+    await priority.fill('100000');
     await admin.getByRole('button', { name: 'Update Agent' }).click();
     await waitForSaved(admin, 'Agent updated successfully!');
 

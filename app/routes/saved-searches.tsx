@@ -28,9 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SavedSear
   return { searches: await listSavedSearches(user.id), unconfirmedEmail: user.emailConfirmedAt ? null : user.email };
 }
 
-export type SavedSearchAnswer = { ok: true; intent: string; id?: string } | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
+/** `unconfirmedEmail`, on a search saved: the address no alert reaches until it is confirmed. */
+export type SavedSearchAnswer =
+  | { ok: true; intent: string; id?: string; unconfirmedEmail?: string | null }
+  | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
 
-const ok = (intent: string, id?: string) => data<SavedSearchAnswer>({ ok: true, intent, id });
+const ok = (intent: string, id?: string, unconfirmedEmail?: string | null) => data<SavedSearchAnswer>({ ok: true, intent, id, unconfirmedEmail });
 
 /** The page a search was saved from, for a visitor sent to sign in first (checked: a path of this site). */
 function backOf(form: FormData): string {
@@ -52,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
           run: async ({ name, query }, form) => {
             const saved = await saveSearch({ userId, name, query });
             // Without JavaScript the form leads to the list; a fetcher stays on the search.
-            return form.get('js') === '1' ? ok('save', saved.id) : redirect('/saved-searches');
+            return form.get('js') === '1' ? ok('save', saved.id, user.emailConfirmedAt ? null : user.email) : redirect('/saved-searches');
           },
         });
       case 'rename':

@@ -202,12 +202,12 @@ describe('accessibility: axe, WCAG 2 A and AA, on a phone, light and dark', () =
 
   it('a new user: the package dialog, the account menu and a confirmation dialog', SWEEP, async () => {
     const page = await browser.newPage(PHONE);
-    await signUp(page, uniqueUser('a11y'));
+    const person = await signUp(page, uniqueUser('a11y'));
     // A saved search, so /saved-searches shows a card with its forms, and the search page the saved note.
     await open(page, '/search?type=rent&township=bahan');
     await page.getByText('Save this search', { exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Search saved. We will e-mail you new listings daily.').waitFor();
+    await page.getByText(`Search saved. We will e-mail you new listings once you confirm ${person.email}.`).waitFor();
     const saved = await axeCheck(page, 'search saved');
     // No package yet: /create-listing dims its form under the dialog that leads to /price.
     const found = [...saved, ...(await sweep(page, ['/create-listing', '/dashboard', '/my-listing', '/favourites', '/saved-searches']))];

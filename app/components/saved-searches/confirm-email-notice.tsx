@@ -1,4 +1,4 @@
-// On /saved-searches while the person's address is unconfirmed: why no alert reaches them, and
+// On /saved-searches while the person's address is unconfirmed (and after saving a search then): why no alert reaches them, and
 // the button that mails the confirmation link again (the page's action, intent confirm-email;
 // a few times an hour, domain/account/email-confirmation.server.ts).
 import { useFetcher } from 'react-router';
@@ -18,7 +18,8 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
         {t('Confirm your e-mail address')}
       </h2>
       <p className="text-sm text-fg">{t('We send no alerts to {email} until you confirm it: open the link in the e-mail we sent there.', { email })}</p>
-      <resend.Form method="post">
+      {/* /saved-searches' action, also from a search's results where this notice follows a save. */}
+      <resend.Form method="post" action="/saved-searches">
         <input type="hidden" name="intent" value="confirm-email" />
         <Button type="submit" variant="secondary" disabled={resend.state !== 'idle'}>
           {resend.state !== 'idle' ? t('Sending...') : t('Send the link again')}

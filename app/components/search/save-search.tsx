@@ -1,17 +1,19 @@
 // 'Save this search' on /search and /full-search: a name (suggested from the filters, the person
 // may change it) and the page's own address, posted to /saved-searches. A fetcher keeps the
-// reader on the results and says where to manage the search; without JavaScript the form leads
-// to the list. A visitor is invited to sign in first and comes back to these results.
+// reader on the results and says where to manage the search (and, for an address not yet
+// confirmed, that alerts wait for it, with the link again); without JavaScript the form leads
+// to the list, which says the same. A visitor is invited to sign in first and comes back to these results.
 import { useState } from 'react';
 import { useFetcher, useLocation, Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { describeQuery, SAVED_SEARCH_LIMITS, type SavedSearchQuery, type SearchPage } from '../../lib/saved-search-query';
 import { checkSaveSearch } from '../../lib/forms/saved-search';
+import { ConfirmEmailNotice } from '../saved-searches/confirm-email-notice';
 import { Alert } from '../ui/alert';
 import { buttonClass } from '../ui/button';
 import { TextField } from '../ui/text-field';
 
-type Answer = { ok: true } | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
+type Answer = { ok: true; unconfirmedEmail?: string | null } | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
 
 export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSearchQuery }) {
   const t = useT();
@@ -40,7 +42,15 @@ export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSear
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand">{t('Save this search')}</summary>
       {saved ? (
         <div className="mt-2 flex flex-col gap-2">
-          <Alert tone="success">{t('Search saved. We will e-mail you new listings daily.')}</Alert>
+          {answer.unconfirmedEmail ? (
+            <>
+              {/* No alert reaches an unconfirmed address: said here, with the link again. */}
+              <Alert tone="success">{t('Search saved. We will e-mail you new listings once you confirm {email}.', { email: answer.unconfirmedEmail })}</Alert>
+              <ConfirmEmailNotice email={answer.unconfirmedEmail} />
+            </>
+          ) : (
+            <Alert tone="success">{t('Search saved. We will e-mail you new listings daily.')}</Alert>
+          )}
           <Link to="/saved-searches" className="text-sm font-medium text-brand underline">
             {t('Manage saved searches')}
           </Link>

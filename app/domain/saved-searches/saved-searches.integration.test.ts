@@ -66,6 +66,14 @@ describe('saving', () => {
     expect(search.url).toBe('/full-search?searchTerm=penthouse+inya');
   });
 
+  it('answers a save with the address no alert reaches until it is confirmed, and none once it is', async () => {
+    const unconfirmed = await insertUser({ emailConfirmedAt: null });
+    const answer = await post({ intent: 'save', name: 'Unconfirmed', from: 'search', query: '?type=rent', js: '1' }, await cookieFor(unconfirmed));
+    expect(await answer.json()).toMatchObject({ ok: true, intent: 'save', unconfirmedEmail: unconfirmed.email });
+    const confirmed = await post({ intent: 'save', name: 'Confirmed', from: 'search', query: '?type=rent', js: '1' }, aliceCookie);
+    expect(await confirmed.json()).toMatchObject({ ok: true, intent: 'save', unconfirmedEmail: null });
+  });
+
   it('without JavaScript, leads to the list', async () => {
     const res = await post({ intent: 'save', name: 'No script', from: 'search', query: '?type=sale' }, aliceCookie);
     expect(res.status).toBe(302);

@@ -6,6 +6,7 @@ export const mySavedSearches: Record<string, string> = {
   'Name of this search': 'ဤရှာဖွေမှု၏ အမည်',
   'Sign in to save this search': 'ဤရှာဖွေမှုကို သိမ်းရန် ဝင်ရောက်ပါ',
   'and be told of new listings by e-mail.': 'ကြော်ငြာအသစ်များကို အီးမေးလ်ဖြင့် အသိပေးပါမည်။',
+  'Search saved. We will e-mail you new listings once you confirm {email}.': 'ရှာဖွေမှုကို သိမ်းပြီးပါပြီ။ {email} ကို အတည်ပြုပြီးမှ ကြော်ငြာအသစ်များကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
   'Search saved. We will e-mail you new listings daily.': 'ရှာဖွေမှုကို သိမ်းပြီးပါပြီ။ ကြော်ငြာအသစ်များကို နေ့စဉ် အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
   'Manage saved searches': 'သိမ်းထားသော ရှာဖွေမှုများကို စီမံရန်',
   'Alerts paused': 'သတိပေးချက်များ ခဏရပ်ထားသည်',

@@ -87,6 +87,9 @@ export function normaliseChatContacts(input: Record<string, unknown>): ChatConta
   return { viber: text(input.viber), whatsapp: text(input.whatsapp), messenger };
 }
 
+/** Opens a chat with this number in Viber (which wants the country code). */
+export const viberHref = (phone: string) => `viber://chat?number=%2B${internationalDigits(phone)}`;
+
 export interface ContactLink {
   kind: 'call' | 'sms' | ChatField;
   href: string;
@@ -97,7 +100,7 @@ export function contactLinks(phone: string, chats: ChatContacts): ContactLink[] 
   const first = telHref(phone).slice('tel:'.length);
   const links: ContactLink[] = [];
   if (first) links.push({ kind: 'call', href: `tel:${first}` }, { kind: 'sms', href: `sms:${first}` });
-  if (chats.viber) links.push({ kind: 'viber', href: `viber://chat?number=%2B${internationalDigits(chats.viber)}` });
+  if (chats.viber) links.push({ kind: 'viber', href: viberHref(chats.viber) });
   if (chats.whatsapp) links.push({ kind: 'whatsapp', href: `https://wa.me/${internationalDigits(chats.whatsapp)}` });
   if (chats.messenger) links.push({ kind: 'messenger', href: `https://m.me/${encodeURIComponent(chats.messenger)}` });
   return links;

@@ -1,6 +1,8 @@
 // Burmese texts of this area (English key to Burmese): the lister's inbox of enquiries, its
 // forms and their answers, the reply e-mail, and the response figures on a lister's pages.
 export const myEnquiries: Record<string, string> = {
+  'Call {phone}': '{phone} ကို ဖုန်းခေါ်ရန်',
+  'Viber {phone}': '{phone} ကို Viber ဖြင့် ဆက်သွယ်ရန်',
   // The inbox (/dashboard?tab=enquiries) and the menus' badge
   Enquiries: 'စုံစမ်းမေးမြန်းချက်များ',
   '{n} new': 'အသစ် {n} ခု',

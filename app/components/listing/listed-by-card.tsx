@@ -60,8 +60,10 @@ export function ListedByCard({
           onClick={listingId ? () => countContactTap({ target: 'listing', id: listingId }, 'call') : undefined}
         >
           <Phone size={16} />
+          {/* The listing's own number is on its Call button above: this one says whose it is. */}
           <span>
             <span className="sr-only">{t('Call')} </span>
+            <span className="text-muted">{t('Agency office')}: </span>
             {lister.phone}
           </span>
         </a>

@@ -37,6 +37,14 @@ describe('translate', () => {
     expect([...missing]).toEqual([]);
   });
 
+  it('writes the one of a count in the digits its {n} is written in (Latin), as the pages show numbers', () => {
+    // A text for one ('Saved by 1 person') beside its count's ('Saved by {n} people').
+    const plural = (noun: string) => (noun === 'person' ? 'people' : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+    const ones = Object.entries(my).filter(([english]) => /(^|\s)1 \w/.test(english) && english.replace(/(^|\s)1 (\w+)/, (_, before: string, noun: string) => `${before}{n} ${plural(noun)}`) in my);
+    expect(ones.length).toBeGreaterThan(5);
+    expect(ones.filter(([, burmese]) => burmese.includes('\u1041')).map(([english]) => english)).toEqual([]);
+  });
+
   it('never says opposite directions with the same Burmese words', () => {
     for (const [one, other] of [
       ['Back', 'Next'],

@@ -11,7 +11,7 @@ export const myFavourites: Record<string, string> = {
   'This home has been sold.': 'ဤအိမ်ကို ရောင်းချပြီးပါပြီ။',
   "'{title}' is no longer on Yangon Homes.": "'{title}' သည် Yangon Homes တွင် မရှိတော့ပါ။",
   'Your saved homes could not be loaded. Please try again later.': 'သိမ်းထားသော အိမ်များကို ဖွင့်၍မရပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
-  'Saved by 1 person': 'လူ ၁ ဦး သိမ်းထားသည်',
+  'Saved by 1 person': 'လူ 1 ဦး သိမ်းထားသည်',
   'Saved by {n} people': 'လူ {n} ဦး သိမ်းထားသည်',
   'You can save up to 500 homes. Remove some to save more.': 'အိမ် ၅၀၀ အထိသာ သိမ်းနိုင်ပါသည်။ ထပ်သိမ်းရန် အချို့ကို ဖယ်ပါ။',
   'Your home could not be saved. Please try again.': 'အိမ်ကို သိမ်း၍မရပါ။ ထပ်ကြိုးစားပါ။',

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeCheck, report } from './support/axe';
-import { PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
 import { cacheFontsOf } from './support/cached-fonts';
 
 const browser = setupBrowser();
@@ -91,6 +91,16 @@ describe('the insights pages on a phone', () => {
       expect(Math.min(...(await shiftsUntilStill(page, '/insights/bahan', c.theme, c.lang)))).toBeLessThan(SUB_PIXEL);
     });
   }
+
+  it("keeps the trend charts' axis labels at reading size on a desktop", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/insights/bahan');
+    const label = page.locator('figure svg[role="img"] text').first();
+    await label.waitFor();
+    // Drawn in the chart's own units, a label grew with the chart: 28 px on a wide screen.
+    expect((await label.boundingBox())!.height).toBeLessThanOrEqual(20);
+    expect((await page.locator('figure svg[role="img"]').first().boundingBox())!.width).toBeGreaterThanOrEqual(320);
+  });
 
   it('answers an unknown township with the 404 page', async () => {
     const page = await browser.newPage(PHONE);

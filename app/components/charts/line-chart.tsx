@@ -36,7 +36,10 @@ export interface LineChartProps {
 
 const WIDTH = 320;
 const HEIGHT = 168;
-/** Font size in the viewBox's units: about 11 px on a 390 px phone. */
+/**
+ * Font size in the viewBox's units: about 11 px on a 390 px phone. The chart grows with its
+ * column up to 30rem, so its labels stay at most 15 px on a wide screen.
+ */
 const FONT = 10;
 
 export function LineChart({ title, description, labels, labelHeading, series, comparison, formatValue = formatNumber, showTitle = true, className = '' }: LineChartProps) {
@@ -57,7 +60,7 @@ export function LineChart({ title, description, labels, labelHeading, series, co
   return (
     <figure className={`flex flex-col gap-2 ${className}`}>
       {showTitle && <figcaption className="text-sm font-semibold text-fg">{title}</figcaption>}
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby={description ? `${titleId} ${descId}` : titleId} className="block h-auto w-full overflow-visible" data-chart="line">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby={description ? `${titleId} ${descId}` : titleId} className="block h-auto w-full max-w-[30rem] overflow-visible" data-chart="line">
         <title id={titleId}>{title}</title>
         {description && <desc id={descId}>{description}</desc>}
         <g aria-hidden="true">

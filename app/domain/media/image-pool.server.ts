@@ -4,7 +4,7 @@
 // job, so an upload takes at most one core and the pages keep the rest (the app runs one process
 // per core: a busy upload in each still leaves every process's pages their event loop).
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors';
+import { boundedLane } from '../../server-lib/bounded-lane.server';
 
 /** Jobs running at once in this process. */
 export const IMAGE_JOBS_AT_ONCE = 1;
@@ -26,9 +26,8 @@ export const IMAGE_POOL_BUSY = 'The server is busy processing images. Please try
 // libvips otherwise starts one thread per core for every image operation.
 sharp.concurrency(1);
 
-let running = 0;
+const lane = boundedLane({ atOnce: IMAGE_JOBS_AT_ONCE, waitingMax: IMAGE_JOBS_WAITING_MAX, busyMessage: IMAGE_POOL_BUSY, retryAfterSeconds: IMAGE_POOL_RETRY_AFTER_SECONDS });
 let active = 0;
-const waiting: Array<() => void> = [];
 
 /** What the queue has done, for tests and the benchmark: jobs started, and the most at once. */
 export const imagePoolStats = {
@@ -36,41 +35,28 @@ export const imagePoolStats = {
   peak: 0,
   /** Jobs waiting for a slot right now. */
   get waiting() {
-    return waiting.length;
+    return lane.waiting;
   },
 };
-
-function busy(): AppError {
-  const error = new AppError(503, IMAGE_POOL_BUSY);
-  error.retryAfterSeconds = IMAGE_POOL_RETRY_AFTER_SECONDS;
-  return error;
-}
 
 /**
  * Refuses (503) when the queue is full, so that an upload is turned away before its body is
  * read, rather than read whole only to be refused at its first picture.
  */
-export function assertImagePoolHasRoom(): void {
-  if (waiting.length >= IMAGE_JOBS_WAITING_MAX) throw busy();
-}
+export const assertImagePoolHasRoom = (): void => lane.assertRoom();
 
 /**
  * Runs `job` when a slot is free; jobs start in the order they were queued. Throws the 503 of
  * assertImagePoolHasRoom when IMAGE_JOBS_WAITING_MAX jobs already wait.
  */
-export async function runImageJob<T>(job: () => Promise<T>): Promise<T> {
-  if (running < IMAGE_JOBS_AT_ONCE) running++;
-  else if (waiting.length >= IMAGE_JOBS_WAITING_MAX) throw busy();
-  // A finishing job hands its slot straight to the next one, so no newcomer can slip in between.
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  imagePoolStats.started++;
-  imagePoolStats.peak = Math.max(imagePoolStats.peak, ++active);
-  try {
-    return await job();
-  } finally {
-    active--;
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
+  return lane.run(async () => {
+    imagePoolStats.started++;
+    imagePoolStats.peak = Math.max(imagePoolStats.peak, ++active);
+    try {
+      return await job();
+    } finally {
+      active--;
+    }
+  });
 }

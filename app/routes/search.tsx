@@ -200,7 +200,7 @@ export default function Search() {
           )}
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {listings.length === 0 && total === 0 && nearMatches ? (
-              <NearMatchesPanel nearMatches={nearMatches} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+              <NearMatchesPanel nearMatches={nearMatches} currency={query.currency} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
             ) : listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
                 <p className="font-semibold text-fg">{t('No listing found!')}</p>
@@ -218,7 +218,7 @@ export default function Search() {
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
                 {listings.map((listing, i) => (
                   <li key={listing._id}>
-                    <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+                    <ListingCard listing={listing} currency={query.currency} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
                   </li>
                 ))}
               </ul>

@@ -107,6 +107,12 @@ describe('/search', () => {
     expect(inLakh).not.toContain('listed at');
   });
 
+  it('labels the price boxes with their unit', () => {
+    const labels = (html: string) => [...html.matchAll(/<label[^>]*>((?:Min|Max) price[^<]*)<\/label>/g)].map((m) => m[1]);
+    expect(labels(render('/search', Search, searchData('', [], 0, 0)))).toEqual(['Min price (lakh MMK)', 'Max price (lakh MMK)']);
+    expect(labels(render('/search?currency=USD&maxPrice=400', Search, searchData('currency=USD&maxPrice=400', [], 0, 0)))).toEqual(['Min price (USD)', 'Max price (USD)']);
+  });
+
   it('says when there are more results than it counted', () => {
     const html = render('/search', Search, searchData('', [listing(1)], 1000, 125, false));
     expect(html).toContain('More than 1,000 listings found');

@@ -24,6 +24,8 @@ import { NearMatchesPanel } from '../components/search/near-matches';
 import { exchangeRateHistory } from '../domain/exchange-rates/exchange-rate-history.server';
 import { INITIAL_KYAT_PER_USD } from '../lib/exchange-rate';
 import { formatNumber } from '../lib/format-number';
+import { formatPrice } from '../lib/format-price';
+import { budgetDoubt } from '../lib/forms/price-sense';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -126,6 +128,20 @@ function Filters({ query, busy, kyatPerUsd }: { query: AdvancedSearchQuery; busy
   );
 }
 
+/** 'Did you mean 15 lakh?' over a budget that fits no home in its currency: a link to the same search in the other. */
+function BudgetQuestion({ query }: { query: AdvancedSearchQuery }) {
+  const t = useT();
+  const doubt = budgetDoubt(query);
+  if (!doubt) return null;
+  return (
+    <p className="-mt-2 mb-4 text-sm">
+      <Link to={searchUrl({ ...query, currency: doubt.currency, page: 1 })} className="font-medium text-brand underline">
+        {doubt.currency === 'USD' ? t('Did you mean {price} a month?', { price: formatPrice(doubt.amount, 'USD') }) : t('Did you mean {n} lakh?', { n: doubt.amount })}
+      </Link>
+    </p>
+  );
+}
+
 /** The page frame: form beside (on large screens) or above (on phones) the results. */
 function Layout({ query, busy, kyatPerUsd, children }: { query: AdvancedSearchQuery; busy: boolean; kyatPerUsd?: number; children: ReactNode }) {
   const t = useT();
@@ -202,6 +218,7 @@ export default function Search() {
           {(query.minPrice !== undefined || query.maxPrice !== undefined) && (
             <p className="-mt-2 mb-4 text-sm text-muted">{t('Prices in {currency}; listings priced in either currency are compared at the rate of the day.', { currency: t(priceCurrency(query)) })}</p>
           )}
+          <BudgetQuestion query={query} />
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {listings.length === 0 && total === 0 && nearMatches ? (
               <NearMatchesPanel nearMatches={nearMatches} currency={query.currency} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />

@@ -113,6 +113,13 @@ describe('/search', () => {
     expect(labels(render('/search?currency=USD&maxPrice=400', Search, searchData('currency=USD&maxPrice=400', [], 0, 0)))).toEqual(['Min price (USD)', 'Max price (USD)']);
   });
 
+  it('asks "Did you mean 15 lakh?" over a dollar budget no home fits, linking to the search in lakh', () => {
+    const html = render('/search?currency=USD&maxPrice=15', Search, searchData('currency=USD&maxPrice=15', [], 0, 0));
+    expect(html).toMatch(/<a [^>]*href="\/search\?currency=lakh\+MMK&amp;maxPrice=15"[^>]*>Did you mean 15 lakh\?<\/a>/);
+    const fits = render('/search?currency=USD&maxPrice=333', Search, searchData('currency=USD&maxPrice=333', [], 0, 0));
+    expect(fits).not.toContain('Did you mean');
+  });
+
   it('says when there are more results than it counted', () => {
     const html = render('/search', Search, searchData('', [listing(1)], 1000, 125, false));
     expect(html).toContain('More than 1,000 listings found');

@@ -21,7 +21,11 @@ import { useDataSaver } from '../lib/data-saver';
 import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { nearMatchesOfSearch } from '../domain/search/near-matches.server';
 import { NearMatchesPanel } from '../components/search/near-matches';
+import { exchangeRateHistory } from '../domain/exchange-rates/exchange-rate-history.server';
+import { INITIAL_KYAT_PER_USD } from '../lib/exchange-rate';
 import { formatNumber } from '../lib/format-number';
+import { formatPrice } from '../lib/format-price';
+import { budgetDoubt } from '../lib/forms/price-sense';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -33,15 +37,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseAdvancedSearch(params);
   const boundsError = invalidBounds(params) ?? invalidCurrency(params);
+  // The rate of the day, for the browser to convert a typed budget when the currency changes.
+  const kyatPerUsd = (await exchangeRateHistory({ limit: 1 }))[0]?.kyatPerUsd ?? INITIAL_KYAT_PER_USD;
   if (boundsError) {
     const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0, nearMatches: null };
-    return data({ query, boundsError, ...none }, { status: 400 });
+    return data({ query, boundsError, kyatPerUsd, ...none }, { status: 400 });
   }
   const { listings, ...result } = await searchListings({ query });
   // Nothing found: homes close to the search instead of an empty page.
   const nearMatches = result.total === 0 ? await nearMatchesOfSearch({ query }) : null;
   // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  return { query, boundsError: undefined, ...result, listings, nearMatches };
+  return { query, boundsError: undefined, kyatPerUsd, ...result, listings, nearMatches };
 }
 
 /** Whether the window is at least 1280 px wide, where the list and the map stand side by side. */
@@ -107,7 +113,7 @@ function useResultsInView(results: RefObject<HTMLElement | null>, search: string
  * are what the reader sees, from the home page's form or a township card as after "Search" here;
  * a search without filters shows the form. On large screens the form is always beside the results.
  */
-function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean }) {
+function Filters({ query, busy, kyatPerUsd }: { query: AdvancedSearchQuery; busy: boolean; kyatPerUsd?: number }) {
   const t = useT();
   const count = activeFilterCount(query);
   const [shown, setShown] = useState(count === 0);
@@ -116,14 +122,28 @@ function Filters({ query, busy }: { query: AdvancedSearchQuery; busy: boolean })
     <div className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
       <FiltersToggle open={shown} onToggle={() => setShown((value) => !value)} controls="search-filters" label={t('Filters ({n})', { n: count })} />
       <div id="search-filters" className={shown ? undefined : 'hidden lg:block'}>
-        <FilterForm query={query} busy={busy} />
+        <FilterForm query={query} busy={busy} kyatPerUsd={kyatPerUsd} />
       </div>
     </div>
   );
 }
 
+/** 'Did you mean 15 lakh?' over a budget that fits no home in its currency: a link to the same search in the other. */
+function BudgetQuestion({ query }: { query: AdvancedSearchQuery }) {
+  const t = useT();
+  const doubt = budgetDoubt(query);
+  if (!doubt) return null;
+  return (
+    <p className="-mt-2 mb-4 text-sm">
+      <Link to={searchUrl({ ...query, currency: doubt.currency, page: 1 })} className="font-medium text-brand underline">
+        {doubt.currency === 'USD' ? t('Did you mean {price} a month?', { price: formatPrice(doubt.amount, 'USD') }) : t('Did you mean {n} lakh?', { n: doubt.amount })}
+      </Link>
+    </p>
+  );
+}
+
 /** The page frame: form beside (on large screens) or above (on phones) the results. */
-function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: boolean; children: ReactNode }) {
+function Layout({ query, busy, kyatPerUsd, children }: { query: AdvancedSearchQuery; busy: boolean; kyatPerUsd?: number; children: ReactNode }) {
   const t = useT();
   const { search } = useLocation();
   const results = useRef<HTMLElement>(null);
@@ -134,7 +154,7 @@ function Layout({ query, busy, children }: { query: AdvancedSearchQuery; busy: b
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         {/* Keyed by the URL: Back and Forward show the filters of the search they return to. */}
         <Fragment key={search}>
-          <Filters query={query} busy={busy} />
+          <Filters query={query} busy={busy} kyatPerUsd={kyatPerUsd} />
         </Fragment>
         {/* scroll-mt: clear of the sticky header when scrolled into view. */}
         <section ref={results} aria-labelledby="results-heading" className="min-w-0 scroll-mt-20">
@@ -161,7 +181,7 @@ export default function Search() {
 
   if (boundsError) {
     return (
-      <Layout query={query} busy={busy}>
+      <Layout query={query} busy={busy} kyatPerUsd={data.kyatPerUsd}>
         <Alert>{t(boundsError)}</Alert>
         <Link to={searchUrl(boundsError === BOUNDS_MESSAGE ? { ...query, bounds: undefined } : { ...query, minPrice: undefined, maxPrice: undefined })} className="mt-4 inline-block font-medium text-brand underline">
           {t(boundsError === BOUNDS_MESSAGE ? 'Show all areas' : 'Show all prices')}
@@ -171,7 +191,7 @@ export default function Search() {
   }
 
   return (
-    <Layout query={query} busy={busy}>
+    <Layout query={query} busy={busy} kyatPerUsd={data.kyatPerUsd}>
       <div className="mb-4">
         <SaveSearch key={searchUrl(query)} from="search" query={savedSearchQuery('search', searchUrl(query).split('?')[1] ?? '')} />
       </div>
@@ -198,9 +218,10 @@ export default function Search() {
           {(query.minPrice !== undefined || query.maxPrice !== undefined) && (
             <p className="-mt-2 mb-4 text-sm text-muted">{t('Prices in {currency}; listings priced in either currency are compared at the rate of the day.', { currency: t(priceCurrency(query)) })}</p>
           )}
+          <BudgetQuestion query={query} />
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {listings.length === 0 && total === 0 && nearMatches ? (
-              <NearMatchesPanel nearMatches={nearMatches} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+              <NearMatchesPanel nearMatches={nearMatches} currency={query.currency} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
             ) : listings.length === 0 ? (
               <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
                 <p className="font-semibold text-fg">{t('No listing found!')}</p>
@@ -218,7 +239,7 @@ export default function Search() {
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
                 {listings.map((listing, i) => (
                   <li key={listing._id}>
-                    <ListingCard listing={listing} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
+                    <ListingCard listing={listing} currency={query.currency} priority={i < 2} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,8 @@
 // there shows the neighbours' homes and names them, in English and in Burmese; a price range in
 // dollars says so and shows each card's other currency; the admin's rate form refuses a negative
 // rate and 10^12 in the browser with the server's words, then sets a rate, the rate of the day
-// once the server's job has converted the listings. Axe-clean throughout.
+// once the server's job has converted the listings; changing a search's unit converts the typed
+// budget at the rate of the day. Axe-clean throughout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -64,6 +65,24 @@ describe('prices in both currencies and near matches', () => {
     expect(text).toMatch(/lakh MMK/);
     expect(text).toMatch(/\$\d/);
     expect(report(await axeCheck(page, 'price range in USD'))).toEqual([]);
+  });
+
+  it('changing the unit converts a typed budget at the rate of the day, and the boxes name their unit', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/search');
+    await waitForHydration(page);
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    await form.getByLabel('Max price (lakh MMK)').fill('15');
+    await form.getByLabel('Currency').selectOption('USD');
+    // 15 lakh at 4,500 kyat to the dollar (the demo rate).
+    await expect.poll(() => form.getByLabel('Max price (USD)').inputValue()).toBe('333');
+    await form.getByLabel('Currency').selectOption('lakh MMK');
+    await expect.poll(() => form.getByLabel('Max price (lakh MMK)').inputValue()).toBe('15');
+    await form.getByLabel('Currency').selectOption('USD');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe('333');
+    expect(new URL(page.url()).searchParams.get('currency')).toBe('USD');
+    expect(report(await axeCheck(page, 'price range converted'))).toEqual([]);
   });
 
   it('the admin’s rate form refuses a negative rate and 10^12 as the server does, then sets the rate', async () => {

@@ -14,6 +14,8 @@ export interface CardProps {
   heading?: 'h2' | 'h3' | 'h4';
   /** How wide the card is drawn, so the browser picks the 400 or 800 px photo. */
   sizes?: string;
+  /** The currency the reader searched in: the price leads in it (price.tsx). */
+  currency?: string;
 }
 
 /** The cover, filling its frame (which keeps the card's shape before the photo arrives). */

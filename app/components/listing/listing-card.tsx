@@ -33,7 +33,7 @@ Card.displayName = 'ListingCard';
  */
 export const ListingCard = memo(Card);
 
-function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' }: CardProps) {
+function Result({ listing, currency, priority = false, heading: Heading = 'h3', sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' }: CardProps) {
   const t = useT();
   const { lang } = useRootData();
   const textLang = useTextLang();
@@ -60,7 +60,7 @@ function Result({ listing, priority = false, heading: Heading = 'h3', sizes = '(
           <Pin size={16} className="shrink-0" />
           <span className="truncate">{townshipLabel(listing.township, lang)}</span>
         </p>
-        <Price listing={listing} />
+        <Price listing={listing} shown={currency} />
         <ListingFacts listing={listing} />
       </div>
     </article>

@@ -1,7 +1,9 @@
 // The fields of the advanced search, shared by the form on /search and the one on the home page:
 // one definition of each filter (its name in the URL, its label and its choices), so the two forms
 // cannot drift apart. Each takes the value to show first; blank means "any".
+import { useEffect, useRef, useState } from 'react';
 import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
+import { convertBudget } from '../../lib/exchange-rate';
 import { useRootData, useT } from '../../lib/root-data';
 import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS as AMENITY_LABELS } from '../../lib/schemas/search';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -69,14 +71,42 @@ export function FilterSelects({ township = '', propertyType = '', beds = '', cur
   );
 }
 
-/** Min and max price, in the currency chosen beside them; listings in the other currency are found too (the note says so). */
-export function PriceRange({ minPrice = '', maxPrice = '' }: { minPrice?: string | number; maxPrice?: string | number }) {
+/**
+ * Min and max price, labelled with the currency chosen beside them; listings in the other currency
+ * are found too (the note says so). With `kyatPerUsd` (the rate of the day), changing the currency
+ * converts the typed budget so it means the same; without JavaScript the server reads what is sent.
+ */
+export function PriceRange({ minPrice = '', maxPrice = '', currency, kyatPerUsd }: { minPrice?: string | number; maxPrice?: string | number; currency?: string; kyatPerUsd?: number }) {
   const t = useT();
+  const [unit, setUnit] = useState(currency || 'lakh MMK');
+  useEffect(() => setUnit(currency || 'lakh MMK'), [currency]);
+  const boxes = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = boxes.current?.closest('form');
+    const select = form?.elements.namedItem('currency');
+    if (!form || !(select instanceof HTMLSelectElement)) return;
+    const change = () => {
+      const to = select.value;
+      // Two currencies: the one left is the other.
+      const from = to === 'USD' ? 'lakh MMK' : 'USD';
+      if (kyatPerUsd) {
+        for (const name of ['minPrice', 'maxPrice']) {
+          const box = form.elements.namedItem(name);
+          if (box instanceof HTMLInputElement && box.value.trim() !== '' && Number.isFinite(Number(box.value))) {
+            box.value = String(convertBudget(Number(box.value), from, to, kyatPerUsd));
+          }
+        }
+      }
+      setUnit(to);
+    };
+    select.addEventListener('change', change);
+    return () => select.removeEventListener('change', change);
+  }, [kyatPerUsd]);
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('Min price')} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={minPrice} />
-        <TextField label={t('Max price')} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={maxPrice} />
+      <div ref={boxes} className="grid grid-cols-2 gap-3">
+        <TextField label={t('Min price ({unit})', { unit: t(unit) })} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={minPrice} />
+        <TextField label={t('Max price ({unit})', { unit: t(unit) })} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={maxPrice} />
       </div>
       <p className="-mt-2 text-xs text-muted">{t('Listings priced in either currency are found: prices are compared at the rate of the day.')}</p>
     </>

@@ -11,7 +11,7 @@ import { SearchForm } from './search-form';
 import { SORT_OPTIONS } from './sort-options';
 
 
-export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery; busy?: boolean }) {
+export function FilterForm({ query, busy = false, kyatPerUsd }: { query: AdvancedSearchQuery; busy?: boolean; kyatPerUsd?: number }) {
   const t = useT();
 
   return (
@@ -27,7 +27,7 @@ export function FilterForm({ query, busy = false }: { query: AdvancedSearchQuery
         beds={query.beds === undefined ? '' : String(query.beds)}
         currency={query.currency}
       />
-      <PriceRange minPrice={query.minPrice} maxPrice={query.maxPrice} />
+      <PriceRange minPrice={query.minPrice} maxPrice={query.maxPrice} currency={query.currency} kyatPerUsd={kyatPerUsd} />
       <AmenityChecks checked={query} />
       <SelectField
         label={t('Sort')}

@@ -31,7 +31,7 @@ function changeText(change: NearMatchChange, t: T, lang: string): string | null 
   }
 }
 
-export function NearMatchesPanel({ nearMatches, sizes }: { nearMatches: NearMatches; sizes: string }) {
+export function NearMatchesPanel({ nearMatches, sizes, currency }: { nearMatches: NearMatches; sizes: string; currency?: string }) {
   const t = useT();
   const { lang } = useRootData();
   const changes = nearMatches.changes.map((change) => changeText(change, t, lang)).filter((text): text is string => text !== null);
@@ -52,7 +52,7 @@ export function NearMatchesPanel({ nearMatches, sizes }: { nearMatches: NearMatc
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {nearMatches.listings.map((listing, i) => (
             <li key={listing._id}>
-              <ListingCard listing={listing} priority={i < 2} sizes={sizes} />
+              <ListingCard listing={listing} currency={currency} priority={i < 2} sizes={sizes} />
             </li>
           ))}
         </ul>

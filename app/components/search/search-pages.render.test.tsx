@@ -93,6 +93,33 @@ describe('/search', () => {
     expect(html).toContain('rel="next"');
   });
 
+  it('leads a card with the currency searched in, the lister\'s following as "listed at"', () => {
+    const lakh = listing(1, { currency: 'lakh MMK', type: 'sale', regularPrice: 15, priceLakh: 15, priceUsd: 333.33 });
+    const inUsd = render('/search?currency=USD&maxPrice=400', Search, searchData('currency=USD&maxPrice=400', [lakh], 1, 1));
+    const price = (html: string) => html.match(/<span class="font-bold text-brand[^"]*">([^<]*)<\/span>/)?.[1];
+    expect(price(inUsd)).toBe('$333');
+    expect(inUsd).toContain('listed at 15 lakh MMK');
+    expect(inUsd).not.toContain('about 15 lakh MMK');
+    // Searched in the lister's own currency, or in none: the lister's price leads, the other follows.
+    const inLakh = render('/search?currency=lakh+MMK&maxPrice=20', Search, searchData('currency=lakh+MMK&maxPrice=20', [lakh], 1, 1));
+    expect(price(inLakh)).toBe('15 lakh MMK');
+    expect(inLakh).toContain('about $333');
+    expect(inLakh).not.toContain('listed at');
+  });
+
+  it('labels the price boxes with their unit', () => {
+    const labels = (html: string) => [...html.matchAll(/<label[^>]*>((?:Min|Max) price[^<]*)<\/label>/g)].map((m) => m[1]);
+    expect(labels(render('/search', Search, searchData('', [], 0, 0)))).toEqual(['Min price (lakh MMK)', 'Max price (lakh MMK)']);
+    expect(labels(render('/search?currency=USD&maxPrice=400', Search, searchData('currency=USD&maxPrice=400', [], 0, 0)))).toEqual(['Min price (USD)', 'Max price (USD)']);
+  });
+
+  it('asks "Did you mean 15 lakh?" over a dollar budget no home fits, linking to the search in lakh', () => {
+    const html = render('/search?currency=USD&maxPrice=15', Search, searchData('currency=USD&maxPrice=15', [], 0, 0));
+    expect(html).toMatch(/<a [^>]*href="\/search\?currency=lakh\+MMK&amp;maxPrice=15"[^>]*>Did you mean 15 lakh\?<\/a>/);
+    const fits = render('/search?currency=USD&maxPrice=333', Search, searchData('currency=USD&maxPrice=333', [], 0, 0));
+    expect(fits).not.toContain('Did you mean');
+  });
+
   it('says when there are more results than it counted', () => {
     const html = render('/search', Search, searchData('', [listing(1)], 1000, 125, false));
     expect(html).toContain('More than 1,000 listings found');

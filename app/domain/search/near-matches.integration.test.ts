@@ -62,6 +62,12 @@ describe('/search with no result', () => {
     expect(page.nearMatches!.changes).toEqual([{ kind: 'price', minPrice: undefined, maxPrice: 11, currency: 'lakh MMK' }]);
   });
 
+  it('widens a dollar range to whole dollars, outwards', async () => {
+    // $15 up 10 % is $16.5: said as $17. Nothing is that cheap, so the neighbours follow.
+    const page = await search('type=rent&township=thingangyun&currency=USD&minPrice=9&maxPrice=15');
+    expect(page.nearMatches!.changes[0]).toEqual({ kind: 'price', minPrice: 8, maxPrice: 17, currency: 'USD' });
+  });
+
   it('then one bedroom fewer', async () => {
     const page = await search('type=rent&township=thingangyun&beds=3');
     expect(ids(page.nearMatches!.listings)).toEqual([L.thingangyun.id]);

@@ -23,6 +23,17 @@ const SHOWN = PAGE_SIZES.search;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * A widened bound as prices are said, rounded outwards so it still widens: whole dollars ($15 up
+ * 10 % is $17, not $16.5), lakh to one decimal below 100 and whole above.
+ */
+function sayable(n: number, currency: string, way: 'up' | 'down'): number {
+  const step = currency === 'USD' || n >= 100 ? 1 : 0.1;
+  // The float's noise (16.500000000000004) is not a step's worth.
+  const steps = n / step;
+  return cents((way === 'up' ? Math.ceil(steps - 1e-9) : Math.floor(steps + 1e-9)) * step);
+}
+
 async function cards(where: SQL | undefined, order: SQL[], db: Database = getDb()) {
   const rows = await db
     .select(listingCardColumns)
@@ -41,9 +52,10 @@ export async function nearMatchesOfSearch({ query }: { query: AdvancedSearchQuer
   const steps: { change: NearMatchChange; widen: (q: AdvancedSearchQuery) => AdvancedSearchQuery }[] = [];
   const [low, high] = orderedPriceRange(query.minPrice, query.maxPrice);
   if (low !== undefined || high !== undefined) {
-    const minPrice = low === undefined ? undefined : cents(low * (1 - PRICE_WIDENING));
-    const maxPrice = high === undefined ? undefined : cents(high * (1 + PRICE_WIDENING));
-    steps.push({ change: { kind: 'price', minPrice, maxPrice, currency: priceCurrency(query) }, widen: (q) => ({ ...q, minPrice, maxPrice }) });
+    const currency = priceCurrency(query);
+    const minPrice = low === undefined ? undefined : sayable(low * (1 - PRICE_WIDENING), currency, 'down');
+    const maxPrice = high === undefined ? undefined : sayable(high * (1 + PRICE_WIDENING), currency, 'up');
+    steps.push({ change: { kind: 'price', minPrice, maxPrice, currency }, widen: (q) => ({ ...q, minPrice, maxPrice }) });
   }
   if (query.beds !== undefined) {
     // The filter is a minimum ('2+ beds'): homes with more are already in; one fewer widens it.

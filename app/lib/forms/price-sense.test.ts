@@ -2,7 +2,7 @@
 // that the lister's confirmation lets the listing form's check pass.
 import { describe, expect, it } from 'vitest';
 import { checkListing } from './listing';
-import { PRICE_CHECK_MESSAGE, priceCheck, priceDoubt } from './price-sense';
+import { budgetDoubt, PRICE_CHECK_MESSAGE, priceCheck, priceDoubt } from './price-sense';
 
 describe('priceDoubt', () => {
   it("suggests lakh for a month's rent of a few dollars ('8' USD for a Bahan condo)", () => {
@@ -49,5 +49,28 @@ describe('the listing check', () => {
     }
     expect(checkListing({ type: 'rent', currency: 'USD', regularPrice: '8' }).priceConfirmed).toBe(PRICE_CHECK_MESSAGE);
     expect(checkListing({ type: 'rent', currency: 'USD', regularPrice: '8', priceConfirmed: 'on' }).priceConfirmed).toBeUndefined();
+  });
+});
+
+describe('budgetDoubt', () => {
+  const budget = (type: string, currency: string | undefined, maxPrice: number | undefined, minPrice?: number) => budgetDoubt({ type, currency, minPrice, maxPrice });
+
+  it('asks whether a dollar budget too small for any home meant lakh', () => {
+    expect(budget('all', 'USD', 15)).toEqual({ amount: 15, currency: 'lakh MMK' });
+    expect(budget('sale', 'USD', 100)).toEqual({ amount: 100, currency: 'lakh MMK' });
+    // No max: the min is the budget.
+    expect(budget('rent', 'USD', undefined, 8)).toEqual({ amount: 8, currency: 'lakh MMK' });
+  });
+
+  it('asks whether a month’s rent in lakh too big for any flat meant dollars, for rent only', () => {
+    expect(budget('rent', 'lakh MMK', 1500)).toEqual({ amount: 1500, currency: 'USD' });
+    expect(budget('all', 'lakh MMK', 1500)).toBeNull();
+    expect(budget('sale', undefined, 1500)).toBeNull();
+  });
+
+  it('leaves a budget that fits its currency, or none, alone', () => {
+    expect(budget('all', 'USD', 333)).toBeNull();
+    expect(budget('rent', 'lakh MMK', 15)).toBeNull();
+    expect(budget('all', 'USD', undefined)).toBeNull();
   });
 });

@@ -45,3 +45,16 @@ export function priceCheck(input: FormInput, errors: FieldErrors) {
 }
 
 const isTicked = (v: unknown) => v === true || v === 'on' || v === 'true' || v === '1';
+
+/**
+ * A search's budget (its max price, else its min) that fits no home in its currency but would in
+ * the other, by the listing form's rule: $15 for a home was meant as 15 lakh. A search of rent and
+ * sale together is read as rent's floor, and never asks whether a big lakh budget meant dollars.
+ */
+export function budgetDoubt(query: { type: string; currency: string | undefined; minPrice: number | undefined; maxPrice: number | undefined }): { amount: number; currency: 'USD' | 'lakh MMK' } | null {
+  const budget = query.maxPrice ?? query.minPrice;
+  if (budget === undefined) return null;
+  const doubt = priceDoubt({ type: query.type === 'sale' ? 'sale' : 'rent', currency: query.currency ?? 'lakh MMK', regularPrice: budget });
+  if (doubt?.kind !== 'other-currency' || (doubt.currency === 'USD' && query.type !== 'rent')) return null;
+  return { amount: doubt.amount, currency: doubt.currency };
+}

@@ -12,6 +12,7 @@ export const myRates: Record<string, string> = {
   'Rates set before': 'ယခင်သတ်မှတ်ခဲ့သော နှုန်းများ',
   'Set by': 'သတ်မှတ်သူ',
   'about {price}': 'ခန့်မှန်း {price}',
+  'listed at {price}': 'ကြော်ငြာဈေး {price}',
   'Show all prices': 'ဈေးနှုန်းအားလုံး ပြမည်',
   'Prices in {currency}; listings priced in either currency are compared at the rate of the day.': 'ဈေးနှုန်းများကို {currency} ဖြင့် ရှာသည်- ငွေကြေးနှစ်မျိုးလုံးဖြင့် ဈေးသတ်မှတ်ထားသော ကြော်ငြာများကို ယနေ့နှုန်းဖြင့် နှိုင်းယှဉ်ပါသည်။',
   'Listings priced in either currency are found: prices are compared at the rate of the day.': 'ငွေကြေးနှစ်မျိုးလုံးဖြင့် ဈေးသတ်မှတ်ထားသော ကြော်ငြာများကို ရှာပေးပါသည်- ဈေးနှုန်းများကို ယနေ့နှုန်းဖြင့် နှိုင်းယှဉ်ပါသည်။',

@@ -29,6 +29,8 @@ export const mySearch: Record<string, string> = {
   '{n}+ beds': 'အိပ်ခန်း {n} ခန်းနှင့်အထက်',
   'Min price': 'အနိမ့်ဆုံးဈေး',
   'Max price': 'အမြင့်ဆုံးဈေး',
+  'Min price ({unit})': 'အနိမ့်ဆုံးဈေး ({unit})',
+  'Max price ({unit})': 'အမြင့်ဆုံးဈေး ({unit})',
   Sort: 'စီစဉ်ပုံ',
   'Recently updated': 'မကြာသေးမီ ပြင်ဆင်ထားသည်များ',
   'Least recently updated': 'အစောဆုံး ပြင်ဆင်ထားသည်များ',

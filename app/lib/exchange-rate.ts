@@ -14,6 +14,9 @@ export const KYAT_PER_LAKH = 100_000;
 /** The rate the database starts with (4,500 kyat, about the market rate of 2025-26), until an admin sets one. */
 export const INITIAL_KYAT_PER_USD = 4_500;
 
+/** A price in lakh as people say it: to one decimal below 100 lakh ('12.5'), whole above ('1,870'). */
+export const roundLakh = (lakh: number) => (lakh < 100 ? Math.round(lakh * 10) / 10 : Math.round(lakh));
+
 /**
  * A budget typed in one unit, in the other at `kyatPerUsd`, rounded as people say prices: whole
  * dollars, lakh to one decimal below 100 (15 lakh at 4,500 is $333; $333 is 15 lakh).
@@ -21,6 +24,5 @@ export const INITIAL_KYAT_PER_USD = 4_500;
 export function convertBudget(value: number, from: string, to: string, kyatPerUsd: number): number {
   if (from === to) return value;
   if (to === 'USD') return Math.round((value * KYAT_PER_LAKH) / kyatPerUsd);
-  const lakh = (value * kyatPerUsd) / KYAT_PER_LAKH;
-  return lakh < 100 ? Math.round(lakh * 10) / 10 : Math.round(lakh);
+  return roundLakh((value * kyatPerUsd) / KYAT_PER_LAKH);
 }

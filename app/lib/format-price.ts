@@ -1,6 +1,7 @@
 // How a price reads everywhere (listing page, cards): '$1,200' for USD, '12 lakh MMK' for lakh.
 // Rent is per month (spec section 9); the caller adds '/ month' so it can be translated.
 import { CURRENCIES } from './constants';
+import { roundLakh } from './exchange-rate';
 import { formatNumber as number } from './format-number';
 import type { T } from './i18n';
 
@@ -32,9 +33,6 @@ export function telHref(phone: string): string {
   const ascii = first.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
   return `tel:${ascii.replace(/[^\d+]/g, '')}`;
 }
-
-/** A price in lakh as people say it: to one decimal below 100 lakh ('12.5'), whole above ('1,870'). */
-export const roundLakh = (lakh: number) => (lakh < 100 ? Math.round(lakh * 10) / 10 : Math.round(lakh));
 
 /**
  * The price shown, in the other currency at the rate of the day ('$1,067' beside '48 lakh MMK'),

@@ -1,9 +1,9 @@
 // How the price insights read: medians in both currencies, per square foot, a group's bedrooms.
 // Shared by /insights and /insights/:township.
 import { formatNumber } from './format-number';
-import { formatPrice, roundLakh } from './format-price';
+import { formatPrice } from './format-price';
 import type { T } from './i18n';
-import { KYAT_PER_LAKH } from './exchange-rate';
+import { KYAT_PER_LAKH, roundLakh } from './exchange-rate';
 import type { Median } from './views/price-insights';
 
 /** '12.5 lakh MMK' and '$2,778', or null where there is no median: rounded as a listing's price is. */

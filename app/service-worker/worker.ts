@@ -94,11 +94,17 @@ function keptAnswer(html: string, from: Headers): Response {
   return new Response(markKeptCopy(html), { status: 200, headers });
 }
 
+/** The header a kept page carries its language in: a copy in another language than the reader's is fetched again. */
+const LANG_HEADER = 'x-kept-lang';
+const langOf = (html: string) => (/<html[^>]*\slang="my"/i.test(html) ? 'my' : 'en');
+const inReaderLang = async (kept: Response | undefined) => kept?.headers.get(LANG_HEADER) === (await readerLang());
+
 /** Stores a listing page under its one address, its title in a header for the offline page's list. */
 async function store(cacheName: string, id: string, response: Response) {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
+  headers.set(LANG_HEADER, langOf(html));
   const cache = await caches.open(cacheName);
   // Marked as a copy: the page it becomes offline must not speak for anyone's session.
   await cache.put(listingKey(origin, id), keptAnswer(html, headers));
@@ -111,7 +117,7 @@ async function keepOpened(id: string, answer: Response | null) {
   if (!answer || !mayStore(answer)) {
     const kept = await caches.match(listingKey(origin, id), { cacheName: CACHES.listings });
     const keptAt = Date.parse(kept?.headers.get('date') ?? '');
-    if (kept && Date.now() - keptAt < FRESH_FOR_MS) {
+    if (kept && Date.now() - keptAt < FRESH_FOR_MS && (await inReaderLang(kept))) {
       await listingsExpiry.updateTimestamp(listingKey(origin, id));
       return;
     }
@@ -145,7 +151,7 @@ async function keepPhoto(html: string) {
 /** Keeps a saved listing and its first photo (the small width): saved homes stay readable offline. */
 async function keepSaved(id: string) {
   const cache = await caches.open(CACHES.saved);
-  if (await cache.match(listingKey(origin, id))) return;
+  if (await inReaderLang(await cache.match(listingKey(origin, id)))) return;
   const response = await anonymousCopy(id);
   if (!response) return;
   const html = await store(CACHES.saved, id, response);
@@ -191,8 +197,16 @@ async function readerLang(): Promise<'en' | 'my'> {
 }
 
 async function rememberLang(lang: 'en' | 'my') {
+  const before = await readerLang();
   toldLang = lang;
   await (await caches.open(CACHES.offline)).put(LANG_KEY, new Response(lang));
+  if (before === lang) return;
+  // The saved homes are read offline in the reader's language: kept again in the new one.
+  const saved = await caches.open(CACHES.saved);
+  for (const request of await saved.keys()) {
+    const id = listingIdOfPage(new URL(request.url).pathname);
+    if (id) await keepSaved(id);
+  }
 }
 
 async function cachedListing(id: string): Promise<Response | undefined> {

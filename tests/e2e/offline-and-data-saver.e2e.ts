@@ -29,6 +29,9 @@ async function listingPaths(page: Page, count = 2): Promise<string[]> {
  */
 const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+/** Waits until the worker is active, whether or not it has claimed this page yet (the next load is its). */
+const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
 /** Whether the service worker keeps the listing at `path` for reading offline. */
 const kept = (page: Page, path: string) =>
   page.evaluate(async (listing) => {
@@ -47,6 +50,16 @@ const workerMemory = (page: Page) =>
     const keys = saved ? await (await caches.open(saved)).keys() : [];
     const lang = offline ? await (await caches.match('/offline-lang', { cacheName: offline }))?.text() : undefined;
     return { saved: keys.map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/listing/')).sort(), lang };
+  });
+
+/** The language of each saved listing's kept copy. */
+const savedCopiesLangs = (page: Page) =>
+  page.evaluate(async () => {
+    const saved = (await caches.keys()).find((name) => name.startsWith('yh-saved-'));
+    if (!saved) return [];
+    const cache = await caches.open(saved);
+    const pages = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/listing/'));
+    return Promise.all(pages.map(async (request) => (await cache.match(request))?.headers.get('x-kept-lang')));
   });
 
 /** Every layout shift the page reported without input, summed (CLS). */
@@ -109,10 +122,11 @@ describe('with the network off', () => {
     }
     await page.goto(first);
     await waitForHydration(page);
-    await workerActive(page);
+    await workerReady(page);
     await expect.poll(() => workerMemory(page), { timeout: 15_000 }).toEqual({ saved: [first, second].sort(), lang: 'my' });
     await page.reload();
     await waitForHydration(page);
+    await workerActive(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
 
     await page.context().setOffline(true);
@@ -142,6 +156,31 @@ describe('with the network off', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('my');
     for (const path of [first, second]) await page.locator(`main a[href="${path}"]`).first().waitFor();
     expect(signOuts).toEqual([]);
+  });
+
+  it('keeps the saved homes again in the language the reader switches to', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    await signUp(page);
+    const [first, second] = await listingPaths(page, 2);
+    for (const path of [first, second]) {
+      const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
+      expect(saved).toBeLessThan(400);
+    }
+    await page.goto(first);
+    await waitForHydration(page);
+    await workerReady(page);
+    await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['en', 'en']);
+
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
+    await page.reload();
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['my', 'my']);
+    await page.context().setOffline(true);
+    await page.goto(second);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('my');
+    await page.context().setOffline(false);
   });
 
   it("registers no worker on a first visit's first page, then never keeps an /api answer or a private one", async () => {

@@ -12,6 +12,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SessionSync } from './components/layout/session-sync';
 import { InstallOffer } from './components/layout/install-offer';
 import { OfflineSupport } from './components/layout/offline-support';
+import { KeptCopyNote } from './components/layout/kept-copy-note';
 import { chosenTheme, FOLLOW_SYSTEM_THEME_SCRIPT, THEME_COOKIE, themeColor } from './components/layout/theme';
 import { ToastProvider } from './components/ui/toast';
 import { NotFound } from './components/not-found';
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SkipToContent />
             <Header />
             <main id="main" className="flex-1">
+              <KeptCopyNote />
               {children}
             </main>
             <Footer />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, firstPhotoOf, isNeverHandled, listingIdOfData, listingIdOfPage, mayStore, otherWidth, safeReturnPath, titleOf } from './offline-cache';
+import { cacheNames, firstPhotoOf, isNeverHandled, listingIdOfData, listingIdOfPage, markKeptCopy, mayStore, otherWidth, safeReturnPath, titleOf } from './offline-cache';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const answer = (status: number, cacheControl?: string, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}) });
@@ -24,6 +24,11 @@ describe('what the offline worker keeps', () => {
     expect(mayStore(answer(404))).toBe(false);
     expect(mayStore(answer(500))).toBe(false);
     expect(mayStore(answer(200, undefined, 'opaque'))).toBe(false);
+  });
+
+  it("marks a kept page's <html> as a copy, and nothing else", () => {
+    expect(markKeptCopy('<!DOCTYPE html><html lang="my" class="dark"><head></head></html>')).toBe('<!DOCTYPE html><html data-kept-copy="" lang="my" class="dark"><head></head></html>');
+    expect(markKeptCopy('<html><body><p>htmlx</p></body></html>')).toBe('<html data-kept-copy=""><body><p>htmlx</p></body></html>');
   });
 
   it('never answers the API, sign-in or the worker itself', () => {

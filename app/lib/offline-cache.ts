@@ -88,3 +88,9 @@ export const TITLE_HEADER = 'x-kept-title';
 
 /** The offline page's Try again goes only to a path of this site ('//host' and '/\\host' lead elsewhere). */
 export const safeReturnPath = (from: string | null) => (from && /^\/(?![/\\])/.test(from) && !/[\\\s]/.test(from) ? from : '/');
+
+/** The attribute the worker writes on a kept copy's <html> (lib/kept-copy.ts reads it). */
+export const KEPT_COPY_ATTRIBUTE = 'data-kept-copy';
+
+/** Marks a kept page's HTML as a copy, on its <html> tag (whose attributes hydration tolerates). */
+export const markKeptCopy = (html: string) => html.replace(/<html(?=[\s>])/i, `<html ${KEPT_COPY_ATTRIBUTE}=""`);

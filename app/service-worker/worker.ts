@@ -3,8 +3,9 @@
 // - the precache (the build's list, injected below): the stylesheet, the Burmese font and the
 //   scripts of the offline page, fetched once per build, after the page that registered it loaded;
 // - the other hashed files a page used, kept as they come (their names change with their content);
-// - the last 30 listings opened and the 50 last saved, as an anonymous visitor sees them, with
-//   their first photo: readable with the network off;
+// - the last 30 listings opened and the 50 last saved, as an anonymous visitor sees them in the
+//   reader's language, with their first photo: readable with the network off. Every kept page is
+//   marked a copy (lib/kept-copy.ts): it never signs anyone out nor tells the worker anything;
 // - any other page asked for offline: the offline page, in the reader's language.
 // Never kept: /api, the answers the server marks private (every signed-in page, every `.data`
 // answer, server/private-answers.ts), anything but a 200. A new build's worker deletes every cache
@@ -25,6 +26,7 @@ import {
   listingIdOfData,
   listingIdOfPage,
   listingKey,
+  markKeptCopy,
   mayStore,
   offlinePageUrl,
   otherWidth,
@@ -74,23 +76,38 @@ const FRESH_FOR_MS = 24 * 60 * 60 * 1000;
 const listingsExpiry = new CacheExpiration(CACHES.listings, { maxEntries: KEPT_LISTINGS });
 const photosExpiry = new CacheExpiration(CACHES.photos, { maxEntries: KEPT_PHOTOS });
 
-/** The listing's page as a visitor who is not signed in gets it: a signed-in page is never stored. */
+/** The listing's page as a visitor who is not signed in gets it, in the reader's language: a signed-in page is never stored. */
 async function anonymousCopy(id: string): Promise<Response | null> {
   try {
-    const response = await fetch(listingKey(origin, id), { credentials: 'omit', headers: { accept: 'text/html' } });
+    const response = await fetch(`${listingKey(origin, id)}?lang=${await readerLang()}`, { credentials: 'omit', headers: { accept: 'text/html' } });
     return mayStore(response) ? response : null;
   } catch {
     return null;
   }
 }
 
+/** A kept page's answer: its HTML marked as a copy, without the length and encoding of the network's. */
+function keptAnswer(html: string, from: Headers): Response {
+  const headers = new Headers(from);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(markKeptCopy(html), { status: 200, headers });
+}
+
+/** The header a kept page carries its language in: a copy in another language than the reader's is fetched again. */
+const LANG_HEADER = 'x-kept-lang';
+const langOf = (html: string) => (/<html[^>]*\slang="my"/i.test(html) ? 'my' : 'en');
+const inReaderLang = async (kept: Response | undefined) => kept?.headers.get(LANG_HEADER) === (await readerLang());
+
 /** Stores a listing page under its one address, its title in a header for the offline page's list. */
 async function store(cacheName: string, id: string, response: Response) {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
+  headers.set(LANG_HEADER, langOf(html));
   const cache = await caches.open(cacheName);
-  await cache.put(listingKey(origin, id), new Response(html, { status: 200, headers }));
+  // Marked as a copy: the page it becomes offline must not speak for anyone's session.
+  await cache.put(listingKey(origin, id), keptAnswer(html, headers));
   return html;
 }
 
@@ -100,7 +117,7 @@ async function keepOpened(id: string, answer: Response | null) {
   if (!answer || !mayStore(answer)) {
     const kept = await caches.match(listingKey(origin, id), { cacheName: CACHES.listings });
     const keptAt = Date.parse(kept?.headers.get('date') ?? '');
-    if (kept && Date.now() - keptAt < FRESH_FOR_MS) {
+    if (kept && Date.now() - keptAt < FRESH_FOR_MS && (await inReaderLang(kept))) {
       await listingsExpiry.updateTimestamp(listingKey(origin, id));
       return;
     }
@@ -114,11 +131,17 @@ async function keepOpened(id: string, answer: Response | null) {
   await keepPhoto(html);
 }
 
+/**
+ * A public photo fetched without cookies: the server marks every answer to a signed-in request
+ * private, so the photo a signed-in reader's page drew would otherwise never be kept.
+ */
+const publicPhoto = (path: string) => fetch(path, { credentials: 'omit' });
+
 /** The page's first photo at its smallest width, unless a width of it is kept (usually in the browser's cache already: the page just drew it). */
 async function keepPhoto(html: string) {
   const photo = firstPhotoOf(html);
   if (!photo || (await caches.match(photo)) || (await caches.match(otherWidth(photo) ?? photo))) return;
-  const image = await fetch(photo).catch(() => null);
+  const image = await publicPhoto(photo).catch(() => null);
   if (!image || !mayStore(image)) return;
   await (await caches.open(CACHES.photos)).put(photo, image);
   await photosExpiry.updateTimestamp(photo);
@@ -128,14 +151,14 @@ async function keepPhoto(html: string) {
 /** Keeps a saved listing and its first photo (the small width): saved homes stay readable offline. */
 async function keepSaved(id: string) {
   const cache = await caches.open(CACHES.saved);
-  if (await cache.match(listingKey(origin, id))) return;
+  if (await inReaderLang(await cache.match(listingKey(origin, id)))) return;
   const response = await anonymousCopy(id);
   if (!response) return;
   const html = await store(CACHES.saved, id, response);
   const photo = firstPhotoOf(html);
   if (!photo) return;
   // Beside the page, in its cache: the photos of the last opened listings come and go.
-  const image = await fetch(photo).catch(() => null);
+  const image = await publicPhoto(photo).catch(() => null);
   if (image && mayStore(image)) await cache.put(photo, image);
 }
 
@@ -155,7 +178,8 @@ async function keepOfflinePages() {
     (['en', 'my'] as const).map(async (lang) => {
       const response = await fetch(offlinePageUrl(lang), { credentials: 'omit' });
       if (!mayStore(response)) throw new Error(`The offline page (${lang}) could not be kept.`);
-      await cache.put(offlinePageUrl(lang), response);
+      // Rendered for no one: marked, so it never signs the reader out nor changes what the worker keeps.
+      await cache.put(offlinePageUrl(lang), keptAnswer(await response.text(), response.headers));
     }),
   );
 }
@@ -163,13 +187,26 @@ async function keepOfflinePages() {
 /** Where the language the reader last chose is kept (the pages tell the worker; a worker's memory ends when it idles). */
 const LANG_KEY = '/offline-lang';
 
+/** The language last told, at once: the saved list told just after it is kept in it. */
+let toldLang: 'en' | 'my' | null = null;
+
 async function readerLang(): Promise<'en' | 'my'> {
+  if (toldLang) return toldLang;
   const kept = await caches.match(LANG_KEY, { cacheName: CACHES.offline });
   return (await kept?.text()) === 'my' ? 'my' : 'en';
 }
 
 async function rememberLang(lang: 'en' | 'my') {
+  const before = await readerLang();
+  toldLang = lang;
   await (await caches.open(CACHES.offline)).put(LANG_KEY, new Response(lang));
+  if (before === lang) return;
+  // The saved homes are read offline in the reader's language: kept again in the new one.
+  const saved = await caches.open(CACHES.saved);
+  for (const request of await saved.keys()) {
+    const id = listingIdOfPage(new URL(request.url).pathname);
+    if (id) await keepSaved(id);
+  }
 }
 
 async function cachedListing(id: string): Promise<Response | undefined> {
@@ -204,7 +241,7 @@ async function answerPhoto(event: FetchingEvent, url: URL): Promise<Response> {
   const kept = (await caches.match(url.pathname, { cacheName: CACHES.photos })) ?? (await caches.match(url.pathname, { cacheName: CACHES.saved }));
   if (kept) return kept;
   try {
-    const response = await fetch(event.request);
+    const response = await publicPhoto(url.pathname);
     if (mayStore(response)) {
       const copy = response.clone();
       event.waitUntil(

@@ -1,7 +1,8 @@
 // A phone on a bad connection: a listing opened online reads again with the network off (the
 // service worker, which the other browser tests block), data saver loads no photo until one is
 // tapped, contact stays one tap away on a listing, a rented-out home offers similar ones instead,
-// the language switch is one labelled tap from the header, and the home-screen offer comes once.
+// the language switch is one labelled tap from the header, the home-screen offer comes once, and
+// a kept copy read offline never signs anyone out, empties their saved list or changes their language.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -9,6 +10,7 @@ import { NAV_ITEMS } from '../../app/components/layout/nav-items';
 import { report, axeCheck } from './support/axe';
 import { auditHeader } from './support/header-audit';
 import { nextFrames, PHONE, setupBrowser, waitForHydration } from './support/browser';
+import { signUp } from './support/accounts';
 
 const browser = setupBrowser();
 
@@ -27,6 +29,9 @@ async function listingPaths(page: Page, count = 2): Promise<string[]> {
  */
 const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
+/** Waits until the worker is active, whether or not it has claimed this page yet (the next load is its). */
+const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
 /** Whether the service worker keeps the listing at `path` for reading offline. */
 const kept = (page: Page, path: string) =>
   page.evaluate(async (listing) => {
@@ -35,6 +40,27 @@ const kept = (page: Page, path: string) =>
     }
     return false;
   }, path);
+
+/** What the worker keeps for the saved list (listing pages, newest build's cache) and the language it answers offline in. */
+const workerMemory = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const saved = names.find((name) => name.startsWith('yh-saved-'));
+    const offline = names.find((name) => name.startsWith('yh-offline-'));
+    const keys = saved ? await (await caches.open(saved)).keys() : [];
+    const lang = offline ? await (await caches.match('/offline-lang', { cacheName: offline }))?.text() : undefined;
+    return { saved: keys.map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/listing/')).sort(), lang };
+  });
+
+/** The language of each saved listing's kept copy. */
+const savedCopiesLangs = (page: Page) =>
+  page.evaluate(async () => {
+    const saved = (await caches.keys()).find((name) => name.startsWith('yh-saved-'));
+    if (!saved) return [];
+    const cache = await caches.open(saved);
+    const pages = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/listing/'));
+    return Promise.all(pages.map(async (request) => (await cache.match(request))?.headers.get('x-kept-lang')));
+  });
 
 /** Every layout shift the page reported without input, summed (CLS). */
 async function watchShifts(page: Page) {
@@ -78,6 +104,82 @@ describe('with the network off', () => {
     // Its links are followed as page loads, which the worker answers from what it kept.
     await page.getByRole('link', { name: title.trim() }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.context().setOffline(false);
+  });
+
+  it('never signs anyone out, empties their saved list or changes their language from a kept copy', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    const signOuts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(auth\/)?signout/.test(request.url())) signOuts.push(request.url());
+    });
+    await signUp(page);
+    const [first, second, unkept] = await listingPaths(page, 3);
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
+    for (const path of [first, second]) {
+      const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
+      expect(saved).toBeLessThan(400);
+    }
+    await page.goto(first);
+    await waitForHydration(page);
+    await workerReady(page);
+    await expect.poll(() => workerMemory(page), { timeout: 15_000 }).toEqual({ saved: [first, second].sort(), lang: 'my' });
+    await page.reload();
+    await waitForHydration(page);
+    await workerActive(page);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+    await page.context().setOffline(true);
+    // A kept listing: the saved copy, said so, in Burmese, with its cover photo.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('my');
+    await page.getByRole('note').filter({ hasText: translate('my', 'A saved copy, kept for reading offline: it may be out of date.') }).waitFor();
+    const cover = page.locator('main img[fetchpriority="high"]');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await nextFrames(page);
+    // A listing never kept, the home page and the saved homes' page: the offline page, in Burmese.
+    for (const path of [unkept, '/', '/favourites']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: translate('my', 'You are offline') }).waitFor();
+      await waitForHydration(page);
+      await nextFrames(page);
+    }
+    expect(await workerMemory(page)).toEqual({ saved: [first, second].sort(), lang: 'my' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}').currentUser?.username)).toBeTruthy();
+
+    await page.context().setOffline(false);
+    await page.goto('/favourites');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: translate('my', 'Account menu') }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('my');
+    for (const path of [first, second]) await page.locator(`main a[href="${path}"]`).first().waitFor();
+    expect(signOuts).toEqual([]);
+  });
+
+  it('keeps the saved homes again in the language the reader switches to', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    await signUp(page);
+    const [first, second] = await listingPaths(page, 2);
+    for (const path of [first, second]) {
+      const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
+      expect(saved).toBeLessThan(400);
+    }
+    await page.goto(first);
+    await waitForHydration(page);
+    await workerReady(page);
+    await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['en', 'en']);
+
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
+    await page.reload();
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['my', 'my']);
+    await page.context().setOffline(true);
+    await page.goto(second);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('my');
     await page.context().setOffline(false);
   });
 

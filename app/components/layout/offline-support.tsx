@@ -8,6 +8,7 @@ import { dataSaverChosen, isSlowConnection, useSetDataSaver } from '../../lib/da
 import { useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData } from '../../lib/root-data';
 import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
+import { useAnsweredForThisPerson } from '../../lib/kept-copy';
 
 /** Where a first visit is noted (localStorage): the worker is registered from the next one on. */
 const VISITED_KEY = 'yangon-portal:visited';
@@ -55,11 +56,18 @@ export function OfflineSupport() {
   const local = useLocalFavourites();
   const savedIds = (user ? saved : local).join(',');
   const setDataSaver = useSetDataSaver();
-  useEffect(() => tellWorker(() => ({ type: 'lang', lang })), [lang]);
+  // Only a page the server answered for this person speaks for their language and saved list:
+  // a kept copy was rendered for an anonymous visitor, in whatever language it was kept in.
+  const answered = useAnsweredForThisPerson();
+  useEffect(() => {
+    if (answered) tellWorker(() => ({ type: 'lang', lang }));
+  }, [lang, answered]);
   // The scripts and styles this page loaded before the worker could see them: a page opened
   // offline later comes alive with them.
   useEffect(() => tellWorker(() => ({ type: 'assets', urls: performance.getEntriesByType('resource').map((entry) => entry.name) })), []);
-  useEffect(() => tellWorker(() => ({ type: 'saved', ids: savedIds ? savedIds.split(',') : [] })), [savedIds]);
+  useEffect(() => {
+    if (answered) tellWorker(() => ({ type: 'saved', ids: savedIds ? savedIds.split(',') : [] }));
+  }, [savedIds, answered]);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
     if (isSlowConnection(connection) && !dataSaverChosen()) setDataSaver(true);

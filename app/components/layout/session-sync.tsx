@@ -10,13 +10,17 @@ import { loadClientState, saveClientState } from '../../lib/client-state';
 import { forgetLocalFavourites } from '../../lib/local-favourites';
 import { useUser } from '../../lib/root-data';
 import { existingVisitorSaverId } from '../../lib/visitor-saver';
+import { useAnsweredForThisPerson } from '../../lib/kept-copy';
 
 export function SessionSync() {
   const user = useUser();
   const merge = useFetcher<{ ok: boolean }>({ key: 'merge-favourites' });
   const sent = useRef<string[] | null>(null);
   const { submit } = merge;
+  // A copy the worker kept was rendered for nobody in particular: it says nothing of this session.
+  const answered = useAnsweredForThisPerson();
   useEffect(() => {
+    if (!answered) return;
     const state = loadClientState();
     if (!user) {
       if (!state.currentUser) return;
@@ -36,7 +40,7 @@ export function SessionSync() {
       if (visitorId) form.append('visitorId', visitorId);
       void submit(form, { method: 'post', action: '/favourites' });
     }
-  }, [user, submit]);
+  }, [user, submit, answered]);
   useEffect(() => {
     if (merge.state !== 'idle' || !sent.current || !merge.data) return;
     if (merge.data.ok) forgetLocalFavourites(sent.current);

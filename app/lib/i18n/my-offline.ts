@@ -8,6 +8,7 @@ export const myOffline: Record<string, string> = {
   'Readable offline': 'အင်တာနက်မရှိဘဲ ဖတ်နိုင်သည်',
   'No homes kept yet: the homes you open are kept for when the network is off.':
     'သိမ်းထားသော အိမ် မရှိသေးပါ။ သင်ဖွင့်သော အိမ်များကို အင်တာနက် ပြတ်သည့်အခါအတွက် သိမ်းထားပေးပါမည်။',
+  'A saved copy, kept for reading offline: it may be out of date.': 'အင်တာနက်မရှိဘဲ ဖတ်ရန် သိမ်းထားသော မိတ္တူ ဖြစ်ပါသည်- နောက်ဆုံးအခြေအနေ မဟုတ်နိုင်ပါ။',
   // Data saver
   'Data saver': 'ဒေတာချွေတာမုဒ်',
   'Photos only when you tap them, at their smallest; maps only when asked for.':

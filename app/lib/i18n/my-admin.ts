@@ -37,7 +37,7 @@ export const myAdmin: Record<string, string> = {
   'Are you sure you want to delete this user?': 'ဤအသုံးပြုသူကို ဖျက်မှာ သေချာပါသလား?',
   Pagination: 'စာမျက်နှာများ',
   Previous: 'ယခင်',
-  Next: 'နောက်စာမျက်နှာ',
+  Next: 'ရှေ့သို့',
   'Page {n}': 'စာမျက်နှာ {n}',
   Unauthorized: 'ခွင့်ပြုချက် မရှိပါ',
 

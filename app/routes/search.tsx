@@ -25,7 +25,7 @@ import { exchangeRateHistory } from '../domain/exchange-rates/exchange-rate-hist
 import { INITIAL_KYAT_PER_USD } from '../lib/exchange-rate';
 import { formatNumber } from '../lib/format-number';
 import { formatPrice } from '../lib/format-price';
-import { budgetDoubt } from '../lib/forms/price-sense';
+import { budgetDoubt, type BudgetDoubt } from '../lib/forms/price-sense';
 import { pageTitle } from '../lib/page-title';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -41,13 +41,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kyatPerUsd = (await exchangeRateHistory({ limit: 1 }))[0]?.kyatPerUsd ?? INITIAL_KYAT_PER_USD;
   if (boundsError) {
     const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0, nearMatches: null };
-    return data({ query, boundsError, kyatPerUsd, ...none }, { status: 400 });
+    return data({ query, boundsError, kyatPerUsd, budgetQuestion: null, ...none }, { status: 400 });
   }
   const { listings, ...result } = await searchListings({ query });
   // Nothing found: homes close to the search instead of an empty page.
   const nearMatches = result.total === 0 ? await nearMatchesOfSearch({ query }) : null;
   // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  return { query, boundsError: undefined, kyatPerUsd, ...result, listings, nearMatches };
+  // Worked out here, not in the page: its rules stay out of the page's JavaScript.
+  return { query, boundsError: undefined, kyatPerUsd, budgetQuestion: budgetDoubt(query), ...result, listings, nearMatches };
 }
 
 /** Whether the window is at least 1280 px wide, where the list and the map stand side by side. */
@@ -129,9 +130,8 @@ function Filters({ query, busy, kyatPerUsd }: { query: AdvancedSearchQuery; busy
 }
 
 /** 'Did you mean 15 lakh?' over a budget that fits no home in its currency: a link to the same search in the other. */
-function BudgetQuestion({ query }: { query: AdvancedSearchQuery }) {
+function BudgetQuestion({ query, doubt }: { query: AdvancedSearchQuery; doubt: BudgetDoubt | null }) {
   const t = useT();
-  const doubt = budgetDoubt(query);
   if (!doubt) return null;
   return (
     <p className="-mt-2 mb-4 text-sm">
@@ -218,7 +218,7 @@ export default function Search() {
           {(query.minPrice !== undefined || query.maxPrice !== undefined) && (
             <p className="-mt-2 mb-4 text-sm text-muted">{t('Prices in {currency}; listings priced in either currency are compared at the rate of the day.', { currency: t(priceCurrency(query)) })}</p>
           )}
-          <BudgetQuestion query={query} />
+          <BudgetQuestion query={query} doubt={data.budgetQuestion} />
           <div aria-busy={busy} className={`transition-opacity ${busy ? 'pointer-events-none opacity-50' : ''}`}>
             {listings.length === 0 && total === 0 && nearMatches ? (
               <NearMatchesPanel nearMatches={nearMatches} currency={query.currency} sizes="(min-width: 1280px) 440px, (min-width: 1024px) calc((100vw - 24rem) / 2), (min-width: 640px) 50vw, 100vw" />

@@ -7,6 +7,7 @@ import { parseAdvancedSearch } from '../../lib/schemas/search';
 import FullSearch, { ErrorBoundary as FullSearchError } from '../../routes/full-search';
 import Search, { ErrorBoundary as SearchError } from '../../routes/search';
 import { renderPage } from '../../../tests/support/render-page';
+import { budgetDoubt } from '../../lib/forms/price-sense';
 
 const listing = (n: number, overrides: Partial<ListingView> = {}): ListingView => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -58,7 +59,7 @@ const flag = (name: string) => new RegExp(`\\s${name}(?:="")?(?=[\\s/>])`);
 
 const searchData = (qs: string, listings: ListingView[], total: number, pageCount: number, totalIsExact = true) => {
   const query = parseAdvancedSearch(new URLSearchParams(qs));
-  return { query, listings: listings.map(toListingCard), total, totalIsExact, page: query.page, pageCount, pageSize: 8 };
+  return { query, listings: listings.map(toListingCard), total, totalIsExact, page: query.page, pageCount, pageSize: 8, budgetQuestion: budgetDoubt(query) };
 };
 
 describe('/search', () => {

@@ -51,7 +51,10 @@ const isTicked = (v: unknown) => v === true || v === 'on' || v === 'true' || v =
  * the other, by the listing form's rule: $15 for a home was meant as 15 lakh. A search of rent and
  * sale together is read as rent's floor, and never asks whether a big lakh budget meant dollars.
  */
-export function budgetDoubt(query: { type: string; currency: string | undefined; minPrice: number | undefined; maxPrice: number | undefined }): { amount: number; currency: 'USD' | 'lakh MMK' } | null {
+/** The budget a search probably meant, in the other currency. */
+export type BudgetDoubt = { amount: number; currency: 'USD' | 'lakh MMK' };
+
+export function budgetDoubt(query: { type: string; currency: string | undefined; minPrice: number | undefined; maxPrice: number | undefined }): BudgetDoubt | null {
   const budget = query.maxPrice ?? query.minPrice;
   if (budget === undefined) return null;
   const doubt = priceDoubt({ type: query.type === 'sale' ? 'sale' : 'rent', currency: query.currency ?? 'lakh MMK', regularPrice: budget });

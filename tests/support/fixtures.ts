@@ -91,6 +91,14 @@ export async function subscribe(userId: string, title: string, { expired = false
   return pkg;
 }
 
+/** A signed-in user who may post listings: the demo packages in place and a Premium one taken. */
+export async function makeLister(options: Parameters<typeof makeUser>[0] = {}) {
+  await insertDemoPackages();
+  const lister = await makeUser(options);
+  await subscribe(lister.id, 'premium');
+  return lister;
+}
+
 export async function pngBuffer(width = 1200, height = 800) {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
 }

@@ -7,18 +7,16 @@ import { getDb } from '../../db/registry.server';
 import { listings } from '../../db/schema';
 import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
-import { insertDemoPackages, insertListing, listingBody, makeUser, subscribe } from '../../../tests/support/fixtures';
+import { insertListing, listingBody, makeLister } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
 const DAY = 86_400_000;
-let lister: Awaited<ReturnType<typeof makeUser>>;
+let lister: Awaited<ReturnType<typeof makeLister>>;
 
 beforeAll(async () => {
-  await insertDemoPackages();
-  lister = await makeUser();
-  await subscribe(lister.id, 'premium');
+  lister = await makeLister();
 });
 
 const stored = async (id: string) =>

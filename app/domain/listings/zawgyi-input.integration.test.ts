@@ -10,21 +10,19 @@ import * as createApi from '../../routes/api/listing.create';
 import * as searchApi from '../../routes/api/listing.search';
 import * as createPage from '../../routes/create-listing';
 import * as fullSearchPage from '../../routes/full-search';
-import { insertDemoPackages, insertListing, makeUser, subscribe, uploadedImage } from '../../../tests/support/fixtures';
+import { insertListing, makeLister, uploadedImage } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
 setupTestDatabase();
-let lister: Awaited<ReturnType<typeof makeUser>>;
+let lister: Awaited<ReturnType<typeof makeLister>>;
 
 // The same title in both encodings (Google's converter makes the one from the other).
 const UNICODE_TITLE = 'ဗဟန်းမြို့နယ် ကွန်ဒိုအခန်း ငှားရန်';
 const ZAWGYI_TITLE = 'ဗဟန္းၿမိဳ႕နယ္ ကြန္ဒိုအခန္း ငွားရန္';
 
 beforeAll(async () => {
-  await insertDemoPackages();
-  lister = await makeUser();
-  await subscribe(lister.id, 'premium');
+  lister = await makeLister();
 });
 
 async function fields() {

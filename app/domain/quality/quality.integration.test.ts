@@ -12,7 +12,7 @@ import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import * as searchApi from '../../routes/api/listing.search';
 import * as searchPage from '../../routes/search';
-import { insertDemoPackages, insertListing, insertUser, makeUser, subscribe, uploadedImage, listingBody as listingBodyOf } from '../../../tests/support/fixtures';
+import { insertListing, insertUser, listingBody as listingBodyOf, makeLister, uploadedImage } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { searchListings } from '../search/advanced-search.server';
@@ -21,12 +21,10 @@ import { refreshQualityScores } from './refresh-scores.server';
 
 setupTestDatabase();
 const DAY = 86_400_000;
-let lister: Awaited<ReturnType<typeof makeUser>>;
+let lister: Awaited<ReturnType<typeof makeLister>>;
 
 beforeAll(async () => {
-  await insertDemoPackages();
-  lister = await makeUser();
-  await subscribe(lister.id, 'premium');
+  lister = await makeLister();
 });
 
 const stored = async (id: string) =>

@@ -14,7 +14,7 @@ import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import * as listingPage from '../../routes/listing';
 import * as stopPage from '../../routes/unsubscribe-saved-listings';
-import { insertDemoPackages, insertListing, insertUser, makeUser, listingBody, subscribe } from '../../../tests/support/fixtures';
+import { insertListing, insertUser, listingBody, makeLister } from '../../../tests/support/fixtures';
 import { call } from '../../../tests/support/requests';
 import { setupTestSmtp } from '../../../tests/support/smtp';
 import { decodedHeader, partOf } from '../../../tests/support/mime';
@@ -28,12 +28,10 @@ setupTestDatabase();
 const smtp = setupTestSmtp();
 const DAY = 86_400_000;
 
-let lister: Awaited<ReturnType<typeof makeUser>>;
+let lister: Awaited<ReturnType<typeof makeLister>>;
 
 beforeAll(async () => {
-  await insertDemoPackages();
-  lister = await makeUser();
-  await subscribe(lister.id, 'premium');
+  lister = await makeLister();
 });
 
 beforeEach(async () => {

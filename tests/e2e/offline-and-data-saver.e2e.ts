@@ -27,6 +27,14 @@ async function listingPaths(page: Page, count = 2): Promise<string[]> {
  * Within the page's default timeout (navigator.serviceWorker.ready has none), and a plain test,
  * since waitForFunction takes a promise for a true answer.
  */
+/** Saves the listings at `paths` to the signed-in reader's list, as the heart's form does. */
+async function saveHomes(page: Page, paths: string[]) {
+  for (const path of paths) {
+    const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
+    expect(saved).toBeLessThan(400);
+  }
+}
+
 const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** Waits until the worker is active, whether or not it has claimed this page yet (the next load is its). */
@@ -116,10 +124,7 @@ describe('with the network off', () => {
     await signUp(page);
     const [first, second, unkept] = await listingPaths(page, 3);
     await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
-    for (const path of [first, second]) {
-      const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
-      expect(saved).toBeLessThan(400);
-    }
+    await saveHomes(page, [first, second]);
     await page.goto(first);
     await waitForHydration(page);
     await workerReady(page);
@@ -162,10 +167,7 @@ describe('with the network off', () => {
     const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
     await signUp(page);
     const [first, second] = await listingPaths(page, 2);
-    for (const path of [first, second]) {
-      const saved = await page.evaluate((listingId) => fetch('/favourites', { method: 'POST', body: new URLSearchParams({ intent: 'add', listingId }) }).then((res) => res.status), path.split('/').pop()!);
-      expect(saved).toBeLessThan(400);
-    }
+    await saveHomes(page, [first, second]);
     await page.goto(first);
     await waitForHydration(page);
     await workerReady(page);

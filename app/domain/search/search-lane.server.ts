@@ -4,12 +4,13 @@
 // process (an ordinary search is over in milliseconds, so a person barely waits), a bounded line
 // waits behind it, and on PostgreSQL each of their queries is stopped at SEARCH_TIMEOUT_MS. The
 // embedded database has no statement timeout and runs in this process's thread: there each
-// query of a text search also lets the pages being answered go first (GIVE_WAY_MAX_MS).
+// query of a text search also lets the pages being answered go first (GIVE_WAY).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { getDb, isEmbedded } from '../../db/registry.server';
+import { queryCanceled } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
-import { boundedLane } from '../../server-lib/bounded-lane.server';
+import { boundedLane, type BoundedLane } from '../../server-lib/bounded-lane.server';
 import { getConfig } from '../../server-lib/config.server';
 import { whenQuiet } from '../../server-lib/requests-in-flight.server';
 
@@ -26,44 +27,31 @@ const lane = boundedLane({ atOnce: 1, waitingMax: SEARCHES_WAITING_MAX, busyMess
  * for a pause of `quietMs` in the other pages and /api calls being answered (the searches in the
  * lane aside), up to `maxMs`, so the pages run between a costly search's queries rather than behind them.
  */
-export const GIVE_WAY = { quietMs: 5, maxMs: 1_000 };
+const GIVE_WAY = { quietMs: 5, maxMs: 1_000 };
 
 /** What the lane holds now, for the tests. */
-export const searchLaneStats = {
-  get active() {
-    return lane.active;
-  },
-  get waiting() {
-    return lane.waiting;
-  },
-};
+export const searchLaneStats: Pick<BoundedLane, 'active' | 'waiting'> = lane;
 
 /** Runs one search's queries when it is their turn (SEARCH_BUSY when the line is full). */
 export const inSearchLane = <T>(search: () => Promise<T>): Promise<T> => lane.run(search);
 
-/** PostgreSQL's code for a statement stopped by statement_timeout. */
-const QUERY_CANCELED = '57014';
-
-const canceled = (error: unknown): boolean => {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === QUERY_CANCELED) return true;
-  }
-  return false;
-};
-
 /**
- * Runs one search's query (`run` is handed the database to run it on), stopped with
- * SEARCH_TOO_SLOW when it runs past SEARCH_TIMEOUT_MS on PostgreSQL.
+ * Runs one search's query (`run` is handed the database to run it on). On PostgreSQL it runs in
+ * a transaction of its own under SEARCH_TIMEOUT_MS, stopped with SEARCH_TOO_SLOW past it; the
+ * embedded database has no statement timeout, so there it gives way first and runs as it is.
  */
 export async function withinSearchTime<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  if (isEmbedded()) await whenQuiet(() => lane.active + lane.waiting, GIVE_WAY);
+  if (isEmbedded()) {
+    await whenQuiet(() => lane.active + lane.waiting, GIVE_WAY);
+    return run(getDb());
+  }
   try {
     return await getDb().transaction(async (tx) => {
       await tx.execute(sql`select set_config('statement_timeout', ${String(getConfig().SEARCH_TIMEOUT_MS)}, true)`);
       return run(tx as unknown as Database);
     });
   } catch (error) {
-    if (canceled(error)) throw new AppError(503, SEARCH_TOO_SLOW);
+    if (queryCanceled(error)) throw new AppError(503, SEARCH_TOO_SLOW);
     throw error;
   }
 }

@@ -16,8 +16,8 @@ import type { ListingCardData as CardListing } from '../lib/views/listing-card';
 import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink, buttonClass } from '../components/ui/button';
-import { fullTextSearchCards, fullTextSearchPage } from '../domain/search/full-text-search.server';
-import { nearMatchesOfTerm } from '../domain/search/near-matches.server';
+import { fullSearchResults } from '../domain/search/full-search-results.server';
+import { fullTextSearchCards } from '../domain/search/full-text-search.server';
 import { NearMatchesPanel } from '../components/search/near-matches';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
 import { PAGE_SIZES } from '../lib/constants';
@@ -59,9 +59,8 @@ async function fullSearchPage(params: URLSearchParams) {
   if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true, nearMatches: null };
   return answerOrRefuse(async () => {
     // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-    const { listings, hasMore, total, totalIsExact } = await fullTextSearchPage({ term: searchTerm, limit: show, sort });
-    // Nothing found: homes in the neighbouring townships of one the term names.
-    const nearMatches = total === 0 ? await nearMatchesOfTerm({ term: searchTerm }) : null;
+    // Nothing found: near matches, homes in the neighbouring townships of one the term names.
+    const { listings, hasMore, total, totalIsExact, nearMatches } = await fullSearchResults({ term: searchTerm, limit: show, sort });
     return { searchTerm, sort, listings, hasMore, total, totalIsExact, nearMatches };
   });
 }

@@ -21,7 +21,7 @@ import { loadAgentPage } from '../agents/agent-page.server';
 import { loadHome } from '../home/load-home.server';
 import { loadListingPage } from '../listings/listing-page.server';
 import { searchListings } from '../search/advanced-search.server';
-import { fullTextSearchPage } from '../search/full-text-search.server';
+import { fullSearchResults } from '../search/full-search-results.server';
 import { listerMapPoints, searchMapPoints } from '../search/map-points.server';
 import { sitemapFiles, sitemapPages } from '../seo/sitemap.server';
 import { clearEvents } from '../throttle/throttle.server';
@@ -270,8 +270,8 @@ describe('a hidden listing', () => {
       ),
     );
     const counted = await searchListings({ query: parseAdvancedSearch(new URLSearchParams('township=kamayut&propertyType=condo&type=rent')) });
-    const fullText = await fullTextSearchPage({ term: 'Zephyrine riverside' });
-    const byReference = await fullTextSearchPage({ term: formatReference(hidden.refNo) });
+    const fullText = await fullSearchResults({ term: 'Zephyrine riverside' });
+    const byReference = await fullSearchResults({ term: formatReference(hidden.refNo) });
     const apiSearch = await (await call(searchApi.loader, '/api/listing/search?searchTerm=Zephyrine')).json();
     const home = await loadHome();
     const files = await sitemapFiles();

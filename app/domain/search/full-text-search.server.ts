@@ -187,36 +187,38 @@ async function rows<Row>(query: SQL): Promise<Row[]> {
 
 const ids = async (query: SQL): Promise<string[]> => (await rows<{ id: string }>(query)).map((row) => row.id);
 
-/** Of `found` (ids in the widest tier's order), those whose narrower tiers hold every word, each tier in turn. */
-async function rankedAmong(terms: SearchWords, found: string[]): Promise<string[]> {
-  const flags = await rows<{ id: string; title: boolean; head: boolean }>(
-    sql`select id, ${allWordsIn(TIERS[0], terms)} as title, ${allWordsIn(TIERS[1], terms)} as head from listings where id in ${found}`,
-  );
-  const tierOf = new Map(flags.map((row) => [row.id, row.title ? 0 : row.head ? 1 : 2]));
-  return [0, 1, 2].flatMap((tier) => found.filter((id) => tierOf.get(id) === tier));
-}
+/**
+ * The widest tier's newest `depth` matches, each with whether its title and whether its head
+ * hold every word too: the narrower tiers among them, read in the same walk.
+ */
+const widestWithTiersSql = ({ terms, depth }: { terms: SearchWords; depth: number }): SQL =>
+  sql`select id, ${allWordsIn(TIERS[0], terms)} as title, ${allWordsIn(TIERS[1], terms)} as head
+    ${publicWhere(allWordsIn(TIERS[2], terms))} order by created_at desc, id desc limit ${depth}`;
 
 /**
  * The ids of one batch in ranked order, `size` + 1 of them (to tell whether more exist). The
  * merged order is tier 1, then tier 2 minus tier 1, then tier 3 minus both; its first `depth`
- * ids need only the first `depth` of each tier. The widest tier is read first: when it holds
- * fewer than `depth` matches, those are all there are, and the narrower tiers only order them
- * (one lookup by id), so a term that matches little, or nothing, walks the listings once, not
- * three times. Otherwise each tier is read in turn, and one only when the ones before it hold
+ * ids need only the first `depth` of each tier. The widest tier is read first, with each row's
+ * narrower tiers: when it holds fewer than `depth` matches, those are all there are and already
+ * say their tiers, so a term that matches little, or nothing, walks the listings once, not three
+ * times. Otherwise each narrower tier is read in turn, and one only when the ones before it hold
  * fewer than `depth`. Each query is a plain "matches, newest first": no negated condition whose
  * rarity the planner could misjudge.
  */
 async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): Promise<string[]> {
   if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size }));
   const depth = offset + size + 1;
-  const widest = await ids(tierIdsSql({ terms, tier: 2, depth }));
-  if (widest.length < depth) return widest.length ? (await rankedAmong(terms, widest)).slice(offset, depth) : [];
+  const widest = await rows<{ id: string; title: boolean; head: boolean }>(widestWithTiersSql({ terms, depth }));
+  if (widest.length < depth) {
+    const tierOf = (row: (typeof widest)[number]) => (row.title ? 0 : row.head ? 1 : 2);
+    return [0, 1, 2].flatMap((tier) => widest.filter((row) => tierOf(row) === tier).map((row) => row.id)).slice(offset, depth);
+  }
   const merged = new Set<string>();
   for (const tier of [0, 1] as const) {
     for (const id of await ids(tierIdsSql({ terms, tier, depth }))) merged.add(id);
     if (merged.size >= depth) break;
   }
-  for (const id of widest) merged.add(id);
+  for (const row of widest) merged.add(row.id);
   return [...merged].slice(offset, depth);
 }
 
@@ -268,14 +270,13 @@ export const fullTextSearchCards = (request: BatchRequest) => inSearchLane(() =>
 
 /**
  * The first cards of /full-search and how many listings match in all. A batch that holds every
- * match is its own count; only a longer result is counted, in one bounded query.
+ * match is its own count; only a longer result is counted, in one bounded query. Runs its
+ * queries as they come: called within the search's turn (full-search-results.server.ts).
  */
-export function fullTextSearchPage(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
-  return inSearchLane(async () => {
-    const batch = await cardsBatch({ ...request, startIndex: 0 });
-    if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
-    const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text)));
-    const counted = Number(row?.n ?? 0);
-    return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
-  });
+export async function firstCardsAndCount(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
+  const batch = await cardsBatch({ ...request, startIndex: 0 });
+  if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
+  const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text)));
+  const counted = Number(row?.n ?? 0);
+  return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
 }

@@ -15,7 +15,7 @@ import type { NearMatchChange, NearMatches } from '../../lib/views/near-matches'
 import { cardFromRow, listingCardColumns } from '../listings/listing-cards.server';
 import { resultOrder, searchFilters } from './advanced-search.server';
 import { termMatchSql } from './full-text-search.server';
-import { inSearchLane, withinSearchTime } from './search-lane.server';
+import { withinSearchTime } from './search-lane.server';
 
 /** How far a price range is widened, each way. */
 export const PRICE_WIDENING = 0.1;
@@ -98,15 +98,16 @@ export function townshipInTerm(term: string): { township: TownshipSlug; rest: st
 
 /**
  * Near matches of a full-text search (/full-search) that found nothing: the term's township
- * widened to its neighbours. A text search: it takes its turn and its time like one (search-lane.server.ts).
+ * widened to its neighbours. A text search's query: called within the search's turn and time
+ * (full-search-results.server.ts).
  */
 export async function nearMatchesOfTerm({ term }: { term: string }): Promise<NearMatches | null> {
   const named = townshipInTerm(term);
   if (!named) return null;
   const neighbours = neighboursOf(named.township);
   const rest = named.rest ? termMatchSql(named.rest) : null;
-  const found = await inSearchLane(() =>
-    withinSearchTime((db) => cards(and(inArray(listings.township, [...neighbours]), rest ?? undefined), [sql`${listings.createdAt} desc`, sql`${listings.id} desc`], db)),
+  const found = await withinSearchTime((db) =>
+    cards(and(inArray(listings.township, [...neighbours]), rest ?? undefined), [sql`${listings.createdAt} desc`, sql`${listings.id} desc`], db),
   );
   return { listings: found, changes: [{ kind: 'townships', townships: townshipsFound(found, neighbours) }] };
 }

@@ -16,6 +16,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The headers a refusal's answer carries, page or /api alike: when to try again (Retry-After),
+ * and a body refused as too large closes its connection rather than be read to its end
+ * (server/app.ts drains what an answer leaves unread, to keep a connection usable).
+ */
+export function refusalHeaders(error: AppError): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (error.status === 413) headers.Connection = 'close';
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  return headers;
+}
+
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError(400, message, fieldErrors);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const forbidden = (message = 'Access denied') => new AppError(403, message);

@@ -7,7 +7,7 @@
 // that same parameter is written into the address after each batch, so Back from a listing
 // returns to everything that was on screen.
 import { useEffect } from 'react';
-import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useSearchParams, useSubmit, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError, useSearchParams, useSubmit, Link, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { readForPage, refusalPage } from '../server-lib/page-refusals.server';
 import { ListingCard } from '../components/listing/listing-card';
 import { SaveSearch } from '../components/search/save-search';
@@ -52,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const answerOrRefuse = <T,>(search: () => Promise<T>): Promise<T> => readForPage(search(), { 503: refusalPage });
 
 export const clientLoader = batchClientLoader;
+
+/** A refused search's Retry-After reaches the browser with its page. */
+export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 async function fullSearchPage(params: URLSearchParams) {
   const { searchTerm, show } = parseFullSearch(params);

@@ -2,7 +2,7 @@
 // { success: false, statusCode, message } (plus per-field `errors` for validation) with the
 // matching HTTP status. Nothing a client sends can turn into a 500.
 import type { z } from 'zod';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError, badRequest, refusalHeaders } from '../lib/errors';
 import { hasBody, mediaTypeOf, REQUEST_TOO_LARGE } from '../lib/request-body';
 import { validate } from '../lib/validation';
 import { unicodeFields } from './zawgyi.server';
@@ -14,20 +14,11 @@ export function apiError(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json(
       { success: false, statusCode: error.status, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) },
-      // A body refused as too large is not worth reading to its end (server/app.ts drains what
-      // an answer leaves unread, to keep a connection usable): this connection is closed instead.
-      { status: error.status, headers: errorHeaders(error) },
+      { status: error.status, headers: refusalHeaders(error) },
     );
   }
   console.error(error);
   return Response.json({ success: false, statusCode: 500, message: 'Something went wrong' }, { status: 500 });
-}
-
-function errorHeaders(error: AppError): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (error.status === 413) headers.Connection = 'close';
-  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
-  return headers;
 }
 
 /**

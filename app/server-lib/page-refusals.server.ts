@@ -1,7 +1,7 @@
 // What a page loader does with a refusal (an AppError) from the domain: the routes say what
 // each status means for their page, and never inspect errors themselves. A fault (anything
 // that is not an AppError) always reaches the router's error handling, which logs it: a 500.
-import { AppError } from '../lib/errors';
+import { AppError, refusalHeaders } from '../lib/errors';
 
 /** The status of a refusal, or undefined for a fault. */
 export const refusalStatus = (error: unknown): number | undefined => (error instanceof AppError ? error.status : undefined);
@@ -11,13 +11,12 @@ export const notFoundPage = () => new Response('Not found', { status: 404 });
 
 /**
  * A refusal as the route's error answer, its message as the data (the page's ErrorBoundary shows
- * it) and its Retry-After kept: for a refusal the page shows in place, such as "search is busy".
+ * it) with its headers: for a refusal the page shows in place, such as "search is busy". The
+ * route passes them on to the document with its `headers` export (React Router keeps a thrown
+ * answer's headers off the page otherwise).
  */
 export const refusalPage = (error: AppError) =>
-  new Response(error.message, {
-    status: error.status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', ...(error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }) },
-  });
+  new Response(error.message, { status: error.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...refusalHeaders(error) } });
 
 /**
  * A page's read, with the page's answer to each refusal it expects (thrown, as loaders do:

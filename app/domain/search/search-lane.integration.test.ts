@@ -70,6 +70,7 @@ describe('the search lane', () => {
     try {
       const page = await app.request(`/full-search?${new URLSearchParams({ searchTerm: 'inya lake' })}`);
       expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
       const html = await page.text();
       expect(html).toContain(SEARCH_BUSY);
       expect(html).toMatch(/<input[^>]*name="searchTerm"[^>]*value="inya lake"/);

@@ -19,10 +19,21 @@ function changed(by: number) {
   for (const wake of state.waiters) wake();
 }
 
-/** Counts the request of `res` until its answer is sent or its connection closes. */
+/**
+ * Counts the request of `res` until its answer is handed to the network ('finish') or its
+ * connection closes, whichever comes first: a slow reader's download is not work that a search
+ * should wait for.
+ */
 export function countRequest(res: ServerResponse) {
   changed(1);
-  res.once('close', () => changed(-1));
+  let counted = true;
+  const done = () => {
+    if (!counted) return;
+    counted = false;
+    changed(-1);
+  };
+  res.once('finish', done);
+  res.once('close', done);
 }
 
 export const requestsInFlight = () => state.count;

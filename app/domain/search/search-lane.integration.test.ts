@@ -118,6 +118,18 @@ describe('the patterns a term costs', () => {
   });
 });
 
+describe('the requests counted as in flight', () => {
+  it('are counted until their answer is handed over, once, whatever the connection does after', () => {
+    const res = new EventEmitter() as unknown as ServerResponse;
+    countRequest(res);
+    expect(requestsInFlight()).toBe(1);
+    res.emit('finish');
+    expect(requestsInFlight()).toBe(0);
+    res.emit('close');
+    expect(requestsInFlight()).toBe(0);
+  });
+});
+
 describe('on the embedded database, a text search gives way to pages being answered', () => {
   it('starts its query only once the pages in flight have been answered and a pause follows', async () => {
     // The search's own request, and another visitor's page.

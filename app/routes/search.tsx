@@ -4,7 +4,7 @@
 // from small screens up, and on a map (components/search/results-map.tsx): a List / Map switch
 // on phones, the two side by side from 1280 px.
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { data, useLocation, useLoaderData, useNavigation, useNavigationType, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLocation, useLoaderData, useNavigation, useNavigationType, Link, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { FilterForm } from '../components/search/filter-form';
@@ -21,8 +21,7 @@ import { useDataSaver } from '../lib/data-saver';
 import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { nearMatchesOfSearch } from '../domain/search/near-matches.server';
 import { NearMatchesPanel } from '../components/search/near-matches';
-import { exchangeRateHistory } from '../domain/exchange-rates/exchange-rate-history.server';
-import { INITIAL_KYAT_PER_USD } from '../lib/exchange-rate';
+import { rateOfTheDay } from '../domain/exchange-rates/rate-of-the-day.server';
 import { formatNumber } from '../lib/format-number';
 import { formatPrice } from '../lib/format-price';
 import { budgetDoubt, type BudgetDoubt } from '../lib/forms/price-sense';
@@ -37,19 +36,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseAdvancedSearch(params);
   const boundsError = invalidBounds(params) ?? invalidCurrency(params);
-  // The rate of the day, for the browser to convert a typed budget when the currency changes.
-  const kyatPerUsd = (await exchangeRateHistory({ limit: 1 }))[0]?.kyatPerUsd ?? INITIAL_KYAT_PER_USD;
-  if (boundsError) {
+  // The rate of the day, for the browser to convert a typed budget when the currency changes;
+  // read beside the search, not before it.
+  const [kyatPerUsd, found] = await Promise.all([rateOfTheDay(), boundsError ? null : searchListings({ query })]);
+  if (boundsError || !found) {
     const none = { listings: [], total: 0, totalIsExact: true, page: 1, pageCount: 0, pageSize: 0, nearMatches: null };
     return data({ query, boundsError, kyatPerUsd, budgetQuestion: null, ...none }, { status: 400 });
   }
-  const { listings, ...result } = await searchListings({ query });
+  // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
+  const { listings, ...result } = found;
   // Nothing found: homes close to the search instead of an empty page.
   const nearMatches = result.total === 0 ? await nearMatchesOfSearch({ query }) : null;
-  // Already cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
-  // Worked out here, not in the page: its rules stay out of the page's JavaScript.
+  // The budget question is worked out here, not in the page: its rules stay out of the page's JavaScript.
   return { query, boundsError: undefined, kyatPerUsd, budgetQuestion: budgetDoubt(query), ...result, listings, nearMatches };
 }
+
+/**
+ * Saving this search (or asking for the confirmation link again) posts to /saved-searches and
+ * changes nothing the results show: they are not searched again for it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith('/saved-searches') ? false : defaultShouldRevalidate;
 
 /** Whether the window is at least 1280 px wide, where the list and the map stand side by side. */
 function useWideScreen() {

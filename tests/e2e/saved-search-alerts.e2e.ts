@@ -70,12 +70,20 @@ describe('saved search alerts', () => {
     // Saving a search says so where it is saved, with the link again, not "daily".
     await page.goto('/search?type=rent&township=bahan');
     await waitForHydration(page);
+    // Saving changes none of the results: they are not searched again for it (only the root's
+    // loader, which knows who is signed in, is asked again).
+    const routesAskedAgain: (string | null)[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/search.data') routesAskedAgain.push(url.searchParams.get('_routes'));
+    });
     await page.getByText('Save this search', { exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(`Search saved. We will e-mail you new listings once you confirm ${person.email}.`).waitFor();
     expect(await page.getByText('Search saved. We will e-mail you new listings daily.').count()).toBe(0);
     await page.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText(`We sent a new link to ${person.email}.`).waitFor();
+    expect(routesAskedAgain.filter((routes) => routes !== 'root')).toEqual([]);
 
     await page.goto('/saved-searches');
     await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();

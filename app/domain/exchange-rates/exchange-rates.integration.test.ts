@@ -15,6 +15,7 @@ import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
 import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, type RateChange } from './apply-exchange-rate.server';
+import { rateOfTheDay } from './rate-of-the-day.server';
 import { setExchangeRate } from './set-exchange-rate.server';
 
 setupTestDatabase();
@@ -116,7 +117,6 @@ describe('the exchange-rate form', () => {
 });
 
 describe('a new rate, converted in batches by a job', () => {
-  const rateOfTheDay = async () => Number((await getDb().select({ rate: exchangeRates.kyatPerUsd }).from(exchangeRates).orderBy(desc(exchangeRates.createdAt)).limit(1))[0].rate);
   const rateRows = async () => (await getDb().select({ n: count() }).from(exchangeRates))[0].n;
   const change = (kyatPerUsd: number, setAt = new Date()): RateChange => ({ kyatPerUsd, setBy: admin.id, setAt: setAt.toISOString() });
   const cents = (n: number) => Math.round(n * 100) / 100;

@@ -1,12 +1,14 @@
 // /dashboard?tab=performance: a page of listings with their numbers, read from the rollups
-// (rollup.server.ts), a handful of rows per listing whatever the traffic. A lister sees only
-// their own listings; an admin sees every listing. Who is asking comes from the session only.
+// (rollup.server.ts), a handful of rows per listing whatever the traffic, with the last days
+// read live (live-figures.server.ts). A lister sees only their own listings; an admin sees every
+// listing. Who is asking comes from the session only.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, type User } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { periodOf, type ListingPerformance, type PerformanceData, type PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { yangonDay } from '../listings/yangon-day.server';
+import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures, type DayFigures } from './live-figures.server';
 import { addDays } from './rollup.server';
 
 /** Listings per page: each is a chart. */
@@ -15,8 +17,6 @@ export const PERFORMANCE_PAGE_SIZE = 10;
 const notFoundPage = () => new Response('Not Found', { status: 404, statusText: 'Not Found' });
 
 type Viewer = Pick<User, 'id' | 'isAdmin'>;
-
-const zeros = (): PerformanceTotals => ({ views: 0, saves: 0, enquiries: 0, contactTaps: 0, alerts: 0 });
 
 /** The period's days, oldest first, today (Yangon) last. */
 export function periodDays(period: number, now: Date): string[] {
@@ -46,20 +46,25 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
     .limit(PERFORMANCE_PAGE_SIZE)
     .offset((page - 1) * PERFORMANCE_PAGE_SIZE);
   const days = periodDays(period, now);
+  const firstLive = liveFrom(now);
   const ids = rows.map((row) => row.id);
-  const [periods, daily, medians, summary] = await Promise.all([
+  const d = listingDailyStats;
+  const [periods, daily, live, medians, summary] = await Promise.all([
     ids.length ? db.select().from(listingPeriodStats).where(and(inArray(listingPeriodStats.listingId, ids), eq(listingPeriodStats.days, period))) : [],
     ids.length
       ? db
-          .select({ listingId: listingDailyStats.listingId, day: listingDailyStats.day, views: listingDailyStats.views })
-          .from(listingDailyStats)
-          .where(and(inArray(listingDailyStats.listingId, ids), sql`${listingDailyStats.day} >= ${days[0]}::date`))
+          .select({ listingId: d.listingId, day: d.day, views: d.views, saves: d.saves, enquiries: d.enquiries, contactTaps: d.contactTaps, alerts: d.alerts })
+          .from(d)
+          .where(and(inArray(d.listingId, ids), sql`${d.day} >= ${days[0]}::date`))
       : [],
+    ids.length ? liveDayFigures(listingsIn(ids), now) : [],
     peerMedians(rows, days[0]),
-    summaryOf({ own, period }),
+    summaryOf({ own, period, firstLive, now }),
   ]);
   const periodBy = new Map(periods.map((row) => [row.listingId, row]));
-  const viewsBy = new Map(daily.map((row) => [`${row.listingId} ${row.day}`, row.views]));
+  // The rolled-up days, with the live days' rows replaced by the live figures.
+  const dayRows = [...daily.filter((row) => row.day < firstLive), ...live];
+  const viewsBy = new Map(dayRows.map((row) => [`${row.listingId} ${row.day}`, row.views]));
   const result: ListingPerformance[] = rows.map((row) => {
     const stats = periodBy.get(row.id);
     const posted = yangonDay(row.createdAt);
@@ -70,7 +75,7 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
       township: row.township,
       type: row.type,
       propertyType: row.propertyType,
-      totals: stats ? { views: stats.views, saves: stats.saves, enquiries: stats.enquiries, contactTaps: stats.contactTaps, alerts: stats.alerts } : zeros(),
+      totals: liveTotals(stats, daily.filter((day) => day.listingId === row.id && day.day >= firstLive), live.filter((day) => day.listingId === row.id)),
       rank: stats?.rank ?? null,
       peers: stats?.peers ?? 0,
       peerMedianViews: stats?.peerMedianViews ?? 0,
@@ -79,6 +84,20 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
     };
   });
   return { tab: 'performance', period, days, listings: result, page, pageCount, totalListings: total, summary, listingId: listingParam };
+}
+
+/**
+ * A listing's totals over the period as they are now: the rollup's (when there is one), less the
+ * live days it had rolled up, plus the live days' events.
+ */
+function liveTotals(stats: PerformanceTotals | undefined, rolledLiveDays: PerformanceTotals[], liveDays: DayFigures[]): PerformanceTotals {
+  const totals = noFigures();
+  if (stats) {
+    addFigures(totals, stats);
+    for (const day of rolledLiveDays) addFigures(totals, day, -1);
+  }
+  for (const day of liveDays) addFigures(totals, day);
+  return totals;
 }
 
 /** Each day's median views of the groups these listings are in, by 'township type propertyType day'. */
@@ -101,19 +120,30 @@ async function peerMedians(rows: { township: string; type: string; propertyType:
   return new Map(found.map((row) => [`${row.township} ${row.type} ${row.propertyType} ${row.day}`, row.views]));
 }
 
-/** The totals of every listing in scope over the period. */
-async function summaryOf({ own, period }: { own: SQL | undefined; period: number }): Promise<PerformanceTotals> {
+const sumsOf = (s: typeof listingPeriodStats | typeof listingDailyStats) =>
+  Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${s[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
+
+/** The totals of every listing in scope over the period, as liveTotals gives each. */
+async function summaryOf({ own, period, firstLive, now }: { own: SQL | undefined; period: number; firstLive: string; now: Date }): Promise<PerformanceTotals> {
+  const db = getDb();
   const s = listingPeriodStats;
-  const [row] = await getDb()
-    .select({
-      views: sql<number>`coalesce(sum(${s.views}), 0)::int`.mapWith(Number),
-      saves: sql<number>`coalesce(sum(${s.saves}), 0)::int`.mapWith(Number),
-      enquiries: sql<number>`coalesce(sum(${s.enquiries}), 0)::int`.mapWith(Number),
-      contactTaps: sql<number>`coalesce(sum(${s.contactTaps}), 0)::int`.mapWith(Number),
-      alerts: sql<number>`coalesce(sum(${s.alerts}), 0)::int`.mapWith(Number),
-    })
-    .from(s)
-    .innerJoin(listings, eq(listings.id, s.listingId))
-    .where(and(eq(s.days, period), own));
-  return row ?? zeros();
+  const d = listingDailyStats;
+  const [[rolled], [rolledLiveDays], live] = await Promise.all([
+    db
+      .select(sumsOf(s))
+      .from(s)
+      .innerJoin(listings, eq(listings.id, s.listingId))
+      .where(and(eq(s.days, period), own)),
+    // Only the listings the rollup totals: it took their live days in.
+    db
+      .select(sumsOf(d))
+      .from(d)
+      .innerJoin(s, and(eq(s.listingId, d.listingId), eq(s.days, period)))
+      .innerJoin(listings, eq(listings.id, d.listingId))
+      .where(and(sql`${d.day} >= ${firstLive}::date`, own)),
+    liveDayFigures(own ? sql`in (select ${listings.id} from ${listings} where ${own})` : undefined, now),
+  ]);
+  const totals = addFigures(addFigures(noFigures(), rolled ?? noFigures()), rolledLiveDays ?? noFigures(), -1);
+  for (const day of live) addFigures(totals, day);
+  return totals;
 }

@@ -5,14 +5,20 @@
 // just before midnight may be counted after it); the pages then read a few rows per listing and
 // never count events. Each run replaces what it computes, so a run twice is the same as once, and
 // a save taken back since the last run leaves the count.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { yangonDay } from '../listings/yangon-day.server';
 
 /** The queue's job (domain/jobs/catalogue.server.ts) and its data. */
 export const LISTING_STATS_JOB = 'listing-stats-rollup';
+/**
+ * The days each hourly run rolls up again (yesterday and today): an event in them may not be
+ * rolled up yet, so the pages read these days from the events themselves (live-figures.server.ts).
+ */
+export const LIVE_DAYS = 2;
+
 export interface RollupJobData {
-  /** Days to roll up, ending today (default 2: yesterday and today). */
+  /** Days to roll up, ending today (default LIVE_DAYS: yesterday and today). */
   days?: number;
 }
 
@@ -37,32 +43,43 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Each listing's events per day over the days from..to, from the raw tables: the job's rows, and
+ * the pages' live figures for the days the job may not have finished (`listingIn` narrows it to
+ * some listings, as an `in (...)` on listing_id).
+ */
+export function dailyEventsSql(from: string, to: string, listingIn: SQL = sql`is not null`): SQL {
+  const end = addDays(to, 1);
+  return sql`
+    select listing_id, day, sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
+      sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
+    from (
+      select listing_id, day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
+        from page_views where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
+      union all
+      select listing_id, ${dayOf('created_at')}, 0, count(*), 0, 0, 0
+        from favourites where listing_id ${listingIn} and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
+      union all
+      select listing_id, ${dayOf('created_at')}, 0, 0, count(*), 0, 0
+        from enquiries where listing_id ${listingIn} and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
+      union all
+      select listing_id, day, 0, 0, 0, count(*), 0
+        from contact_intents where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
+      union all
+      select listing_id, day, 0, 0, 0, 0, count(*)
+        from alert_listings where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
+    ) as events
+    group by listing_id, day`;
+}
+
 /** Rewrites listing_daily_stats for the days from..to from the raw events. */
 async function rollDays(from: string, to: string) {
-  const end = addDays(to, 1);
   await getDb().transaction(async (tx) => {
     await oneAtATime(tx);
     await tx.execute(sql`delete from listing_daily_stats where day between ${from}::date and ${to}::date`);
     await tx.execute(sql`
       insert into listing_daily_stats (listing_id, day, views, saves, enquiries, contact_taps, alerts)
-      select listing_id, day, sum(views)::int, sum(saves)::int, sum(enquiries)::int, sum(contact_taps)::int, sum(alerts)::int
-      from (
-        select listing_id, day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
-          from page_views where day between ${from}::date and ${to}::date group by listing_id, day
-        union all
-        select listing_id, ${dayOf('created_at')}, 0, count(*), 0, 0, 0
-          from favourites where listing_id is not null and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
-        union all
-        select listing_id, ${dayOf('created_at')}, 0, 0, count(*), 0, 0
-          from enquiries where listing_id is not null and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
-        union all
-        select listing_id, day, 0, 0, 0, count(*), 0
-          from contact_intents where listing_id is not null and day between ${from}::date and ${to}::date group by listing_id, day
-        union all
-        select listing_id, day, 0, 0, 0, 0, count(*)
-          from alert_listings where day between ${from}::date and ${to}::date group by listing_id, day
-      ) as events
-      group by listing_id, day`);
+      ${dailyEventsSql(from, to)}`);
   });
 }
 
@@ -164,7 +181,7 @@ async function rollPeriods(today: string) {
  * listing's totals and rank. The queue runs it hourly with 2; the demo data and a fresh database
  * with 90.
  */
-export async function rollupListingStats({ days = 2, now = new Date() }: { days?: number; now?: Date } = {}): Promise<{ from: string; to: string }> {
+export async function rollupListingStats({ days = LIVE_DAYS, now = new Date() }: { days?: number; now?: Date } = {}): Promise<{ from: string; to: string }> {
   const to = yangonDay(now);
   const from = addDays(to, -(Math.min(Math.max(Math.trunc(days), 1), 400) - 1));
   await rollDays(from, to);

@@ -64,6 +64,7 @@ function ListingCard({ listing, data }: { listing: ListingPerformance; data: Per
   const textLang = useTextLang();
   const propertyType = usePropertyTypeLabel();
   const group = `${townshipLabel(listing.township, lang)} · ${t(listing.type === 'rent' ? 'Rent' : 'Sale')} · ${propertyType(listing.propertyType)}`;
+  const alone = listing.peers === 1;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-performance-listing={listing._id}>
       <div>
@@ -76,19 +77,26 @@ function ListingCard({ listing, data }: { listing: ListingPerformance; data: Per
         <p className="mt-1 text-sm text-fg" data-rank>
           {listing.rank === null
             ? t('Not ranked yet: the numbers are updated every hour.')
-            : t('Ranked {rank} of {peers} similar listings by views', { rank: formatNumber(listing.rank), peers: formatNumber(listing.peers) })}
+            : alone
+              ? t('The only listing of its kind: there are no similar listings to compare it with.')
+              : t('Ranked {rank} of {peers} similar listings by views', { rank: formatNumber(listing.rank), peers: formatNumber(listing.peers) })}
         </p>
       </div>
       <Totals totals={listing.totals} />
       <LineChart
         title={t('Views per day, last {n} days', { n: data.period })}
-        description={t('Views of this listing each day, beside the median of listings of the same township, type and property type ({median} views over the period).', {
-          median: formatNumber(listing.peerMedianViews),
-        })}
+        description={
+          alone
+            ? t('Views of this listing each day.')
+            : t('Views of this listing each day, beside the median of listings of the same township, type and property type ({median} views over the period).', {
+                median: formatNumber(listing.peerMedianViews),
+              })
+        }
         labels={data.days.map((day) => dayLabel(day, lang))}
         labelHeading={t('Day')}
         series={{ name: t('This listing'), values: listing.views }}
-        comparison={{ name: t('Median of similar listings'), values: listing.peerMedian }}
+        // Alone, the median is its own line again: nothing to compare with.
+        comparison={alone ? undefined : { name: t('Median of similar listings'), values: listing.peerMedian }}
         className="max-w-xl"
       />
     </li>
@@ -118,7 +126,7 @@ export function PerformanceTab({ data }: { data: PerformanceData }) {
           <Totals totals={data.summary} />
         </section>
       )}
-      <p className="mb-4 text-sm text-muted">{t('Each listing beside the median of listings of the same township, type and property type. Updated every hour.')}</p>
+      <p className="mb-4 text-sm text-muted">{t('Each listing beside the median of listings of the same township, type and property type. Ranks and medians are updated every hour.')}</p>
       <ul className="flex flex-col gap-4">
         {data.listings.map((listing) => (
           <ListingCard key={listing._id} listing={listing} data={data} />

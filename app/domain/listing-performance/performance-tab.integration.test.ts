@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import type { Listing } from '../../db/schema';
+import { favourites, type Listing } from '../../db/schema';
 import { insertListing, makeUser } from '../../../tests/support/fixtures';
 import { setupHttpApp } from '../../../tests/support/http-app';
 import { setupTestDatabase } from '../../../tests/support/test-db';
@@ -25,8 +25,9 @@ let theirs: Listing;
 const today = yangonDay(new Date());
 const DAY = 24 * 3600_000;
 
-async function views(listing: Listing, day: string, n: number) {
-  await getDb().execute(sql`insert into page_views (listing_id, visitor_hash, day) select ${listing.id}::uuid, 'v' || g, ${day}::date from generate_series(1, ${n}::int) g`);
+/** `n` visitors' views of `listing` on `day`, each visitor named `visitor` and a number. */
+async function views(listing: Listing, day: string, n: number, visitor = 'v') {
+  await getDb().execute(sql`insert into page_views (listing_id, visitor_hash, day) select ${listing.id}::uuid, ${visitor} || g, ${day}::date from generate_series(1, ${n}::int) g`);
 }
 
 const page = async (path: string, cookie?: string) => {
@@ -111,6 +112,52 @@ describe('a lister', () => {
     expect(html).toContain(`href="/dashboard?tab=performance&amp;listing=${mine.id}"`);
     expect(html).toMatch(/<svg[^>]*role="img" aria-label="Views, last 30 days: 6"/);
     expect(html).toMatch(/<svg[^>]*role="img" aria-label="Views, last 30 days: 0"/);
+  });
+});
+
+describe('the figures of today', () => {
+  let owner: Awaited<ReturnType<typeof makeUser>>;
+  let alone: Listing;
+  beforeAll(async () => {
+    owner = await makeUser();
+    // The only land for sale in Dawbon: nothing similar to compare it with.
+    alone = await insertListing(owner, { name: 'Riverside plot in Dawbon', township: 'dawbon', type: 'sale', propertyType: 'land', createdAt: new Date(Date.now() - 5 * DAY) });
+    await views(alone, today, 2);
+    await rollupListingStats({ days: 40 });
+  });
+  const cardOf = (html: string) => html.slice(html.indexOf(`data-performance-listing="${alone.id}"`));
+
+  it('count what happened since the last hourly rollup, on the tab, its summary and My Listings, and the rollup then adds nothing twice', async () => {
+    const fan = await makeUser();
+    await views(alone, today, 3, 'later');
+    await getDb().insert(favourites).values({ userId: fan.id, listingId: alone.id, title: alone.name });
+    await getDb().execute(sql`insert into enquiries (listing_id, lister_user_id, name, email, message)
+      values (${alone.id}, ${owner.id}, 'Ko Aung', 'aung@example.com', 'Is the plot still for sale?')`);
+    const shown = async () => {
+      const { html } = await page('/dashboard?tab=performance', owner.cookie);
+      const card = cardOf(html);
+      const trend = (await page('/my-listing', owner.cookie)).html.match(/aria-label="Views, last 30 days: (\d+)"/)?.[1];
+      return { summary: ['views', 'saves', 'enquiries'].map((key) => total(html, key)), card: ['views', 'saves', 'enquiries'].map((key) => total(card, key)), trend };
+    };
+    const live = { summary: ['5', '1', '1'], card: ['5', '1', '1'], trend: '5' };
+    expect(await shown()).toEqual(live);
+    await rollupListingStats();
+    expect(await shown()).toEqual(live);
+  });
+
+  it('say a listing is the only one of its kind, with no median line drawn under its own', async () => {
+    for (const [lang, only, median] of [
+      ['en', 'The only listing of its kind: there are no similar listings to compare it with.', 'Median of similar listings'],
+      ['my', 'ဤအမျိုးအစား၌ တစ်ခုတည်းသော ကြော်ငြာဖြစ်၍ နှိုင်းယှဉ်ရန် ဆင်တူကြော်ငြာ မရှိပါ။', 'ဆင်တူကြော်ငြာများ၏ အလယ်ကိန်း'],
+    ]) {
+      const card = cardOf((await page(`/dashboard?tab=performance&lang=${lang}`, owner.cookie)).html);
+      expect(card).toContain(only);
+      expect(card).not.toContain(median);
+    }
+    // A listing among others keeps its rank and its median line.
+    const theirs = (await page('/dashboard?tab=performance', lister.cookie)).html;
+    expect(theirs).toContain('Median of similar listings');
+    expect(theirs).not.toContain('The only listing of its kind');
   });
 });
 

@@ -16,7 +16,9 @@ export const myListingPerformance: Record<string, string> = {
   'Median of similar listings': 'ဆင်တူကြော်ငြာများ၏ အလယ်ကိန်း',
   'All your listings, last {n} days': 'သင့်ကြော်ငြာအားလုံး၊ နောက်ဆုံး {n} ရက်',
   'Every listing, last {n} days': 'ကြော်ငြာအားလုံး၊ နောက်ဆုံး {n} ရက်',
-  'Each listing beside the median of listings of the same township, type and property type. Updated every hour.':
-    'ကြော်ငြာတစ်ခုစီကို မြို့နယ်၊ ငှား/ရောင်းနှင့် အိမ်ခြံမြေအမျိုးအစား တူသော ကြော်ငြာများ၏ အလယ်ကိန်းနှင့် ယှဉ်ပြထားသည်။ နာရီတိုင်း အပ်ဒိတ်လုပ်ပါသည်။',
+  'Each listing beside the median of listings of the same township, type and property type. Ranks and medians are updated every hour.':
+    'ကြော်ငြာတစ်ခုစီကို မြို့နယ်၊ ငှား/ရောင်းနှင့် အိမ်ခြံမြေအမျိုးအစား တူသော ကြော်ငြာများ၏ အလယ်ကိန်းနှင့် ယှဉ်ပြထားသည်။ အဆင့်နှင့် အလယ်ကိန်းများကို နာရီတိုင်း အပ်ဒိတ်လုပ်ပါသည်။',
+  'The only listing of its kind: there are no similar listings to compare it with.': 'ဤအမျိုးအစား၌ တစ်ခုတည်းသော ကြော်ငြာဖြစ်၍ နှိုင်းယှဉ်ရန် ဆင်တူကြော်ငြာ မရှိပါ။',
+  'Views of this listing each day.': 'ဤကြော်ငြာ၏ နေ့စဉ် ကြည့်ရှုမှု။',
   'Views, last 30 days: {n}': 'နောက်ဆုံး 30 ရက် ကြည့်ရှုမှု- {n}',
 };

@@ -22,12 +22,20 @@ export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' 
   unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit },
 };
 
-/** One mailbox however it is written: case, and a '+tag' most providers deliver to the same box. */
+/** Gmail's two domains deliver to one box, which also ignores dots in the name before the '@'. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One mailbox however it is written: case, a '+tag' most providers deliver to the same box, and
+ * for Gmail the dots and the googlemail.com spelling, so that 'v.i.c.tim@googlemail.com' counts
+ * against the same daily limits as 'victim@gmail.com'.
+ */
 const mailboxOf = (email: string) => {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at).split('+')[0];
-  return `${local}${address.slice(at)}`;
+  const domain = address.slice(at + 1);
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 };
 
 async function wroteFromConfirmedAccount(enquiry: { email: string; enquirerUserId: string | null }) {

@@ -15,11 +15,12 @@ import { takeSlotsAcross, type Limit, type LimitedKey } from '../throttle/thrott
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
+// Each refusal is told under the reply, which stays as typed.
 export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
-  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR, message: ENQUIRY_MESSAGES.replyTooOften },
-  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyDailyLimit },
-  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyUnconfirmed },
-  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit },
+  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR, message: ENQUIRY_MESSAGES.replyTooOften, field: 'reply' },
+  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyDailyLimit, field: 'reply' },
+  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyUnconfirmed, field: 'reply' },
+  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit, field: 'reply' },
 };
 
 /** Gmail's two domains deliver to one box, which also ignores dots in the name before the '@'. */

@@ -56,7 +56,8 @@ export interface QualityInput {
   messenger: string | null;
   /**
    * The listing's last real change (listings.changed_at): its price, photos, words or status.
-   * Null while the listing is being written: saving it makes it fresh.
+   * Null when saving will make it fresh: a new listing, or one whose form holds a real change
+   * (lib/real-change.ts). A listing saved unchanged keeps its date, and so its age.
    */
   changedAt: Date | null;
   /** The township's range for the listing's type; null when too few listings show one (then any price counts). */
@@ -161,6 +162,7 @@ function stepFor(part: QualityPart, points: number, seen: { photos: number; titl
     case 'chat':
       return step('Add a Viber, WhatsApp or Messenger contact: +{points}');
     case 'fresh':
-      return step('Update the listing to show it is still current: +{points}');
+      // Saving unchanged earns nothing: only a real change (lib/real-change.ts) makes it fresh.
+      return step('Update the price, photos, title, description, address or status to show it is current: +{points}');
   }
 }

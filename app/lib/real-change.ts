@@ -3,6 +3,8 @@
 // (title, description, address) or its status (rented out, sold, available again). Freshness in
 // "Recommended" and in the quality score counts from the last one (listings.changed_at): saving
 // the form again unchanged, or changing only a detail such as the room count, refreshes nothing.
+// One rule for both sides: the server sets changed_at by it, and the listing form's quality meter
+// counts the freshness points only when the save will earn them.
 
 export interface ListingContent {
   regularPrice: number;

@@ -5,6 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 
+/** The least time between two price mails to one person about one listing: a day. */
+export const PRICE_MAIL_GAP_MS = 86_400_000;
+
 /**
  * Records that each of `userIds` is mailed `price` about `listingId` at `now`, but for those sent
  * a price mail about it in the day before. One statement for all of them, however many saved the
@@ -12,7 +15,7 @@ import { getDb } from '../../db/registry.server';
  */
 export async function claimPriceMails({ userIds, listingId, price, now }: { userIds: readonly string[]; listingId: string; price: { price: number; currency: string }; now: Date }): Promise<Set<string>> {
   if (!userIds.length) return new Set();
-  const dayBefore = new Date(now.getTime() - 86_400_000);
+  const dayBefore = new Date(now.getTime() - PRICE_MAIL_GAP_MS);
   // Rows are written in the order of the ids, so two saves at once lock them in one order and
   // cannot deadlock; the second waits, then finds the first's mail within the day.
   const result = (await getDb().execute(sql`insert into saved_listing_price_mails (user_id, listing_id, price, currency, mailed_at)

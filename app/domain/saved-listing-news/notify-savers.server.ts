@@ -13,9 +13,7 @@ import { publicOrigin } from '../../server-lib/public-origin.server';
 import { sendMail } from '../mail/send-mail.server';
 import { newsMail, type ListingNews } from './news-mail.server';
 import { newsToken } from './news-token.server';
-import { claimPriceMails } from './claim-price-mail.server';
-
-const DAY_MS = 86_400_000;
+import { claimPriceMails, PRICE_MAIL_GAP_MS } from './claim-price-mail.server';
 
 export interface ListingState {
   regularPrice: number;
@@ -45,7 +43,7 @@ type PriceDrop = Extract<ListingNews, { kind: 'price-drop' }>;
  * price went down from: what they last heard.
  */
 function priceNewsFor(drop: PriceDrop, lastMail: { price: Price; at: Date } | null, now: Date): PriceDrop | null {
-  if (lastMail && now.getTime() - lastMail.at.getTime() < DAY_MS) return null;
+  if (lastMail && now.getTime() - lastMail.at.getTime() < PRICE_MAIL_GAP_MS) return null;
   const from = lastMail?.price ?? drop.before;
   return isPriceCut(from, drop.after) ? { ...drop, before: from } : null;
 }

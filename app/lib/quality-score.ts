@@ -2,6 +2,7 @@
 // its points. One pure function for both sides: the listing form shows it live with the next
 // step to raise it, and the server stores it on the listing for the "Recommended" order.
 import { ROUGH_LAKH_PER_USD } from './constants';
+import { DAY_MS } from './durations';
 import { hidesLandArea, hidesLivingArea } from './forms/listing';
 import { townshipCentre } from './map/township-centres';
 import { plainText } from './plain-text';
@@ -112,8 +113,6 @@ function priceFits(input: QualityInput): boolean {
   if (perFoot === null) return false;
   return !input.priceRange || (perFoot >= input.priceRange.low && perFoot <= input.priceRange.high);
 }
-
-const DAY_MS = 86_400_000;
 
 export function qualityScore(input: QualityInput, now: Date = new Date()): QualityScore {
   const photos = Math.min(Math.max(Math.floor(input.photos), 0), QUALITY.photosWanted);

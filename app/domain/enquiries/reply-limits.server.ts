@@ -8,19 +8,17 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
+import { DAY_MS, HOUR_MS } from '../../lib/durations';
 import { REPLY_LIMITS } from '../../lib/enquiry-constants';
 import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
 import { takeSlotsAcross, type Limit, type LimitedKey } from '../throttle/throttle.server';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-
 // Each refusal is told under the reply, which stays as typed.
 export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
-  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR, message: ENQUIRY_MESSAGES.replyTooOften, field: 'reply' },
-  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyDailyLimit, field: 'reply' },
-  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyUnconfirmed, field: 'reply' },
-  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit, field: 'reply' },
+  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR_MS, message: ENQUIRY_MESSAGES.replyTooOften, field: 'reply' },
+  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyDailyLimit, field: 'reply' },
+  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyUnconfirmed, field: 'reply' },
+  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyAddressLimit, field: 'reply' },
 };
 
 /** Gmail's two domains deliver to one box, which also ignores dots in the name before the '@'. */

@@ -4,9 +4,10 @@
 // mail the same person.
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
+import { DAY_MS } from '../../lib/durations';
 
 /** The least time between two price mails to one person about one listing: a day. */
-export const PRICE_MAIL_GAP_MS = 86_400_000;
+export const PRICE_MAIL_GAP_MS = DAY_MS;
 
 /**
  * Records that each of `userIds` is mailed `price` about `listingId` at `now`, but for those sent

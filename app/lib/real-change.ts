@@ -6,7 +6,7 @@
 // One rule for both sides: the server sets changed_at by it, and the listing form's quality meter
 // counts the freshness points only when the save will earn them.
 
-export interface ListingContent {
+interface ListingContent {
   regularPrice: number;
   discountPrice: number | null;
   currency: string;

@@ -52,7 +52,7 @@ export function changedAtOnSave(data: FormValues, saved: SavedListing | undefine
 }
 
 /** The score's input from the form's values now. */
-export function qualityInputFrom(data: FormValues, ranges: Record<string, PriceRange>, saved?: SavedListing): QualityInput {
+function qualityInputFrom(data: FormValues, ranges: Record<string, PriceRange>, saved?: SavedListing): QualityInput {
   const township = textOf(data.get('township'));
   const type = textOf(data.get('type')) || 'rent';
   return {

@@ -14,7 +14,7 @@ import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
 import { takeSlotsAcross, type Limit, type LimitedKey } from '../throttle/throttle.server';
 
 // Each refusal is told under the reply, which stays as typed.
-export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
+const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
   enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR_MS, message: ENQUIRY_MESSAGES.replyTooOften, field: 'reply' },
   lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyDailyLimit, field: 'reply' },
   unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyUnconfirmed, field: 'reply' },

@@ -19,8 +19,8 @@ interface ListingContent {
 
 export function isRealChange(before: ListingContent, after: ListingContent): boolean {
   return (
-    Number(before.regularPrice) !== Number(after.regularPrice) ||
-    (before.discountPrice === null ? null : Number(before.discountPrice)) !== (after.discountPrice === null ? null : Number(after.discountPrice)) ||
+    before.regularPrice !== after.regularPrice ||
+    before.discountPrice !== after.discountPrice ||
     before.currency !== after.currency ||
     before.name !== after.name ||
     before.description !== after.description ||

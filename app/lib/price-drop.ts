@@ -4,10 +4,10 @@
 // does, as the price is then no lower than it was; a cut is measured from where the price stood,
 // not from the peak of a raise; and a price changed within the week it was set (posted at 100,
 // cut to 95 a minute later) was never really asked.
+import { DAY_MS } from './durations';
 import { priceInLakh } from './quality-score';
 
 export const PRICE_DROP = { days: 14, stoodDays: 7 } as const;
-const DAY_MS = 86_400_000;
 
 /** One price a listing had, from `at` on. */
 export interface PricePoint {

@@ -2,6 +2,7 @@
 // its points. One pure function for both sides: the listing form shows it live with the next
 // step to raise it, and the server stores it on the listing for the "Recommended" order.
 import { ROUGH_LAKH_PER_USD } from './constants';
+import { DAY_MS } from './durations';
 import { hidesLandArea, hidesLivingArea } from './forms/listing';
 import { townshipCentre } from './map/township-centres';
 import { plainText } from './plain-text';
@@ -56,7 +57,8 @@ export interface QualityInput {
   messenger: string | null;
   /**
    * The listing's last real change (listings.changed_at): its price, photos, words or status.
-   * Null while the listing is being written: saving it makes it fresh.
+   * Null when saving will make it fresh: a new listing, or one whose form holds a real change
+   * (lib/real-change.ts). A listing saved unchanged keeps its date, and so its age.
    */
   changedAt: Date | null;
   /** The township's range for the listing's type; null when too few listings show one (then any price counts). */
@@ -112,8 +114,6 @@ function priceFits(input: QualityInput): boolean {
   return !input.priceRange || (perFoot >= input.priceRange.low && perFoot <= input.priceRange.high);
 }
 
-const DAY_MS = 86_400_000;
-
 export function qualityScore(input: QualityInput, now: Date = new Date()): QualityScore {
   const photos = Math.min(Math.max(Math.floor(input.photos), 0), QUALITY.photosWanted);
   const titleLength = input.title.trim().length;
@@ -161,6 +161,7 @@ function stepFor(part: QualityPart, points: number, seen: { photos: number; titl
     case 'chat':
       return step('Add a Viber, WhatsApp or Messenger contact: +{points}');
     case 'fresh':
-      return step('Update the listing to show it is still current: +{points}');
+      // Saving unchanged earns nothing: only a real change (lib/real-change.ts) makes it fresh.
+      return step('Update the price, photos, title, description, address or status to show it is current: +{points}');
   }
 }

@@ -23,9 +23,12 @@ import { formAction, formStep } from '../server-lib/form-action.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Saved searches') }];
 
+/** The person's address while it is unconfirmed (no alert reaches it), else null. */
+const unconfirmedEmailOf = (user: { email: string; emailConfirmedAt: Date | null }) => (user.emailConfirmedAt ? null : user.email);
+
 export async function loader({ request }: LoaderFunctionArgs): Promise<SavedSearchesPage> {
   const user = await requireUserPage(request);
-  return { searches: await listSavedSearches(user.id), unconfirmedEmail: user.emailConfirmedAt ? null : user.email };
+  return { searches: await listSavedSearches(user.id), unconfirmedEmail: unconfirmedEmailOf(user) };
 }
 
 /** `unconfirmedEmail`, on a search saved: the address no alert reaches until it is confirmed. */
@@ -55,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
           run: async ({ name, query }, form) => {
             const saved = await saveSearch({ userId, name, query });
             // Without JavaScript the form leads to the list; a fetcher stays on the search.
-            return form.get('js') === '1' ? ok('save', saved.id, user.emailConfirmedAt ? null : user.email) : redirect('/saved-searches');
+            return form.get('js') === '1' ? ok('save', saved.id, unconfirmedEmailOf(user)) : redirect('/saved-searches');
           },
         });
       case 'rename':

@@ -4,7 +4,7 @@ import { useTokenExpiry } from '../components/listing-form/use-token-expiry';
 import { Page } from '../components/ui/page';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { listAgentChoices, listingFormAction } from '../domain/listings/listing-form-page.server';
-import { getEditableListing, updateListing } from '../domain/listings/update-listing.server';
+import { getEditableListing, listingChangedAt, updateListing } from '../domain/listings/update-listing.server';
 import type { FormFailure } from '../lib/errors';
 import { notFoundPage, readForPage } from '../server-lib/page-refusals.server';
 import { useT } from '../lib/root-data';
@@ -23,7 +23,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Somebody else's listing: the page is not theirs to open.
     403: () => redirect('/'),
   });
-  return { listing, agents: user.isAdmin ? await listAgentChoices() : [], tiles: mapTiles(), priceRanges: await townshipPriceRanges() };
+  return {
+    listing,
+    // Not part of the listing's public view: only the form's quality meter needs it.
+    changedAt: await listingChangedAt(listing._id),
+    agents: user.isAdmin ? await listAgentChoices() : [],
+    tiles: mapTiles(),
+    priceRanges: await townshipPriceRanges(),
+  };
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -33,12 +40,12 @@ export const clientAction = keepFormInPlace('Something went wrong!');
 
 export default function UpdateListing() {
   const t = useT();
-  const { listing, agents, tiles, priceRanges } = useLoaderData<typeof loader>();
+  const { listing, changedAt, agents, tiles, priceRanges } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormFailure & { tokenExpired?: boolean }>();
   useTokenExpiry(actionData);
   return (
     <Page title={t('Update Listing')}>
-      <ListingForm mode="update" listing={listing} tiles={tiles} agents={agents} actionData={actionData} priceRanges={priceRanges} />
+      <ListingForm mode="update" listing={listing} changedAt={changedAt} tiles={tiles} agents={agents} actionData={actionData} priceRanges={priceRanges} />
     </Page>
   );
 }

@@ -42,9 +42,12 @@ export function ListingForm({
   actionData,
   disabled = false,
   priceRanges,
+  changedAt,
 }: {
   mode: ListingFormMode;
   listing?: ListingView;
+  /** The listing's last real change (ISO 8601), on the update form: the quality meter's freshness counts from it. */
+  changedAt?: string;
   /** The map's tiles (MAP_TILE_URL), from the page's loader. */
   tiles: MapTiles;
   agents?: { _id: string; name: string }[];
@@ -139,7 +142,7 @@ export function ListingForm({
         <ChatContactFields initial={(name) => initial(name, listing?.[name])} err={err} />
         <ImageUploader initialUrls={initialImages} error={err('imageUrls')} onBusyChange={setUploading} onPhotosChange={() => recheck('imageUrls')} onUrlsChange={setPhotoUrls} />
         <PhotoMatchWarning urls={photoUrls} listingId={listing?._id} />
-        {priceRanges && <QualityMeter initial={initialQualityInput(listing, priceRanges)} ranges={priceRanges} />}
+        {priceRanges && <QualityMeter initial={initialQualityInput(listing, priceRanges, changedAt)} ranges={priceRanges} saved={listing && changedAt ? { listing, changedAt } : undefined} />}
         {message && <Alert>{t(message)}</Alert>}
         <Button type="submit" disabled={disabled || uploading || submitting} className="w-full">
           {submitting ? t(mode === 'update' ? 'Updating...' : 'Creating...') : t(mode === 'update' ? 'Update Listing' : 'Create Listing')}

@@ -2,9 +2,14 @@
 // server stores it with): the score out of 100, a bar, and the one step that raises it most. It
 // reads the form it sits in on every edit, including the fields scripts fill (photos, the pin, the
 // description), which change without an input event: a MutationObserver sees those.
+//
+// The freshness points are counted as the save will give them: on a new listing, or when the form
+// holds a real change (lib/real-change.ts, the server's rule); a listing saved unchanged keeps the
+// date of its last real change, so a stale one shows the step that would make it fresh.
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/format-number';
 import { qualityScore, type PriceRange, type QualityInput } from '../../lib/quality-score';
+import { isRealChange } from '../../lib/real-change';
 import { useT } from '../../lib/root-data';
 import type { ListingView } from '../../lib/views/listing-view';
 
@@ -15,13 +20,43 @@ const numberOf = (value: FormDataEntryValue | null) => {
 };
 const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
-/** The score's input as the form holds it now; the listing counts as updated by the save. */
-export function qualityInputOf(form: HTMLFormElement, ranges: Record<string, PriceRange>): QualityInput {
-  const data = new FormData(form);
+/** The listing being updated as it was loaded, and its last real change (ISO 8601). */
+export interface SavedListing {
+  listing: ListingView;
+  changedAt: string;
+}
+
+type FormValues = Pick<FormData, 'get' | 'getAll' | 'has'>;
+
+const photosOf = (data: FormValues) => data.getAll('imageUrls').filter((url): url is string => typeof url === 'string' && url !== '');
+
+/**
+ * The listing's last real change once the form is saved: null (saving makes it fresh) for a new
+ * listing or a form holding a real change, else the date it already had. A field the form does not
+ * send (the status on some forms, the discount outside an admin's) is the one saved.
+ */
+export function changedAtOnSave(data: FormValues, saved: SavedListing | undefined): Date | null {
+  if (!saved) return null;
+  const { listing } = saved;
+  const typed = {
+    regularPrice: numberOf(data.get('regularPrice')) ?? Number.NaN,
+    discountPrice: data.has('discountPrice') ? numberOf(data.get('discountPrice')) : listing.discountPrice,
+    currency: textOf(data.get('currency')),
+    name: textOf(data.get('name')),
+    description: textOf(data.get('description')),
+    address: textOf(data.get('address')),
+    propertyStatus: data.has('propertyStatus') ? textOf(data.get('propertyStatus')) : listing.propertyStatus,
+    imageUrls: photosOf(data),
+  };
+  return isRealChange(listing, typed) ? null : new Date(saved.changedAt);
+}
+
+/** The score's input from the form's values now. */
+function qualityInputFrom(data: FormValues, ranges: Record<string, PriceRange>, saved?: SavedListing): QualityInput {
   const township = textOf(data.get('township'));
   const type = textOf(data.get('type')) || 'rent';
   return {
-    photos: data.getAll('imageUrls').filter((url) => typeof url === 'string' && url !== '').length,
+    photos: photosOf(data).length,
     title: textOf(data.get('name')),
     description: textOf(data.get('description')),
     township,
@@ -37,17 +72,19 @@ export function qualityInputOf(form: HTMLFormElement, ranges: Record<string, Pri
     viber: textOf(data.get('viber')) || null,
     whatsapp: textOf(data.get('whatsapp')) || null,
     messenger: textOf(data.get('messenger')) || null,
-    changedAt: null,
+    changedAt: changedAtOnSave(data, saved),
     priceRange: ranges[`${type}:${township}`] ?? null,
   };
 }
 
-export function QualityMeter({ initial, ranges }: { initial: QualityInput; ranges: Record<string, PriceRange> }) {
+export function QualityMeter({ initial, ranges, saved }: { initial: QualityInput; ranges: Record<string, PriceRange>; saved?: SavedListing }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState(() => qualityScore(initial));
   const rangesRef = useRef(ranges);
   rangesRef.current = ranges;
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
 
   useEffect(() => {
     const form = ref.current?.closest('form');
@@ -56,7 +93,7 @@ export function QualityMeter({ initial, ranges }: { initial: QualityInput; range
     // After the event: React updates the fields it controls once the event has reached its root.
     const read = () => {
       clearTimeout(pending);
-      pending = setTimeout(() => setResult(qualityScore(qualityInputOf(form, rangesRef.current))), 0);
+      pending = setTimeout(() => setResult(qualityScore(qualityInputFrom(new FormData(form), rangesRef.current, savedRef.current))), 0);
     };
     read();
     form.addEventListener('input', read);
@@ -92,8 +129,8 @@ export function QualityMeter({ initial, ranges }: { initial: QualityInput; range
   );
 }
 
-/** The score's input before the form is read: the listing being updated, or an empty one. */
-export function initialQualityInput(listing: ListingView | undefined, ranges: Record<string, PriceRange>): QualityInput {
+/** The score's input before the form is read: the listing being updated (unchanged yet: its own last change), or an empty one. */
+export function initialQualityInput(listing: ListingView | undefined, ranges: Record<string, PriceRange>, changedAt?: string): QualityInput {
   return {
     photos: listing?.imageUrls.length ?? 0,
     title: listing?.name ?? '',
@@ -111,7 +148,7 @@ export function initialQualityInput(listing: ListingView | undefined, ranges: Re
     viber: listing?.viber ?? null,
     whatsapp: listing?.whatsapp ?? null,
     messenger: listing?.messenger ?? null,
-    changedAt: null,
+    changedAt: listing && changedAt ? new Date(changedAt) : null,
     priceRange: listing ? (ranges[`${listing.type}:${listing.township}`] ?? null) : null,
   };
 }

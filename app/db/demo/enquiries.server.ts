@@ -7,9 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../registry.server';
 import { contactIntents, enquiries, listings, users } from '../schema';
 import type { ContactChannel } from '../../lib/enquiry-constants';
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS } from '../../lib/durations';
 
 const PEOPLE = [
   { name: 'Ko Aung Min', email: 'aungmin@example.com', phone: '09 420 111 222' },
@@ -53,7 +51,7 @@ export async function seedDemoEnquiries({ now = Date.now() }: { now?: number } =
   await db.insert(enquiries).values(
     PLAN.map(([person, message, daysAgo, status, hours], i) => {
       const listing = own[i % own.length];
-      const createdAt = new Date(now - daysAgo * DAY);
+      const createdAt = new Date(now - daysAgo * DAY_MS);
       return {
         listingId: listing.id,
         listerUserId: lister.id,
@@ -63,14 +61,14 @@ export async function seedDemoEnquiries({ now = Date.now() }: { now?: number } =
         lang: message === 1 ? 'my' : 'en',
         status,
         note: status === 'closed' ? 'Found another flat.' : '',
-        repliedAt: hours === null ? null : new Date(createdAt.getTime() + hours * HOUR),
+        repliedAt: hours === null ? null : new Date(createdAt.getTime() + hours * HOUR_MS),
         createdAt,
         updatedAt: createdAt,
       };
     }),
   );
   // Taps need a day and a visitor's key only: made-up visitors, each a hash as the counter stores them.
-  const day = (d: number) => new Date(now - d * DAY + 6.5 * HOUR).toISOString().slice(0, 10);
+  const day = (d: number) => new Date(now - d * DAY_MS + 6.5 * HOUR_MS).toISOString().slice(0, 10);
   await db.insert(contactIntents).values(
     Array.from({ length: 21 }, (_, i) => ({
       listingId: i % 5 === 4 ? null : own[i % own.length].id,
@@ -78,7 +76,7 @@ export async function seedDemoEnquiries({ now = Date.now() }: { now?: number } =
       channel: CHANNELS[i % CHANNELS.length],
       visitorKey: createHash('sha256').update(`demo-visitor-${i}`).digest('hex'),
       day: day(i % 7),
-      createdAt: new Date(now - (i % 7) * DAY),
+      createdAt: new Date(now - (i % 7) * DAY_MS),
     })),
   );
 }

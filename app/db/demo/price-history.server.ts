@@ -5,12 +5,12 @@
 // night. Its own random sequence: the rest of the demo data stays as it was.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { computePriceInsights } from '../../domain/insights/compute-price-insights.server';
+import { DAY_MS } from '../../lib/durations';
 import { INITIAL_KYAT_PER_USD, KYAT_PER_LAKH } from '../../lib/exchange-rate';
 import { getDb } from '../registry.server';
 import { listingImages, listings, packageSubscriptions, users } from '../schema';
 import { listingInput, mulberry32, townshipName } from './factories.server';
 
-const DAY = 24 * 60 * 60 * 1000;
 const PER_TYPE = 30;
 const EVERY_DAYS = 13;
 const FIRST_DAYS_AGO = 400;
@@ -54,11 +54,11 @@ export async function seedPriceHistory({ now = Date.now() }: { now?: number } = 
       Array.from({ length: PER_TYPE }, (_, i) => {
         const home = HOMES[type][i % 2];
         const daysAgo = FIRST_DAYS_AGO - i * EVERY_DAYS;
-        const createdAt = new Date(now - daysAgo * DAY - rng() * DAY);
+        const createdAt = new Date(now - daysAgo * DAY_MS - rng() * DAY_MS);
         // One in five stays on the market; the others go after about ON_MARKET_DAYS.
         const stays = i % 5 === 0 || daysAgo < ON_MARKET_DAYS;
         // Gone by yesterday at the latest: a date in the future would lift it in "Recommended".
-        const updatedAt = stays ? createdAt : new Date(Math.min(createdAt.getTime() + (ON_MARKET_DAYS - 10 + rng() * 20) * DAY, now - DAY));
+        const updatedAt = stays ? createdAt : new Date(Math.min(createdAt.getTime() + (ON_MARKET_DAYS - 10 + rng() * 20) * DAY_MS, now - DAY_MS));
         const lakh = Math.round(prices[type][i % 2] * (1 - 0.01 * (daysAgo / 30)) * (0.9 + rng() * 0.2) * 10) / 10;
         const inUsd = i % 3 === 0;
         const usd = Math.round(lakh / LAKH_PER_USD / 10) * 10;

@@ -4,10 +4,17 @@
 // rental chosen was posted two weeks ago or more).
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { refreshQualityScores } from '../../domain/quality/refresh-scores.server';
+import { DAY_MS } from '../../lib/durations';
+import { PRICE_DROP } from '../../lib/price-drop';
 import { getDb } from '../registry.server';
 import { listingPrices, listings } from '../schema';
 
-const DAY = 86_400_000;
+/** The cut: to today's price from one about a tenth higher (a drop of 9 %, over the tag's 5 %). */
+const PRICE_BEFORE_CUT = 1.1;
+/** When it was cut: inside the tag's window (PRICE_DROP.days), and PRICE_DROP.stoodDays or more after it opened. */
+const CUT_DAYS_AGO = 6;
+/** Dollar prices before the cut are round fifties; kyat prices, whole lakh. */
+const USD_PRICE_STEP = 50;
 
 export async function seedQualityDemo(): Promise<void> {
   const db = getDb();
@@ -20,15 +27,16 @@ export async function seedQualityDemo(): Promise<void> {
         eq(listings.propertyStatus, 'Still Available'),
         eq(listings.offer, false),
         isNull(listings.hiddenAt),
-        lt(listings.createdAt, new Date(Date.now() - 14 * DAY)),
+        // Posted before the tag's window opened: the price before is the one in force when it did.
+        lt(listings.createdAt, new Date(Date.now() - PRICE_DROP.days * DAY_MS)),
       ),
     )
     .orderBy(asc(listings.refNo))
     .limit(1);
   if (cut) {
-    const step = cut.currency === 'USD' ? 50 : 1;
-    const before = Math.ceil((cut.price * 1.1) / step) * step;
-    const cutAt = new Date(Math.max(Date.now() - 6 * DAY, cut.createdAt.getTime() + 1000));
+    const step = cut.currency === 'USD' ? USD_PRICE_STEP : 1;
+    const before = Math.ceil((cut.price * PRICE_BEFORE_CUT) / step) * step;
+    const cutAt = new Date(Math.max(Date.now() - CUT_DAYS_AGO * DAY_MS, cut.createdAt.getTime() + 1000));
     await db.delete(listingPrices).where(eq(listingPrices.listingId, cut.id));
     await db.insert(listingPrices).values([
       { listingId: cut.id, price: before, currency: cut.currency, changedAt: cut.createdAt },

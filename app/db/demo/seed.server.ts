@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema';
 import { PROPERTY_TYPES, TOWNSHIP_SLUGS, type PropertyType } from '../../lib/constants';
+import { DAY_MS } from '../../lib/durations';
 import { hashPassword } from '../../domain/auth/password.server';
 import { generateArtImage, type ArtKind } from './art.server';
 import { seedDuplicatePair } from './duplicates.server';
@@ -39,7 +40,6 @@ import {
 } from './factories.server';
 
 const SEED = 20240616;
-const DAY = 24 * 60 * 60 * 1000;
 const IMAGES_PER_TYPE = 4;
 const LISTINGS_PER_AGENT = 10;
 const LISTINGS_PER_OWNER = 3; // the Free package's limit
@@ -76,7 +76,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
   const db = getDb();
   const rng = mulberry32(SEED);
   const now = Date.now();
-  const daysAgo = (days: number) => new Date(now - days * DAY);
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
   // Packages first and on their own: an admin may already have made some of them.
   const existing = await db.select({ title: packages.title }).from(packages);
@@ -165,7 +165,7 @@ export async function seedDemoData({ log = console.log }: { log?: (line: string)
 
     // Subscriptions count the listings already posted, so the plan page shows what is left.
     const used = (userId: string) => rows.filter((r) => r.userRef === userId).length;
-    const expiresAt = new Date(now + 30 * DAY);
+    const expiresAt = new Date(now + 30 * DAY_MS);
     await tx.insert(packageSubscriptions).values([
       ...agents.map((a, i) => ({ userId: a.id, packageId: packageId(i % 2 === 0 ? 'Premium' : 'Gold'), startsAt: new Date(now), expiresAt, listingsUsed: used(a.id) })),
       ...owners.map((o) => ({ userId: o.id, packageId: packageId('Free'), startsAt: new Date(now), expiresAt, listingsUsed: used(o.id) })),

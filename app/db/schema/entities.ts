@@ -186,7 +186,7 @@ export const listings = pgTable(
     qualityScoredAt: timestamp('quality_scored_at', { withTimezone: true }),
     /**
      * The last real change a seeker would notice: price, photos, title, description, address or
-     * status (domain/listings/real-change.server.ts). Freshness counts from it, so saving a listing
+     * status (lib/real-change.ts). Freshness counts from it, so saving a listing
      * again unchanged does not lift it. A trigger holds it at or before updated_at
      * (drizzle/*_listing_changed_at.sql).
      */

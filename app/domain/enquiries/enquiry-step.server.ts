@@ -2,7 +2,6 @@
 // and fields go to the domain call with the session's user, which finds the enquiry among that
 // user's own or answers "not found". A refusal keeps what was typed (the reply, the note).
 import { data } from 'react-router';
-import { AppError } from '../../lib/errors';
 import type { User } from '../../db/schema';
 import { ENQUIRY_MESSAGES, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema } from '../../lib/schemas/enquiry';
 import type { EnquiryFormAnswer } from '../../lib/views/enquiry-view';
@@ -21,15 +20,8 @@ export function enquiryStep(user: User, intent: EnquiryIntent) {
     case 'enquiry-reply':
       return formStep({
         check: enquiryReplySchema,
-        run: async ({ id, reply }) => {
-          try {
-            return done((await replyToEnquiry({ lister: user, id, reply })).message);
-          } catch (error) {
-            // A reply over its limits is told under the reply, like a refusal of what was typed.
-            if (error instanceof AppError && error.status === 429) throw new AppError(429, error.message, { reply: error.message });
-            throw error;
-          }
-        },
+        // A reply over its limits is refused under the reply (the limits carry the field).
+        run: async ({ id, reply }) => done((await replyToEnquiry({ lister: user, id, reply })).message),
         answer,
       });
     case 'enquiry-status':

@@ -117,6 +117,29 @@ describe('replies to an address that never answered', () => {
     expect((await smtp.delivered()).filter((mail) => mail.to.some((to) => /victim/i.test(to)))).toHaveLength(3);
   });
 
+  it('count every spelling of one Gmail box as one address: its dots, a +tag, googlemail.com', async () => {
+    const lister = await makeUser({ name: 'ko-dotted-lister' });
+    const listing = await insertListing(lister, { name: 'Dotted address flat in Kamayut' });
+    const spellings = ['victim.person@gmail.com', 'vic.tim.per.son@gmail.com', 'V.ictimPerson+rent@GoogleMail.com', 'victimperson@googlemail.com'];
+    let sent = 0;
+    const refusals: unknown[] = [];
+    for (const email of spellings) {
+      const answer = await replies(await enquiryFrom(lister, listing, { email }), lister, 1);
+      sent += answer.sent;
+      refusals.push(...answer.refused);
+    }
+    expect(sent).toBe(3);
+    expect(refusals).toEqual([expect.objectContaining({ message: ENQUIRY_MESSAGES.replyUnconfirmed })]);
+  });
+
+  it('keep dots apart for any other provider', async () => {
+    const lister = await makeUser({ name: 'ko-dots-elsewhere-lister' });
+    const listing = await insertListing(lister, { name: 'Dots elsewhere flat in Hlaing' });
+    for (const email of ['a.b@example.net', 'ab@example.net']) {
+      expect((await replies(await enquiryFrom(lister, listing, { email }), lister, 3)).sent).toBe(3);
+    }
+  });
+
   it('are 10 a day from every lister together', async () => {
     const address = 'target@example.org';
     let sent = 0;

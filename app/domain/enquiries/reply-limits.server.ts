@@ -8,26 +8,33 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { users } from '../../db/schema';
+import { DAY_MS, HOUR_MS } from '../../lib/durations';
 import { REPLY_LIMITS } from '../../lib/enquiry-constants';
 import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
 import { takeSlotsAcross, type Limit, type LimitedKey } from '../throttle/throttle.server';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
-
-export const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
-  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR, message: ENQUIRY_MESSAGES.replyTooOften },
-  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyDailyLimit },
-  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyUnconfirmed },
-  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY, message: ENQUIRY_MESSAGES.replyAddressLimit },
+// Each refusal is told under the reply, which stays as typed.
+const REPLY_LIMIT: Record<'enquiry' | 'lister' | 'unconfirmedFromLister' | 'unconfirmed', Limit> = {
+  enquiry: { action: 'enquiry-reply', max: REPLY_LIMITS.perEnquiryPerHour, windowMs: HOUR_MS, message: ENQUIRY_MESSAGES.replyTooOften, field: 'reply' },
+  lister: { action: 'enquiry-reply-lister', max: REPLY_LIMITS.perListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyDailyLimit, field: 'reply' },
+  unconfirmedFromLister: { action: 'enquiry-reply-unconfirmed-lister', max: REPLY_LIMITS.unconfirmedPerListerPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyUnconfirmed, field: 'reply' },
+  unconfirmed: { action: 'enquiry-reply-unconfirmed', max: REPLY_LIMITS.unconfirmedPerDay, windowMs: DAY_MS, message: ENQUIRY_MESSAGES.replyAddressLimit, field: 'reply' },
 };
 
-/** One mailbox however it is written: case, and a '+tag' most providers deliver to the same box. */
+/** Gmail's two domains deliver to one box, which also ignores dots in the name before the '@'. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One mailbox however it is written: case, a '+tag' most providers deliver to the same box, and
+ * for Gmail the dots and the googlemail.com spelling, so that 'v.i.c.tim@googlemail.com' counts
+ * against the same daily limits as 'victim@gmail.com'.
+ */
 const mailboxOf = (email: string) => {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at).split('+')[0];
-  return `${local}${address.slice(at)}`;
+  const domain = address.slice(at + 1);
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 };
 
 async function wroteFromConfirmedAccount(enquiry: { email: string; enquirerUserId: string | null }) {

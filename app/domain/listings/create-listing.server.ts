@@ -15,13 +15,16 @@ import { listingSaved } from '../quality/listing-saved.server';
 export async function createListing({ user, input }: { user: User; input: ListingInput }) {
   const { fields, imageUrls, owner } = await prepareListing({ user, input });
   const lister = owner ?? user.id;
-  // Deleted and posted again within 30 days: the listing keeps its first posting date.
+  // Deleted and posted again within 30 days: the listing keeps its first posting date, and its
+  // freshness ("Recommended", the quality score) counts from then too, as no real change is seen
+  // in deleting and posting the same home again. The deleted listing's own last change is not
+  // kept, so its first posting date stands in: a repost is never fresher than the listing was.
   const firstPostedAt = await firstPostingDate({ userId: lister, urls: imageUrls });
   const id = await getDb().transaction(async (tx) => {
     await useListingSlot({ user, db: tx });
     const [listing] = await tx
       .insert(listings)
-      .values({ ...fields, userRef: lister, ...(firstPostedAt && { createdAt: firstPostedAt }) })
+      .values({ ...fields, userRef: lister, ...(firstPostedAt && { createdAt: firstPostedAt, changedAt: firstPostedAt }) })
       .returning({ id: listings.id });
     await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: listing.id, position, url })));
     return listing.id;

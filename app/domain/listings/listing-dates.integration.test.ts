@@ -8,6 +8,9 @@ import { listings } from '../../db/schema';
 import * as createApi from '../../routes/api/listing.create';
 import * as updateApi from '../../routes/api/listing.update';
 import { insertListing, listingBody, makeLister } from '../../../tests/support/fixtures';
+import { photoLike } from '../../../tests/support/photos';
+import { storeImage } from '../media/images.server';
+import { deleteListing } from './delete-listing.server';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 
@@ -54,5 +57,26 @@ describe('a date in the future', () => {
     const updated = await call(updateApi.action, `/api/listing/update/${id}`, { json: { ...body, regularPrice: 1100 }, cookie: lister.cookie, params: { id } });
     expect(updated.status).toBe(200);
     await expectNothingAhead(id, Date.now());
+  });
+});
+
+describe('a listing deleted and posted again unchanged', () => {
+  it('is no fresher than before: its last change, and so its "Recommended" rank, count from the first posting', async () => {
+    const post = async (name: string) => {
+      const photo = await storeImage({ data: await photoLike(4242), userId: lister.id });
+      const res = await call(createApi.action, '/api/listing/create', { json: await listingBody(lister.id, { name, imageUrls: [photo] }), cookie: lister.cookie });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const first = await post('A flat deleted and posted again');
+    const firstPosted = new Date(Date.now() - 20 * DAY);
+    await getDb().update(listings).set({ createdAt: firstPosted, changedAt: firstPosted }).where(eq(listings.id, first));
+    const before = await stored(first);
+    await deleteListing({ user: lister, id: first });
+
+    const again = await stored(await post('A flat deleted and posted again'));
+    expect(again.createdAt.getTime()).toBe(firstPosted.getTime());
+    expect(again.changedAt.getTime()).toBe(firstPosted.getTime());
+    expect(again.rank).toBeLessThanOrEqual(before.rank + 1e-6);
   });
 });

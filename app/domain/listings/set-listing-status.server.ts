@@ -25,7 +25,7 @@ export async function setListingStatus({ user, id, status }: { user: User; id: s
   if (!propertyStatusesFor(listing.type).includes(status)) throw badRequest(LISTING_MESSAGES.propertyStatus, { propertyStatus: LISTING_MESSAGES.propertyStatus });
   if (listing.propertyStatus !== status) {
     const now = new Date();
-    // A new status is a real change (real-change.server.ts): the listing is fresh again.
+    // A new status is a real change (lib/real-change.ts): the listing is fresh again.
     await getDb().update(listings).set({ propertyStatus: status, updatedAt: now, changedAt: now }).where(eq(listings.id, listing._id));
     // As after the update form: the score's freshness, and the savers told it was rented out or sold.
     await listingSaved({ id: listing._id, before: listing });

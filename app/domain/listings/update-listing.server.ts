@@ -9,7 +9,7 @@ import { flagPossibleDuplicates } from '../duplicates/flag-duplicates.server';
 import { deleteUnusedImages } from '../media/cleanup.server';
 import { getListing } from './get-listing.server';
 import { prepareListing } from './prepare-listing.server';
-import { isRealChange } from './real-change.server';
+import { isRealChange } from '../../lib/real-change';
 import { listingSaved } from '../quality/listing-saved.server';
 
 export const NOT_YOUR_LISTING = 'You can only update your own listings!';
@@ -20,6 +20,13 @@ export async function getEditableListing({ user, id }: { user: User; id: string 
   if (!listing) throw notFound('Listing not found!');
   if (listing.userRef !== user.id && !user.isAdmin) throw new AppError(403, NOT_YOUR_LISTING);
   return listing;
+}
+
+/** The listing's last real change (listings.changed_at, ISO 8601): the update form's quality meter counts freshness from it. */
+export async function listingChangedAt(id: string): Promise<string> {
+  const [row] = await getDb().select({ changedAt: listings.changedAt }).from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row) throw notFound('Listing not found!');
+  return row.changedAt.toISOString();
 }
 
 export async function updateListing({ user, id, input }: { user: User; id: string; input: ListingInput }) {

@@ -28,7 +28,12 @@ beforeAll(async () => {
 });
 
 const stored = async (id: string) =>
-  (await getDb().select({ score: listings.qualityScore, rank: listings.recommendedRank, scoredAt: listings.qualityScoredAt, updatedAt: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
+  (
+    await getDb()
+      .select({ score: listings.qualityScore, rank: listings.recommendedRank, scoredAt: listings.qualityScoredAt, updatedAt: listings.updatedAt, changedAt: listings.changedAt })
+      .from(listings)
+      .where(eq(listings.id, id))
+  )[0];
 
 const listingBody = (overrides: Record<string, unknown> = {}) => listingBodyOf(lister.id, overrides);
 
@@ -84,9 +89,6 @@ describe('the stored score', () => {
 });
 
 describe('freshness', () => {
-  const state = async (id: string) =>
-    (await getDb().select({ score: listings.qualityScore, rank: listings.recommendedRank, changedAt: listings.changedAt, updatedAt: listings.updatedAt }).from(listings).where(eq(listings.id, id)))[0];
-
   it('counts from the last real change: saving again unchanged, or changing a detail, lifts nothing', async () => {
     const body = await listingBody({ name: 'Freshness check flat in Bahan by the lake' });
     const { _id: id } = await (await call(createApi.action, '/api/listing/create', { json: body, cookie: lister.cookie })).json();
@@ -98,13 +100,13 @@ describe('freshness', () => {
     const longAgo = new Date(Date.now() - 40 * DAY);
     await getDb().update(listings).set({ updatedAt: longAgo, changedAt: longAgo, qualityScoredAt: longAgo }).where(eq(listings.id, id));
     await refreshQualityScores();
-    const stale = await state(id);
+    const stale = await stored(id);
     expect(stale.changedAt).toEqual(longAgo);
     expect(stale.score).toBe(35);
 
     await update({});
     await update({ bedrooms: 3, bathrooms: 1, squareFeet: 1150 });
-    const resaved = await state(id);
+    const resaved = await stored(id);
     expect(resaved.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
     expect([resaved.changedAt, resaved.score, resaved.rank]).toEqual([longAgo, stale.score, stale.rank]);
   });
@@ -129,7 +131,7 @@ describe('freshness', () => {
       sent = { ...sent, ...change };
       const res = await call(updateApi.action, `/api/listing/update/${id}`, { json: sent, cookie: lister.cookie, params: { id } });
       expect(res.status).toBe(200);
-      const after = await state(id);
+      const after = await stored(id);
       expect({ change, fresh: Date.now() - after.changedAt.getTime() < DAY }).toEqual({ change, fresh: true });
       expect(after.rank).toBeCloseTo(after.score + after.changedAt.getTime() / DAY, 6);
     }
@@ -137,7 +139,7 @@ describe('freshness', () => {
     const longAgo = new Date(Date.now() - 40 * DAY);
     await getDb().update(listings).set({ updatedAt: longAgo, changedAt: longAgo }).where(eq(listings.id, id));
     await setListingStatus({ user: lister, id, status: 'Still Available' });
-    expect(Date.now() - (await state(id)).changedAt.getTime()).toBeLessThan(DAY);
+    expect(Date.now() - (await stored(id)).changedAt.getTime()).toBeLessThan(DAY);
   });
 });
 

@@ -7,6 +7,7 @@
 import { and, asc, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings } from '../../db/schema';
+import { DAY_MS } from '../../lib/durations';
 import { QUALITY } from '../../lib/quality-score';
 import { townshipPriceRanges } from './price-ranges.server';
 import { scoreListings } from './score-listings.server';
@@ -15,7 +16,7 @@ export const REFRESH_SCORES_JOB = 'refresh-quality-scores';
 const BATCH = 500;
 
 export async function refreshQualityScores({ now = new Date() }: { now?: Date } = {}): Promise<{ scored: number }> {
-  const staleBefore = new Date(now.getTime() - QUALITY.freshDays * 86_400_000);
+  const staleBefore = new Date(now.getTime() - QUALITY.freshDays * DAY_MS);
   const due = or(
     isNull(listings.qualityScoredAt),
     lt(listings.qualityScoredAt, listings.updatedAt),

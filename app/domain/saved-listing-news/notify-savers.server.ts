@@ -13,9 +13,7 @@ import { publicOrigin } from '../../server-lib/public-origin.server';
 import { sendMail } from '../mail/send-mail.server';
 import { newsMail, type ListingNews } from './news-mail.server';
 import { newsToken } from './news-token.server';
-import { claimPriceMail } from './claim-price-mail.server';
-
-const DAY_MS = 86_400_000;
+import { claimPriceMails, PRICE_MAIL_GAP_MS } from './claim-price-mail.server';
 
 export interface ListingState {
   regularPrice: number;
@@ -45,7 +43,7 @@ type PriceDrop = Extract<ListingNews, { kind: 'price-drop' }>;
  * price went down from: what they last heard.
  */
 function priceNewsFor(drop: PriceDrop, lastMail: { price: Price; at: Date } | null, now: Date): PriceDrop | null {
-  if (lastMail && now.getTime() - lastMail.at.getTime() < DAY_MS) return null;
+  if (lastMail && now.getTime() - lastMail.at.getTime() < PRICE_MAIL_GAP_MS) return null;
   const from = lastMail?.price ?? drop.before;
   return isPriceCut(from, drop.after) ? { ...drop, before: from } : null;
 }
@@ -78,17 +76,20 @@ export async function notifySavers({
     .leftJoin(savedListingMailStops, eq(savedListingMailStops.userId, users.id))
     .leftJoin(savedListingPriceMails, and(eq(savedListingPriceMails.userId, users.id), eq(savedListingPriceMails.listingId, listing.id)))
     .where(and(eq(favourites.listingId, listing.id), ne(users.id, listing.userRef), isNotNull(users.emailConfirmedAt), isNull(savedListingMailStops.userId)));
+  // Who is told what: every saver of a rent-out or sale; of a price drop, those whose last mail
+  // allows one, each from the price they last heard.
+  const mails = savers.flatMap((saver) => {
+    if (news.kind !== 'price-drop') return [{ saver, news }];
+    const lastMail = saver.mailedAt ? { price: { price: saver.mailedPrice!, currency: saver.mailedCurrency! }, at: saver.mailedAt } : null;
+    const drop = priceNewsFor(news, lastMail, now);
+    return drop ? [{ saver, news: drop as ListingNews }] : [];
+  });
+  // A price mail is sent only once its row is written (claim-price-mail.server.ts): all in one go.
+  const claimed = news.kind === 'price-drop' ? await claimPriceMails({ userIds: mails.map(({ saver }) => saver.id), listingId: listing.id, price: news.after, now }) : null;
   const origin = publicOrigin();
   let sent = 0;
-  for (const saver of savers) {
-    let told: ListingNews = news;
-    if (news.kind === 'price-drop') {
-      const lastMail = saver.mailedAt ? { price: { price: saver.mailedPrice!, currency: saver.mailedCurrency! }, at: saver.mailedAt } : null;
-      const drop = priceNewsFor(news, lastMail, now);
-      if (!drop) continue;
-      if (!(await claimPriceMail({ userId: saver.id, listingId: listing.id, price: drop.after, now }))) continue;
-      told = drop;
-    }
+  for (const { saver, news: told } of mails) {
+    if (claimed && !claimed.has(saver.id)) continue;
     await sendMail(
       newsMail({
         to: saver.email,

@@ -257,6 +257,19 @@ describe('price mails when two saves of a listing come at once', () => {
     expect(sent.sort()).toEqual([0, 1]);
     expect((await smtp.delivered()).filter((mail) => mail.to.includes(saver.email))).toHaveLength(1);
   });
+
+  it('go once to each of many savers, whichever save writes which row first', async () => {
+    const id = await create({ name: 'Many savers at once flat in Bahan', regularPrice: 1000 });
+    const savers = await Promise.all(Array.from({ length: 6 }, () => insertUser()));
+    for (const saver of savers) await addFavourite({ user: saver, listingId: id });
+    const listing = { id, name: 'Many savers at once flat in Bahan', type: 'rent', userRef: lister.id };
+    const before = { regularPrice: 1000, currency: 'USD', propertyStatus: 'Still Available' };
+    const after = { ...before, regularPrice: 900 };
+    const sent = await Promise.all([notifySavers({ listing, before, after }), notifySavers({ listing, before, after })]);
+    expect(sent[0] + sent[1]).toBe(6);
+    const delivered = await smtp.delivered();
+    for (const saver of savers) expect(delivered.filter((mail) => mail.to.includes(saver.email))).toHaveLength(1);
+  });
 });
 
 describe('demo listing with a price cut', () => {

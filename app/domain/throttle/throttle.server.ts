@@ -19,7 +19,14 @@ export interface Limit {
   windowMs: number;
   /** The 429 answer once the window is full. */
   message: string;
+  /**
+   * The form field the refusal is told under (a reply refused stays in its box with the message
+   * beneath), for every caller that takes the slot; none for a refusal of the whole form.
+   */
+  field?: string;
 }
+
+const refusal = (limit: Limit) => new AppError(429, limit.message, limit.field ? { [limit.field]: limit.message } : undefined);
 
 const windowStart = (limit: Limit) => new Date(Date.now() - limit.windowMs);
 
@@ -32,7 +39,7 @@ const withinWindow = (limit: Limit, key: string) =>
  */
 export async function assertWithinLimit(limit: Limit, key: string) {
   const [row] = await getDb().select({ n: count() }).from(throttleEvents).where(withinWindow(limit, key));
-  if ((row?.n ?? 0) >= limit.max) throw new AppError(429, limit.message);
+  if ((row?.n ?? 0) >= limit.max) throw refusal(limit);
 }
 
 /** One limit and the key it is counted under: a slot of `takeSlotsAcross`. */
@@ -63,7 +70,7 @@ export async function takeSlotsAcross(slots: readonly LimitedKey[]): Promise<str
       .returning({ id: throttleEvents.id });
     return { full: null, ids: rows.map((r) => r.id) };
   });
-  if (taken.full) throw new AppError(429, taken.full.message);
+  if (taken.full) throw refusal(taken.full);
   // Old rows are useless; sweeping them here keeps the table small without a scheduler.
   for (const limit of new Set(sorted.map((slot) => slot.limit))) {
     await getDb()

@@ -19,6 +19,8 @@ export const myQuality: Record<string, string> = {
     'ဈေးနှုန်းနှင့် ဧရိယာကို စစ်ဆေးပါ - စတုရန်းပေ တစ်ပေ ဈေးနှုန်းသည် ဤမြို့နယ်အတွက် ပုံမှန် မဟုတ်ပါ: +{points}',
   'Add a Viber, WhatsApp or Messenger contact: +{points}': 'Viber၊ WhatsApp သို့မဟုတ် Messenger ဆက်သွယ်ရန် ထည့်ပါ: +{points}',
   'Update the listing to show it is still current: +{points}': 'ကြော်ငြာ ရှိနေဆဲ ဖြစ်ကြောင်း ပြရန် ပြင်ဆင်ပါ: +{points}',
+  'Update the price, photos, title, description, address or status to show it is current: +{points}':
+    'ကြော်ငြာ ရှိနေဆဲ ဖြစ်ကြောင်း ပြရန် ဈေးနှုန်း၊ ဓာတ်ပုံ၊ ခေါင်းစဉ်၊ ဖော်ပြချက်၊ လိပ်စာ သို့မဟုတ် အခြေအနေကို ပြင်ဆင်ပါ: +{points}',
   "Price reduced: '{title}'": "ဈေးလျှော့ထားသည်: '{title}'",
   "Rented out: '{title}'": "ငှားရမ်းပြီး: '{title}'",
   "Sold: '{title}'": "ရောင်းချပြီး: '{title}'",

@@ -3,8 +3,10 @@
 // (title, description, address) or its status (rented out, sold, available again). Freshness in
 // "Recommended" and in the quality score counts from the last one (listings.changed_at): saving
 // the form again unchanged, or changing only a detail such as the room count, refreshes nothing.
+// One rule for both sides: the server sets changed_at by it, and the listing form's quality meter
+// counts the freshness points only when the save will earn them.
 
-export interface ListingContent {
+interface ListingContent {
   regularPrice: number;
   discountPrice: number | null;
   currency: string;
@@ -17,8 +19,8 @@ export interface ListingContent {
 
 export function isRealChange(before: ListingContent, after: ListingContent): boolean {
   return (
-    Number(before.regularPrice) !== Number(after.regularPrice) ||
-    (before.discountPrice === null ? null : Number(before.discountPrice)) !== (after.discountPrice === null ? null : Number(after.discountPrice)) ||
+    before.regularPrice !== after.regularPrice ||
+    before.discountPrice !== after.discountPrice ||
     before.currency !== after.currency ||
     before.name !== after.name ||
     before.description !== after.description ||

@@ -179,17 +179,26 @@ it('asks before deleting with the focus on No, so that Enter pressed twice delet
 });
 
 describe("an admin's phone", () => {
-  it('finds the packages in the dashboard menu, with the current tab whole on the screen', async () => {
+  it('opens the dashboard menu from one row naming the current tab, under which the page begins, and finds the packages in it', async () => {
     const page = await browser.newPage(PHONE);
     await signIn(page, createAdmin());
     await page.goto('/dashboard?tab=reports');
     await waitForHydration(page);
+    // The page's heading is on the first third of the screen, not under rows of menu items.
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThanOrEqual(PHONE.height / 3);
+    const opener = page.locator('summary', { hasText: 'Reports' });
+    await opener.click();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
     expect(await menu.getByRole('link', { name: 'Packages', exact: true }).getAttribute('href')).toBe('/packages');
     expect(await menu.getByRole('link', { name: 'Assign Package', exact: true }).getAttribute('href')).toBe('/admin-assign-package');
     const current = (await menu.locator('[aria-current="page"]').boundingBox())!;
     expect(current.x).toBeGreaterThanOrEqual(0);
     expect(current.x + current.width).toBeLessThanOrEqual(PHONE.width);
+    // Escape folds it away again, the focus back on the row that opened it.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((summary) => summary === document.activeElement)).toBe(true);
   });
 
   it("wraps a package's 50-letter title on the plans pages instead of widening them", async () => {

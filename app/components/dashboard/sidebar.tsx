@@ -1,10 +1,14 @@
 // The dashboard's menu (spec section 2). On a phone it is rows of chips under the heading, every
-// item whole; from lg up it is a column on the left. Admin items are only listed for
+// item whole, or for an admin, whose items would fill a phone's screen, a menu that opens from one
+// row naming the current item; from lg up it is a column on the left. Admin items are only listed for
 // admins (the loader refuses their tabs to anybody else as well). Items that have a page of
 // their own (profile, listings, agency, admin's create, the packages) link straight to that page.
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
+import { ChevronRight } from '../ui/icons';
+import { useDismiss } from '../ui/use-dismiss';
 
 // On a phone each item is a chip, and the chips wrap onto as many rows as they need: a row that
 // scrolls sideways cuts its last item off at the screen's edge ("Sav...") and hides the rest.
@@ -44,28 +48,59 @@ export function DashboardSidebar({ active }: { active: string }) {
     // An agency's tool, for those who chose to be one (their profile or dashboard offers the choice).
     { key: 'update-agency', label: t('Update Agency'), to: '/update-agent', agency: true },
   ];
-  return (
-    <nav aria-label={t('Dashboard menu')} className="-mx-4 border-b border-line px-4 pb-2 lg:mx-0 lg:rounded-xl lg:border lg:bg-surface lg:p-2">
-      <ul className="flex flex-wrap gap-1.5 pb-1 lg:flex-col lg:flex-nowrap lg:gap-1 lg:pb-0">
-        {items
-          .filter((item) => (!item.admin || isAdmin) && (!item.agency || isAgency))
-          .map((item) => (
-            <li key={item.key} className="shrink-0">
-              <Link to={item.to} aria-current={item.key === active ? 'page' : undefined} className={itemClass(item.key === active)}>
-                <span>{item.label}</span>
-                {item.badge && (
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${item.key === active ? 'bg-surface text-fg' : 'bg-surface-2 text-muted'}`}>
-                    {item.badge}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
+  const shown = items.filter((item) => (!item.admin || isAdmin) && (!item.agency || isAgency));
+  const menu = (className: string, listClass: string) => (
+    <nav aria-label={t('Dashboard menu')} className={className}>
+      <ul className={listClass}>
+        {shown.map((item, i) => (
+          // An admin's own items begin after the site's: a line between them.
+          <li key={item.key} className={`shrink-0 ${item.admin && !shown[i + 1]?.admin ? 'mb-1 border-b border-line pb-1 lg:mb-0' : ''}`}>
+            <Link to={item.to} aria-current={item.key === active ? 'page' : undefined} className={itemClass(item.key === active)}>
+              <span>{item.label}</span>
+              {item.badge && (
+                <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${item.key === active ? 'bg-surface text-fg' : 'bg-surface-2 text-muted'}`}>{item.badge}</span>
+              )}
+            </Link>
+          </li>
+        ))}
         {/* On a phone, signing out is in the account menu: one chip fewer above the page. */}
         <li className="hidden shrink-0 lg:mt-1 lg:block lg:border-t lg:border-line lg:pt-1">
           <SignOutForm className="flex min-h-11 w-full items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-danger hover:bg-danger-soft" />
         </li>
       </ul>
     </nav>
+  );
+  const column = 'lg:mx-0 lg:rounded-xl lg:border lg:bg-surface lg:p-2';
+  if (!isAdmin) return menu(`-mx-4 border-b border-line px-4 pb-2 ${column}`, 'flex flex-wrap gap-1.5 pb-1 lg:flex-col lg:flex-nowrap lg:gap-1 lg:pb-0');
+  return (
+    <>
+      <AdminPhoneMenu current={shown.find((item) => item.key === active)?.label ?? t('Dashboard')}>{menu('', 'flex flex-col gap-1')}</AdminPhoneMenu>
+      {menu(`hidden ${column} lg:block`, 'flex flex-col gap-1')}
+    </>
+  );
+}
+
+/** An admin's menu on a phone: one row naming the current item, opening to the whole menu. */
+function AdminPhoneMenu({ current, children }: { current: string; children: React.ReactNode }) {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  useDismiss({
+    isOpen: () => !!details.current?.open,
+    close: () => details.current?.removeAttribute('open'),
+    within: details,
+    focusBack: () => details.current?.querySelector('summary'),
+  });
+  return (
+    // Keyed by the current item: the next page comes with the menu closed.
+    <details key={current} ref={details} className="group -mx-4 border-b border-line px-4 pb-2 lg:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-fg [&::-webkit-details-marker]:hidden">
+        <span>
+          <span className="font-normal text-muted">{`${t('Dashboard menu')}: `}</span>
+          {current}
+        </span>
+        <ChevronRight size={16} className="rotate-90 transition-transform group-open:-rotate-90" />
+      </summary>
+      <div className="pt-2">{children}</div>
+    </details>
   );
 }

@@ -10,10 +10,10 @@ import { AppError } from '../../lib/errors';
 import { photoHash } from '../duplicates/photo-hash.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { fileDeletesHeld } from './deletion-hold.server';
-import { assertImageHeader, PICTURE_TOO_SLOW } from './image-header.server';
+import { assertImageHeader } from './image-header.server';
 import { runImageJob } from './image-pool.server';
 import { objectStore } from './object-store.server';
-import { openPicture, ranOutOfTime } from './picture-decoder.server';
+import { openPicture, pictureFailure } from './picture-decoder.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const INVALID_IMAGE_URL = 'That is not an image of this site.';
@@ -73,10 +73,7 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
       return { files: out, hash: await photoHash({ data: out[0] }) };
     }));
   } catch (error) {
-    // The queue's own refusal (full: 503) stays what it is; anything else failed to decode, in
-    // time or at all.
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, ranOutOfTime(error) ? PICTURE_TOO_SLOW : NOT_AN_IMAGE);
+    throw pictureFailure(error, { notAnImage: NOT_AN_IMAGE });
   }
 
   // The media row's id is the file name, so a URL leads straight back to its row.

@@ -20,11 +20,14 @@ export const INVALID_IMAGE_URL = 'That is not an image of this site.';
 
 const WIDTHS = [800, 400] as const;
 const QUALITY = 72;
-const URL_FORM = /^\/media\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-800\.webp$/;
 
 /** The store's key of each rendition: the URL without its first slash, `media/ab/<id>-800.webp`. */
 const keysOf = (prefix: string, id: string) => WIDTHS.map((width) => `media/${prefix}/${id}-${width}.webp`);
-const KEY_FORM = /^media\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:800|400)\.webp$/;
+/** keysOf's form for renditions of the given widths, capturing the prefix and the id. */
+const renditionForm = (widths: readonly number[]) => `media/([0-9a-f]{2})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:${widths.join('|')})\\.webp`;
+/** The URL storeImage returns: the largest rendition's. */
+const URL_FORM = new RegExp(`^/${renditionForm([WIDTHS[0]])}$`);
+const KEY_FORM = new RegExp(`^${renditionForm(WIDTHS)}$`);
 
 /** Whether the store key is one storeImage makes (keysOf): a restore refuses any other under media/. */
 export const isImageKey = (key: string) => KEY_FORM.test(key);

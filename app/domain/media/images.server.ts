@@ -33,8 +33,10 @@ const KEY_FORM = new RegExp(`^${renditionForm(WIDTHS)}$`);
 export const isImageKey = (key: string) => KEY_FORM.test(key);
 
 /**
- * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing
- * is decoded. Cheap (about a millisecond), so an upload checks all its files before it stores any.
+ * Refuses what is not a picture, is one too large in pixels, or one too slow to decode (a
+ * progressive JPEG of too many scans, a large AVIF or HEIC: image-header.server.ts), from its
+ * header alone: nothing is decoded. Cheap (about a millisecond), so an upload checks all its files
+ * before it stores any.
  */
 export function checkImage(data: Buffer): Promise<void> {
   return assertImageHeader(data, { notAnImage: NOT_AN_IMAGE });

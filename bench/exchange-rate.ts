@@ -1,8 +1,8 @@
-// A new kyat-per-dollar rate at scale: the admin's conversion job (every listing of the benchmark,
-// 100,000, in batches; domain/exchange-rates/apply-exchange-rate.server.ts), timed whole and batch
-// by batch (the longest batch is the longest any other request could wait behind it); then the
-// rate is set back, timed too. With the plans of the price filter in either currency after the
-// change (bench/explain.ts).
+// A new kyat-per-dollar rate at scale: the admin's job (the rate recorded, then every listing of
+// the benchmark, 100,000, converted in batches; domain/exchange-rates/apply-exchange-rate.server.ts),
+// timed whole and step by step (the longest step is the longest any other request could wait
+// behind it); then the rate is set back, timed too. With the plans of the price filter in either
+// currency after the change (bench/explain.ts).
 //
 // Part of `npm run bench` (scripts/bench.ts, on the loaded database, before the server starts).
 import { count, desc, eq, sql } from 'drizzle-orm';
@@ -15,9 +15,9 @@ export interface RateChangeBench {
   listings: number;
   /** Listings whose converted price the change rewrote (those in the other currency than dollars' or lakh's own). */
   converted: number;
-  /** The whole conversion, batch after batch, and the rate recorded. */
+  /** The whole change: the rate recorded, then the conversion batch after batch. */
   changeMs: number;
-  /** Its longest step: a batch of RATE_BATCH_ROWS listings, or the recording of the rate. */
+  /** Its longest step: a batch of RATE_BATCH_ROWS listings (the first step records the rate too). */
   longestStepMs: number;
   steps: number;
   backMs: number;

@@ -1,6 +1,6 @@
 // /exchange-rate: the admin sets the kyat-per-dollar rate of the day, and sees every rate set
-// before with its date. A new rate converts every listing's price in the background, in batches
-// (domain/exchange-rates/apply-exchange-rate.server.ts), and is the rate of the day once done.
+// before with its date. A new rate is recorded by a job as the rate of the day, which then converts
+// every listing's price in the background, in batches (domain/exchange-rates/apply-exchange-rate.server.ts).
 import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DashboardSidebar } from '../components/dashboard/sidebar';
 import { ExchangeRateHistory } from '../components/exchange-rates/exchange-rate-history';
@@ -62,7 +62,7 @@ export default function ExchangeRate() {
         <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Exchange rate')}</h1>
         {params.get('set') === '1' && !actionData && (
           <div className="mb-4">
-            <Alert tone="success">{t('The new rate is saved. Every listing’s price is being converted to it; it shows below as the rate of the day once they all are.')}</Alert>
+            <Alert tone="success">{t('The new rate is saved. It shows below as the rate of the day in a moment; every listing’s price is then converted to it in the background.')}</Alert>
           </div>
         )}
         {message && !Object.keys(errors).length && (

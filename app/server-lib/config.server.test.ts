@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getConfig, resetConfig } from './config.server';
+import { CONFIG_VARIABLES, getConfig, resetConfig } from './config.server';
 import { DEFAULT_CHAT_LINKS } from '../lib/constants';
 
 const saved = { ...process.env };
@@ -31,5 +33,13 @@ describe('chat links configuration', () => {
       resetConfig();
       expect(() => getConfig(), bad).toThrow(/CHAT_TELEGRAM_URL|https/);
     }
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the configuration reads, set or commented out with its default', () => {
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const named = new Set([...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    for (const name of CONFIG_VARIABLES) expect(named, name).toContain(name);
   });
 });

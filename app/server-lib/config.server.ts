@@ -63,7 +63,11 @@ const schema = z.object({
   PAGE_CACHE_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(4096).default(16)),
   /** How long one full-text search query may run on PostgreSQL before it is stopped (domain/search/search-lane.server.ts). */
   SEARCH_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(60_000).default(2_000)),
-  /** Seconds one picture may take to decode and re-encode before it is refused (domain/media/picture-decoder.server.ts). */
+  /**
+   * Seconds each sharp pipeline over a picture may run before it is abandoned and the picture
+   * refused (domain/media/picture-decoder.server.ts): per pipeline, not per picture, and a listing
+   * photo runs three (its two renditions and its perceptual hash).
+   */
   IMAGE_DECODE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(600).default(5)),
 });
 

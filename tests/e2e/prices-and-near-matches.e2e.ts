@@ -3,8 +3,8 @@
 // there shows the neighbours' homes and names them, in English and in Burmese; a price range in
 // dollars says so and shows each card's other currency; the admin's rate form refuses a negative
 // rate and 10^12 in the browser with the server's words, then sets a rate, the rate of the day
-// once the server's job has converted the listings; changing a search's unit converts the typed
-// budget at the rate of the day. Axe-clean throughout.
+// once the server's job has recorded it (the listings are converted after); changing a search's
+// unit converts the typed budget at the rate of the day. Axe-clean throughout.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -21,7 +21,7 @@ async function inLanguage(page: Page, lang: 'en' | 'my') {
   await page.context().addCookies([{ name: 'lang', value: lang, url: browser.baseURL() }]);
 }
 
-/** The server's job converts the listings, then the rate is the rate of the day: the admin reloads to see it. */
+/** The server's job records the rate as the rate of the day, then converts the listings: the admin reloads to see it. */
 async function rateOfTheDayBecomes(page: Page, rate: string) {
   const text = `Rate of the day: ${rate} kyat to one US dollar.`;
   await expect
@@ -102,7 +102,7 @@ describe('prices in both currencies and near matches', () => {
     const current = /Rate of the day: ([\d,.]+) kyat/.exec(await page.getByText(/^Rate of the day:/).innerText())![1];
     await field.fill('4600');
     await page.getByRole('button', { name: 'Set the rate' }).click();
-    await page.getByText('The new rate is saved. Every listing’s price is being converted to it; it shows below as the rate of the day once they all are.').waitFor();
+    await page.getByText('The new rate is saved. It shows below as the rate of the day in a moment; every listing’s price is then converted to it in the background.').waitFor();
     await rateOfTheDayBecomes(page, '4,600');
     await page.getByRole('cell', { name: '4,600' }).first().waitFor();
     await waitForHydration(page);

@@ -152,9 +152,9 @@ export const listings = pgTable(
     discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
     /**
      * The regular price in lakh kyat and in US dollars, whatever currency it is listed in, at the
-     * rate of the day (exchange-rates.ts). Written only by the database: a trigger on every write
-     * of the price or currency and on every new rate (the SQL at the end of the migration that
-     * made exchange_rates). Searches filter and sort by these.
+     * rate of the day (exchange-rates.ts). Written by the database on every write of the price or
+     * currency (a trigger: the SQL at the end of the migration that made exchange_rates), and by
+     * the job that applies a new rate (domain/exchange-rates). Searches filter and sort by these.
      */
     priceLakh: numeric('price_lakh', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

@@ -1,7 +1,9 @@
 // The kyat-per-dollar rate an admin sets (domain/exchange-rates), every change kept with its
-// date: the newest row is the rate of the day. The database keeps each listing's price in both
-// currencies at that rate (listings.price_lakh and price_usd; the triggers at the end of the
-// migration that made this table), so a new rate needs no migration and no code change.
+// date: the newest row is the rate of the day. Each listing's price in both currencies is kept at
+// that rate (listings.price_lakh and price_usd): by the database when a listing is written (the
+// trigger at the end of the migration that made this table), and by the job that records a new
+// rate for the listings already there (domain/exchange-rates), so a new rate needs no migration
+// and no code change.
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EXCHANGE_RATE_LIMITS } from '../../lib/exchange-rate';

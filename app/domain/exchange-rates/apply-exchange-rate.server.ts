@@ -1,11 +1,11 @@
 // A rate an admin set is applied by a job (domain/jobs/catalogue.server.ts), one at a time across
-// the app's instances: every listing converted in batches (convert-price-batch.server.ts), then the
-// rate recorded, dated when the admin set it, as the rate of the day. Recording it first would
-// not do: its trigger (drizzle/0027_exchange_rates_and_prices.sql) converts every listing still at
-// another rate in one statement, which is what held the database for a minute. Recorded last,
-// that trigger finds only the listings written while the batches ran, which took the rate of the
-// day then: until the rate is recorded, a listing is at the old rate or the new, never missing
-// from a search nor found twice.
+// the app's instances: the rate is recorded first, dated when the admin set it, and is the rate of
+// the day at once (the admin's page shows it); every listing written from then on takes it from
+// the database (listings_prices_refresh, drizzle/0027_exchange_rates_and_prices.sql). The
+// listings already there are then converted in short batches (convert-price-batch.server.ts):
+// recording a rate converts nothing by itself (drizzle/0033_rates_applied_by_the_job.sql), so no
+// statement of the change scans every listing. Until the last batch, a listing is at the old rate
+// or the new, never missing from a search nor found twice.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { exchangeRates } from '../../db/schema';
@@ -35,9 +35,10 @@ async function* convertAll(kyatPerUsd: number, limit: number): AsyncGenerator<nu
 }
 
 /**
- * Applies `change` a batch at a time, yielding the rows each batch rewrote: the job runs the
- * batches back to back, and a test may look at the listings in between. Safe to run again (a
- * retried job): converted rows are not rewritten and the rate is recorded once.
+ * Applies `change`: records it, then converts the listings a batch at a time, yielding the rows
+ * each batch rewrote (the first step records the rate and runs the first batch). The job runs the
+ * steps back to back, and a test may look at the listings in between. Safe to run again (a
+ * retried job): the rate is recorded once and converted rows are not rewritten.
  */
 export async function* applyExchangeRateSteps({ change, batchRows = RATE_BATCH_ROWS }: { change: RateChange; batchRows?: number }): AsyncGenerator<number> {
   const db = getDb();
@@ -48,9 +49,8 @@ export async function* applyExchangeRateSteps({ change, batchRows = RATE_BATCH_R
     .where(and(eq(exchangeRates.createdAt, setAt), eq(exchangeRates.kyatPerUsd, change.kyatPerUsd)))
     .limit(1);
   // A rate set later and already applied (this job failed and was retried after it) stands: this
-  // one only joins the history, where its date puts it behind.
+  // one only joins the history, where its date puts it behind, and converts nothing.
   const [newer] = await db.select({ id: exchangeRates.id }).from(exchangeRates).where(gt(exchangeRates.createdAt, setAt)).limit(1);
-  if (!newer) yield* convertAll(change.kyatPerUsd, batchRows);
   if (!recorded) {
     await db.insert(exchangeRates).values({
       kyatPerUsd: change.kyatPerUsd,
@@ -59,6 +59,9 @@ export async function* applyExchangeRateSteps({ change, batchRows = RATE_BATCH_R
       createdAt: setAt,
     });
   }
+  // Recorded already (a retry): the batches run again from the first listing, rewriting only the
+  // listings not yet at the rate.
+  if (!newer) yield* convertAll(change.kyatPerUsd, batchRows);
 }
 
 /** The job: every step, back to back. */

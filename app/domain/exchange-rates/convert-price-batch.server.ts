@@ -12,8 +12,8 @@ export const FIRST_LISTING = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Converts the (at most) `limit` listings after id `after` to `kyatPerUsd`, with the database's
- * own rounding (price_in_lakh, price_in_usd: what its triggers use). Returns the last id the batch
- * covered (null once past the last listing) and how many rows it rewrote.
+ * own rounding (price_in_lakh, price_in_usd: what its listing trigger uses). Returns the last id
+ * the batch covered (null once past the last listing) and how many rows it rewrote.
  */
 export async function convertPriceBatch({ kyatPerUsd, after, limit }: { kyatPerUsd: number; after: string; limit: number }): Promise<{ last: string | null; converted: number }> {
   const rate = sql`${kyatPerUsd}::numeric`;

@@ -1,7 +1,8 @@
 // The rate of the day on a real database: every listing's price in both currencies, kept by the
 // database when a listing is written, and converted in batches by a job when an admin sets a new
 // rate through the page's form, which refuses a negative or absurd rate with the browser's own
-// message. While a conversion runs, a search finds every listing once, at the old rate or the new.
+// message. The job records the rate first, so it is the rate of the day at once; while the
+// listings are converted, a search finds every listing once, at the old rate or the new.
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
@@ -158,6 +159,7 @@ describe('a new rate, converted in batches by a job', () => {
     let steps = 0;
     let written: Listing | undefined;
     let writtenFirst: Awaited<ReturnType<typeof prices>> | undefined;
+    let rateAfterFirstStep: number | undefined;
     for await (const converted of applyExchangeRateSteps({ change: change(newRate), batchRows: 2 })) {
       steps++;
       expect(converted).toBeLessThanOrEqual(2);
@@ -170,12 +172,15 @@ describe('a new rate, converted in batches by a job', () => {
         seen.add(at === newRate ? 'new' : 'old');
       }
       if (steps === 1) {
+        rateAfterFirstStep = await rateOfTheDay();
         written = await insertListing(owner, { township: 'dagon-myothit-seikkan', type: 'sale', currency: 'USD', regularPrice: 3_000 });
         writtenFirst = await prices(written.id);
       }
     }
-    // A listing posted while the conversion ran took the rate of the day then, the old one.
-    expect(writtenFirst).toEqual(convertedAt(written!, oldRate));
+    // The rate was recorded before the first batch: the rate of the day while the listings were converted.
+    expect(rateAfterFirstStep).toBe(newRate);
+    // A listing posted while the conversion ran took the rate of the day then, the new one.
+    expect(writtenFirst).toEqual(convertedAt(written!, newRate));
     // A search saw some listings converted and others not yet: the batches are committed one by one.
     expect(seen).toEqual(new Set(['old', 'new']));
     for (const listing of [...mine, written!]) expect(await prices(listing.id)).toEqual(convertedAt(listing, newRate));
@@ -192,6 +197,27 @@ describe('a new rate, converted in batches by a job', () => {
     expect(rewritten.every((n) => n === 0)).toBe(true);
     expect(await rateRows()).toBe(rows);
     expect(await rateOfTheDay()).toBe(rate);
+  });
+
+  it('finishes the conversion when a job stopped after a batch is retried: the rate recorded once, the rate of the day from the first', async () => {
+    const listed = await Promise.all([700, 1_100, 1_900].map((regularPrice) => insertListing(owner, { currency: 'USD', regularPrice, type: 'rent' })));
+    const before = await rateOfTheDay();
+    const rate = before + 200;
+    const stopped = change(rate);
+    const rows = await rateRows();
+    // The job fails after its first batch: the generator is left there.
+    for await (const converted of applyExchangeRateSteps({ change: stopped, batchRows: 2 })) {
+      void converted;
+      break;
+    }
+    expect(await rateRows()).toBe(rows + 1);
+    expect(await rateOfTheDay()).toBe(rate);
+    // One batch of two rewrote at most two of the three.
+    const stillOld = await Promise.all(listed.map(async (listing) => JSON.stringify(await prices(listing.id)) === JSON.stringify(convertedAt(listing, before))));
+    expect(stillOld).toContain(true);
+    for await (const converted of applyExchangeRateSteps({ change: stopped, batchRows: 2 })) void converted;
+    expect(await rateRows()).toBe(rows + 1);
+    for (const listing of listed) expect(await prices(listing.id)).toEqual(convertedAt(listing, rate));
   });
 
   it('keeps a rate set later and already applied: an earlier one retried after it only joins the history', async () => {

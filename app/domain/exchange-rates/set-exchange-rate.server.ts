@@ -1,6 +1,6 @@
-// An admin sets the rate of the day. The listings are converted to it by a job, in batches, and
-// it becomes the rate of the day once they are (apply-exchange-rate.server.ts): the admin's
-// request returns at once, and no other request waits for the conversion.
+// An admin sets the rate of the day. A job records it, when it becomes the rate of the day, then
+// converts the listings to it in batches (apply-exchange-rate.server.ts): the admin's request
+// returns at once, and no other request waits for the conversion.
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { EXCHANGE_RATE_MESSAGES, rateValue } from '../../lib/forms/exchange-rate';

@@ -3,7 +3,7 @@
 // picture (a "decompression bomb": a 300 KB PNG of 9999 x 9999 pixels unpacks to 300 MB), and
 // decoding is what costs; so the pixel count is checked here, and a file that is too large is
 // refused without decoding it. So are pictures whose decoding no time budget can cut short
-// (picture-decoder.server.ts): a progressive JPEG of too many scans, a large AVIF.
+// (picture-decoder.server.ts): a progressive JPEG of too many scans, a large AVIF or HEIC.
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { countJpegScans } from './jpeg-scans.server';
@@ -27,9 +27,11 @@ export const MAX_JPEG_SCANS = 100;
  * AVIF is decoded whole, at once, and slowly: a 50-megapixel one of 100 KB (12-bit, with alpha)
  * took 11 s here, past any time budget's reach. 12 megapixels (4000 x 3000, a phone camera's
  * usual size) took at most 3.5 s; phones send JPEG anyway, and the browser's own shrinking
- * turns any picture it can read into a small one first.
+ * turns any picture it can read into a small one first. A phone's HEIC is the same container
+ * (sharp names both heif), its HEVC decoded whole by the same library wherever libvips has a
+ * decoder for it (sharp's own build has none): the cap is the container's.
  */
-export const MAX_AVIF_PIXELS = 12_000_000;
+export const MAX_HEIF_PIXELS = 12_000_000;
 /** Both of the above, and a picture whose decoding outlasts its time budget. */
 export const PICTURE_TOO_SLOW = 'This picture takes too long to process. Please try a smaller picture or a JPEG.';
 
@@ -66,7 +68,7 @@ export async function readImageHeader(data: Buffer): Promise<ImageHeader> {
     const { width, height, format } = await sharp(data, { limitInputPixels: false }).metadata();
     if (!width || !height || !format || !PHOTO_FORMATS.has(format)) return { ok: false, problem: 'not-an-image' };
     if (width * height > MAX_IMAGE_PIXELS) return { ok: false, problem: 'too-many-pixels' };
-    if (format === 'heif' && width * height > MAX_AVIF_PIXELS) return { ok: false, problem: 'too-slow' };
+    if (format === 'heif' && width * height > MAX_HEIF_PIXELS) return { ok: false, problem: 'too-slow' };
     if (format === 'jpeg' && countJpegScans({ data, upTo: MAX_JPEG_SCANS }) > MAX_JPEG_SCANS) return { ok: false, problem: 'too-slow' };
     return { ok: true, width, height, format };
   } catch {

@@ -13,10 +13,11 @@ import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
 import { storeProof } from '../packages/proof-storage.server';
 import { call, makeRequest } from '../../../tests/support/requests';
 import { makeUser, pngBuffer } from '../../../tests/support/fixtures';
+import { heicHeader } from '../../../tests/support/heic-header';
 import { manyScanJpeg, slowPicture, slowProof } from '../../../tests/support/slow-pictures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { resetConfig } from '../../server-lib/config.server';
-import { MAX_AVIF_PIXELS, MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
+import { MAX_HEIF_PIXELS, MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
 import { countJpegScans } from './jpeg-scans.server';
 import {
   assertImagePoolHasRoom,
@@ -170,12 +171,29 @@ describe('a picture whose decoding no time budget could cut short', () => {
     expect(countJpegScans({ data: Buffer.concat([baseline.subarray(0, 2), app1, baseline.subarray(2)]) })).toBe(1);
   });
 
-  it(`is an AVIF over ${MAX_AVIF_PIXELS / 1e6} megapixels: refused from its header; one of that size is admitted`, async () => {
+  it(`is an AVIF over ${MAX_HEIF_PIXELS / 1e6} megapixels: refused from its header; one of that size is admitted`, async () => {
     const avif = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).avif({ effort: 0 }).toBuffer();
     expect(await readImageHeader(await avif(4000, 3000))).toMatchObject({ ok: true, format: 'heif' });
     const large = await avif(4002, 3000);
     expect(await readImageHeader(large)).toEqual({ ok: false, problem: 'too-slow' });
     await expect(storeImage({ data: large, userId: user.id })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW });
+  });
+
+  it(`is a HEIC over ${MAX_HEIF_PIXELS / 1e6} megapixels, as for AVIF: refused from its header before any decoding job`, async () => {
+    const atCap = heicHeader({ width: 4000, height: 3000 });
+    expect(startsAsPhoto(atCap)).toBe(true);
+    expect(await sharp(atCap).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    expect(await readImageHeader(atCap)).toEqual({ ok: true, width: 4000, height: 3000, format: 'heif' });
+    const large = heicHeader({ width: 4002, height: 3000 });
+    expect(await readImageHeader(large)).toEqual({ ok: false, problem: 'too-slow' });
+
+    const before = { jobs: imagePoolStats.started, rows: await imageRows() };
+    const res = await call(uploadApi.action, '/api/media/upload', { body: uploadForm([large]), cookie: user.cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, statusCode: 400, message: PICTURE_TOO_SLOW });
+    await expect(storeImage({ data: large, userId: user.id })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW });
+    expect(imagePoolStats.started).toBe(before.jobs);
+    expect(await imageRows()).toBe(before.rows);
   });
 });
 

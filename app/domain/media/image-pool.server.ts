@@ -27,7 +27,6 @@ export const IMAGE_POOL_BUSY = 'The server is busy processing images. Please try
 sharp.concurrency(1);
 
 const lane = boundedLane({ atOnce: IMAGE_JOBS_AT_ONCE, waitingMax: IMAGE_JOBS_WAITING_MAX, busyMessage: IMAGE_POOL_BUSY, retryAfterSeconds: IMAGE_POOL_RETRY_AFTER_SECONDS });
-let active = 0;
 
 /** What the queue has done, for tests and the benchmark: jobs started, and the most at once. */
 export const imagePoolStats = {
@@ -50,13 +49,10 @@ export const assertImagePoolHasRoom = (): void => lane.assertRoom();
  * assertImagePoolHasRoom when IMAGE_JOBS_WAITING_MAX jobs already wait.
  */
 export function runImageJob<T>(job: () => Promise<T>): Promise<T> {
-  return lane.run(async () => {
+  return lane.run(() => {
     imagePoolStats.started++;
-    imagePoolStats.peak = Math.max(imagePoolStats.peak, ++active);
-    try {
-      return await job();
-    } finally {
-      active--;
-    }
+    // The lane counts this job among its active ones while it runs.
+    imagePoolStats.peak = Math.max(imagePoolStats.peak, lane.active);
+    return job();
   });
 }

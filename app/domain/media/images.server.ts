@@ -10,28 +10,33 @@ import { AppError } from '../../lib/errors';
 import { photoHash } from '../duplicates/photo-hash.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { fileDeletesHeld } from './deletion-hold.server';
-import { assertImageHeader, PICTURE_TOO_SLOW } from './image-header.server';
+import { assertImageHeader } from './image-header.server';
 import { runImageJob } from './image-pool.server';
 import { objectStore } from './object-store.server';
-import { openPicture, ranOutOfTime } from './picture-decoder.server';
+import { openPicture, pictureFailure } from './picture-decoder.server';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const INVALID_IMAGE_URL = 'That is not an image of this site.';
 
 const WIDTHS = [800, 400] as const;
 const QUALITY = 72;
-const URL_FORM = /^\/media\/([0-9a-f]{2})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-800\.webp$/;
 
 /** The store's key of each rendition: the URL without its first slash, `media/ab/<id>-800.webp`. */
 const keysOf = (prefix: string, id: string) => WIDTHS.map((width) => `media/${prefix}/${id}-${width}.webp`);
-const KEY_FORM = /^media\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:800|400)\.webp$/;
+/** keysOf's form for renditions of the given widths, capturing the prefix and the id. */
+const renditionForm = (widths: readonly number[]) => `media/([0-9a-f]{2})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:${widths.join('|')})\\.webp`;
+/** The URL storeImage returns: the largest rendition's. */
+const URL_FORM = new RegExp(`^/${renditionForm([WIDTHS[0]])}$`);
+const KEY_FORM = new RegExp(`^${renditionForm(WIDTHS)}$`);
 
 /** Whether the store key is one storeImage makes (keysOf): a restore refuses any other under media/. */
 export const isImageKey = (key: string) => KEY_FORM.test(key);
 
 /**
- * Refuses what is not a picture, or is one too large in pixels, from its header alone: nothing
- * is decoded. Cheap (about a millisecond), so an upload checks all its files before it stores any.
+ * Refuses what is not a picture, is one too large in pixels, or one too slow to decode (a
+ * progressive JPEG of too many scans, a large AVIF or HEIC: image-header.server.ts), from its
+ * header alone: nothing is decoded. Cheap (about a millisecond), so an upload checks all its files
+ * before it stores any.
  */
 export function checkImage(data: Buffer): Promise<void> {
   return assertImageHeader(data, { notAnImage: NOT_AN_IMAGE });
@@ -73,10 +78,7 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
       return { files: out, hash: await photoHash({ data: out[0] }) };
     }));
   } catch (error) {
-    // The queue's own refusal (full: 503) stays what it is; anything else failed to decode, in
-    // time or at all.
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, ranOutOfTime(error) ? PICTURE_TOO_SLOW : NOT_AN_IMAGE);
+    throw pictureFailure(error, { notAnImage: NOT_AN_IMAGE });
   }
 
   // The media row's id is the file name, so a URL leads straight back to its row.

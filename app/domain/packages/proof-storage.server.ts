@@ -6,10 +6,10 @@
 // their metadata and anything hidden after the image data.
 import { AppError } from '../../lib/errors';
 import { PROOF_TYPE } from '../../lib/schemas/payment-inquiry';
-import { assertImageHeader, PICTURE_TOO_SLOW } from '../media/image-header.server';
+import { assertImageHeader } from '../media/image-header.server';
 import { runImageJob } from '../media/image-pool.server';
 import { objectStore, PRIVATE_AREA } from '../media/object-store.server';
-import { openPicture, ranOutOfTime } from '../media/picture-decoder.server';
+import { openPicture, pictureFailure } from '../media/picture-decoder.server';
 
 type Ext = 'jpg' | 'png' | 'webp' | 'pdf';
 const CONTENT_TYPES: Record<Ext, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
@@ -37,11 +37,8 @@ async function reencode(data: Buffer, ext: Exclude<Ext, 'pdf'>): Promise<Buffer>
     // Through the image queue, like every picture: one at a time per process.
     return await runImageJob(() => encode(data, ext));
   } catch (error) {
-    // The image queue's refusal (full: 503) stays what it is.
-    if (error instanceof AppError) throw error;
-    if (ranOutOfTime(error)) throw new AppError(400, PICTURE_TOO_SLOW, { file: PICTURE_TOO_SLOW });
     // Starts like a picture but does not decode: not a proof anybody could read.
-    throw new AppError(400, PROOF_TYPE, { file: PROOF_TYPE });
+    throw pictureFailure(error, { notAnImage: PROOF_TYPE, field: 'file' });
   }
 }
 

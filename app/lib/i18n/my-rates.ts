@@ -2,8 +2,8 @@
 export const myRates: Record<string, string> = {
   'Exchange rate': 'ငွေလဲနှုန်း',
   'The rate could not be saved. Please try again.': 'ငွေလဲနှုန်းကို သိမ်းမရပါ။ ထပ်ကြိုးစားပါ။',
-  'The new rate is saved. Every listing’s price is being converted to it; it shows below as the rate of the day once they all are.':
-    'နှုန်းအသစ်ကို သိမ်းပြီးပါပြီ။ ကြော်ငြာတိုင်း၏ ဈေးနှုန်းကို ၎င်းဖြင့် ပြောင်းလဲတွက်ချက်နေပါသည်- အားလုံးပြီးသည့်အခါ ယနေ့နှုန်းအဖြစ် အောက်တွင် ပြပါမည်။',
+  'The new rate is saved. It shows below as the rate of the day in a moment; every listing’s price is then converted to it in the background.':
+    'နှုန်းအသစ်ကို သိမ်းပြီးပါပြီ။ မကြာမီ ယနေ့နှုန်းအဖြစ် အောက်တွင် ပြပါမည်- ထို့နောက် ကြော်ငြာတိုင်း၏ ဈေးနှုန်းကို ၎င်းဖြင့် နောက်ကွယ်တွင် ပြောင်းလဲတွက်ချက်ပါမည်။',
   'Rate of the day: {rate} kyat to one US dollar.': 'ယနေ့နှုန်း- အမေရိကန်ဒေါ်လာ 1 ဒေါ်လာလျှင် {rate} ကျပ်။',
   'No rate has been set yet.': 'ငွေလဲနှုန်း မသတ်မှတ်ရသေးပါ။',
   'Kyat to one US dollar': 'အမေရိကန်ဒေါ်လာ ၁ ဒေါ်လာလျှင် ကျပ်',

@@ -25,13 +25,13 @@ export const TOO_MANY_PIXELS = 'Images may be at most 50 megapixels (for example
 export const MAX_JPEG_SCANS = 100;
 /**
  * AVIF is decoded whole, at once, and slowly: a 50-megapixel one of 100 KB (12-bit, with alpha)
- * took 11 s here, past any time budget's reach. 12 megapixels (4000 x 3000, a phone camera's
- * usual size) took at most 3.5 s; phones send JPEG anyway, and the browser's own shrinking
+ * took 11 s here, past any time budget's reach. A 12-megapixel phone camera's full frame
+ * (4032 x 3024) takes about 3.5 s; phones send JPEG anyway, and the browser's own shrinking
  * turns any picture it can read into a small one first. A phone's HEIC is the same container
  * (sharp names both heif), its HEVC decoded whole by the same library wherever libvips has a
  * decoder for it (sharp's own build has none): the cap is the container's.
  */
-export const MAX_HEIF_PIXELS = 12_000_000;
+export const MAX_HEIF_PIXELS = 4032 * 3024;
 /** Both of the above, and a picture whose decoding outlasts its time budget. */
 export const PICTURE_TOO_SLOW = 'This picture takes too long to process. Please try a smaller picture or a JPEG.';
 

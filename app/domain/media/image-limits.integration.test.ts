@@ -17,7 +17,7 @@ import { heicHeader } from '../../../tests/support/heic-header';
 import { manyScanJpeg, slowPicture, slowProof } from '../../../tests/support/slow-pictures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { resetConfig } from '../../server-lib/config.server';
-import { MAX_HEIF_PIXELS, MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
+import { MAX_IMAGE_PIXELS, MAX_JPEG_SCANS, PICTURE_TOO_SLOW, readImageHeader, startsAsPhoto, TOO_MANY_PIXELS } from './image-header.server';
 import { countJpegScans } from './jpeg-scans.server';
 import {
   assertImagePoolHasRoom,
@@ -171,20 +171,20 @@ describe('a picture whose decoding no time budget could cut short', () => {
     expect(countJpegScans({ data: Buffer.concat([baseline.subarray(0, 2), app1, baseline.subarray(2)]) })).toBe(1);
   });
 
-  it(`is an AVIF over ${MAX_HEIF_PIXELS / 1e6} megapixels: refused from its header; one of that size is admitted`, async () => {
+  it('is an AVIF larger than a 12-megapixel phone camera’s frame: refused from its header; a frame of that size is admitted', async () => {
     const avif = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).avif({ effort: 0 }).toBuffer();
-    expect(await readImageHeader(await avif(4000, 3000))).toMatchObject({ ok: true, format: 'heif' });
-    const large = await avif(4002, 3000);
+    expect(await readImageHeader(await avif(4032, 3024))).toMatchObject({ ok: true, format: 'heif' });
+    const large = await avif(4033, 3024);
     expect(await readImageHeader(large)).toEqual({ ok: false, problem: 'too-slow' });
     await expect(storeImage({ data: large, userId: user.id })).rejects.toMatchObject({ status: 400, message: PICTURE_TOO_SLOW });
   });
 
-  it(`is a HEIC over ${MAX_HEIF_PIXELS / 1e6} megapixels, as for AVIF: refused from its header before any decoding job`, async () => {
-    const atCap = heicHeader({ width: 4000, height: 3000 });
+  it('is a HEIC larger than a 12-megapixel phone camera’s frame, as for AVIF: refused from its header before any decoding job', async () => {
+    const atCap = heicHeader({ width: 4032, height: 3024 });
     expect(startsAsPhoto(atCap)).toBe(true);
     expect(await sharp(atCap).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
-    expect(await readImageHeader(atCap)).toEqual({ ok: true, width: 4000, height: 3000, format: 'heif' });
-    const large = heicHeader({ width: 4002, height: 3000 });
+    expect(await readImageHeader(atCap)).toEqual({ ok: true, width: 4032, height: 3024, format: 'heif' });
+    const large = heicHeader({ width: 4033, height: 3024 });
     expect(await readImageHeader(large)).toEqual({ ok: false, problem: 'too-slow' });
 
     const before = { jobs: imagePoolStats.started, rows: await imageRows() };

@@ -5,10 +5,12 @@
 // listings already there are then converted in short batches (convert-price-batch.server.ts):
 // recording a rate converts nothing by itself (drizzle/0033_rates_applied_by_the_job.sql), so no
 // statement of the change scans every listing. Until the last batch, a listing is at the old rate
-// or the new, never missing from a search nor found twice.
+// or the new, never missing from a search nor found twice. After the last, the township medians
+// of /insights are worked out again, at the new rate like the listings they are taken from.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { exchangeRates } from '../../db/schema';
+import { computePriceInsights } from '../insights/compute-price-insights.server';
 import { convertPriceBatch, FIRST_LISTING } from './convert-price-batch.server';
 
 export const APPLY_EXCHANGE_RATE_JOB = 'apply-exchange-rate';
@@ -61,7 +63,9 @@ export async function* applyExchangeRateSteps({ change, batchRows = RATE_BATCH_R
   }
   // Recorded already (a retry): the batches run again from the first listing, rewriting only the
   // listings not yet at the rate.
-  if (!newer) yield* convertAll(change.kyatPerUsd, batchRows);
+  if (newer) return;
+  yield* convertAll(change.kyatPerUsd, batchRows);
+  await computePriceInsights();
 }
 
 /** The job: every step, back to back. */

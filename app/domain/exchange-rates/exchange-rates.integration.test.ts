@@ -3,10 +3,10 @@
 // rate through the page's form, which refuses a negative or absurd rate with the browser's own
 // message. The job records the rate first, so it is the rate of the day at once; while the
 // listings are converted, a search finds every listing once, at the old rate or the new.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
-import { exchangeRates, listings, type Listing, type User } from '../../db/schema';
+import { exchangeRates, listings, townshipPriceGroups, type Listing, type User } from '../../db/schema';
 import { EXCHANGE_RATE_MESSAGES } from '../../lib/forms/exchange-rate';
 import { action, loader } from '../../routes/exchange-rate';
 import { loader as searchLoader } from '../../routes/search';
@@ -14,6 +14,7 @@ import { insertListing, insertUser, makeUser } from '../../../tests/support/fixt
 import { jobsSettled, TEST_JOB_QUEUE } from '../../../tests/support/job-queue';
 import { call } from '../../../tests/support/requests';
 import { setupTestDatabase } from '../../../tests/support/test-db';
+import { computePriceInsights } from '../insights/compute-price-insights.server';
 import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
 import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, type RateChange } from './apply-exchange-rate.server';
 import { rateOfTheDay } from './rate-of-the-day.server';
@@ -185,6 +186,20 @@ describe('a new rate, converted in batches by a job', () => {
     expect(seen).toEqual(new Set(['old', 'new']));
     for (const listing of [...mine, written!]) expect(await prices(listing.id)).toEqual(convertedAt(listing, newRate));
     expect(await rateOfTheDay()).toBe(newRate);
+  });
+
+  it('takes the township medians of /insights to the new rate with the listings, not the night after', async () => {
+    const condos = await Promise.all([10, 11, 12, 13, 14].map((regularPrice) => insertListing(owner, { township: 'ahlone', type: 'rent', propertyType: 'condo', bedrooms: 2, currency: 'lakh MMK', regularPrice })));
+    await computePriceInsights();
+    const medianUsd = async () => {
+      const rows = await getDb().select({ usd: townshipPriceGroups.medianUsd }).from(townshipPriceGroups).where(and(eq(townshipPriceGroups.township, 'ahlone'), eq(townshipPriceGroups.type, 'rent'), eq(townshipPriceGroups.propertyType, 'condo')));
+      return rows.map((row) => Number(row.usd));
+    };
+    const rate = (await rateOfTheDay()) + 500;
+    await setExchangeRate({ admin, kyatPerUsd: rate });
+    await rateApplied();
+    // The middle one of five: 12 lakh, in dollars at the new rate.
+    expect(await medianUsd()).toEqual([Math.round(convertedAt(condos[2], rate).usd)]);
   });
 
   it('redoes nothing when run again, as a retried job does: no row rewritten, the rate recorded once', async () => {

@@ -4,10 +4,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { PRIVATE_AREA, PUBLIC_AREA, type ObjectStore } from '../media/object-store-contract.server';
-import { listBackupMembers } from './backup-members.server';
+import { folderMembers, listArchiveMembers } from './backup-members.server';
 import { FILES, isStoredFileKey, MANIFEST, type Manifest } from './backup-layout.server';
-import { checkBackupMembers, type BackupContents } from './check-backup-members.server';
+import { checkBackupMembers, memberCheck, type BackupContents, type MemberCheckOptions } from './check-backup-members.server';
 
 export { DATABASE_FILE, type DatabaseKind, type Manifest } from './backup-layout.server';
 
@@ -45,12 +46,14 @@ export async function writeBackupTo(target: string, fill: (folder: string) => Pr
 
 /**
  * What the backup at `source` (a folder or an archive) holds, checked (check-backup-members.server.ts)
- * from its list of members alone: nothing is unpacked or written.
+ * from its list of members alone, each as it is listed: nothing is unpacked or written.
  */
-export async function readBackupContents(source: string): Promise<BackupContents> {
+export async function readBackupContents(source: string, options?: MemberCheckOptions): Promise<BackupContents> {
   if (!fs.existsSync(source)) throw new Error(`There is no backup at ${source}.`);
-  const { members, failure } = await listBackupMembers(source);
-  const contents = checkBackupMembers(members, source);
+  if (fs.statSync(source).isDirectory()) return checkBackupMembers(folderMembers(source), source, options);
+  const check = memberCheck(source, options);
+  const { failure } = await listArchiveMembers(source, check.add);
+  const contents = check.finish();
   if (failure) throw new Error(`${source} could not be read to its end (${failure}): nothing was restored.`);
   return contents;
 }
@@ -64,7 +67,7 @@ export async function unpackBackup(source: string, contents: BackupContents, int
   if (!fs.statSync(source).isDirectory()) {
     folder = into;
     await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']);
-    const written = checkBackupMembers((await listBackupMembers(into)).members, source);
+    const written = checkBackupMembers(folderMembers(into), source);
     if (written.bytes > contents.bytes || written.database !== contents.database) {
       throw new Error(`${source} unpacked into more than it listed: nothing was restored.`);
     }
@@ -143,7 +146,7 @@ async function packArchive(folder: string, target: string) {
   // Created readable by its owner only before tar writes a byte into it.
   const out = fs.openSync(target, 'wx', 0o600);
   try {
-    await run('tar', ['-czf', '-', '-C', folder, '.'], out);
+    await run('tar', ['-czf', '-', '-C', folder, '.'], { stdout: out });
   } catch (error) {
     fs.rmSync(target, { force: true });
     throw error;
@@ -152,14 +155,45 @@ async function packArchive(folder: string, target: string) {
   }
 }
 
+/** A program that ran and failed: what it wrote to stderr (its last 4,000 characters). */
+export class ProgramFailedError extends Error {}
+
+export interface RunOptions {
+  /** Where its output goes: a file descriptor, or nowhere. */
+  stdout?: number | 'ignore';
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Each line it writes to stdout, as it comes. When this throws, the program is stopped there
+   * and run rejects with what it threw.
+   */
+  onStdoutLine?: (line: string) => void;
+}
+
 /** Runs a program (no shell); rejects with what it wrote to stderr when it fails. */
-export function run(program: string, args: string[], stdout: number | 'ignore' = 'ignore', env?: NodeJS.ProcessEnv): Promise<void> {
+export function run(program: string, args: string[], { stdout = 'ignore', env = process.env, onStdoutLine }: RunOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', stdout, 'pipe'], env: env ?? process.env });
+    const child = spawn(program, args, { stdio: ['ignore', onStdoutLine ? 'pipe' : stdout, 'pipe'], env });
     let errors = '';
+    let stopped: { error: unknown } | undefined;
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
+    if (onStdoutLine && child.stdout) {
+      const lines = readline.createInterface({ input: child.stdout, crlfDelay: Infinity });
+      lines.on('line', (line) => {
+        if (stopped) return;
+        try {
+          onStdoutLine(line);
+        } catch (error) {
+          stopped = { error };
+          child.kill();
+        }
+      });
+    }
     child.on('error', (error) => reject(new Error(`Could not run ${program}: ${error.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed: ${errors.trim() || `exit code ${code}`}`))));
+    child.on('close', (code) => {
+      if (stopped) reject(stopped.error);
+      else if (code === 0) resolve();
+      else reject(new ProgramFailedError(`${path.basename(program)} failed: ${errors.trim() || `exit code ${code}`}`));
+    });
   });
 }

@@ -98,7 +98,7 @@ export async function restorePostgres(file: string, url: string) {
 async function runPgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]) {
   const { url: withoutPassword, password } = splitPassword(url);
   const env = { ...process.env, ...(password === undefined ? {} : { PGPASSWORD: password }) };
-  await run(pgToolPath(tool), [`--dbname=${withoutPassword}`, ...args], 'ignore', env);
+  await run(pgToolPath(tool), [`--dbname=${withoutPassword}`, ...args], { env });
 }
 
 /** The newest installed PostgreSQL's own copy of the tool (Debian's layout), else the one on PATH. */

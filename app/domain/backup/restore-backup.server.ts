@@ -23,15 +23,16 @@ import { assertPgliteEmpty, assertPostgresEmpty, loadPglite, restorePostgres } f
 /** The work folder's name inside DATA_DIR; one left by a restore that was killed goes at the next. */
 const WORK_FOLDER = '.restore-';
 
-/** Refuses a restore that would not fit on DATA_DIR's disk, where it unpacks and lays out what it restores. */
-function assertRoom(bytes: number, dataDir: string) {
+/** The room on DATA_DIR's disk, where a restore unpacks and lays out what it restores. */
+function freeBytes(dataDir: string) {
   let existing = dataDir;
   while (!fs.existsSync(existing)) existing = path.dirname(existing);
   const { bavail, bsize } = fs.statfsSync(existing);
-  if (bytes > bavail * bsize) {
-    throw new Error(`The backup needs ${describeSize(bytes)} unpacked, and the disk of DATA_DIR (${dataDir}) has ${describeSize(bavail * bsize)} free: nothing was restored.`);
-  }
+  return bavail * bsize;
 }
+
+const noRoom = (bytes: number, free: number, dataDir: string) =>
+  new Error(`The backup needs ${describeSize(bytes)} unpacked, and the disk of DATA_DIR (${dataDir}) has ${describeSize(free)} free: nothing was restored.`);
 
 /**
  * The restored folders (pglite/, media/, private/) take their places in DATA_DIR, the database
@@ -71,7 +72,11 @@ export async function restoreBackup(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'S3_BUCKET'>,
   store: ObjectStore,
 ): Promise<{ manifest: Manifest; files: number }> {
-  const contents = await readBackupContents(source);
+  // An archive is unpacked whole: what it lists is counted against the room as it is listed.
+  const archive = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() === false;
+  const free = freeBytes(config.dataDir);
+  const room = { free, refuse: (bytes: number) => noRoom(bytes, free, config.dataDir) };
+  const contents = await readBackupContents(source, archive ? { room } : undefined);
   const url = config.DATABASE_URL;
   const kind = url ? 'postgres' : 'pglite';
   if (contents.database !== kind) {
@@ -81,12 +86,11 @@ export async function restoreBackup(
         : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
     );
   }
-  // An archive is unpacked whole. From a folder, only the files for the disk store are copied, and
+  // From a folder, only the files for the disk store are copied, and
   // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
   // that fills up then fails the restore, with nothing in place).
-  const archive = !fs.statSync(source).isDirectory();
   const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
-  assertRoom(archive ? contents.bytes : copied, config.dataDir);
+  if (!archive && copied > free) throw room.refuse(copied);
   const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
 
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });

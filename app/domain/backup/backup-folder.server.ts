@@ -10,8 +10,6 @@ import { folderMembers, listArchiveMembers } from './backup-members.server';
 import { FILES, isStoredFileKey, MANIFEST, type Manifest } from './backup-layout.server';
 import { checkBackupMembers, memberCheck, type BackupContents, type MemberCheckOptions } from './check-backup-members.server';
 
-export { DATABASE_FILE, type DatabaseKind, type Manifest } from './backup-layout.server';
-
 const ARCHIVE = /\.(tar\.gz|tgz)$/i;
 /** Files in flight at once: quick from a bucket, gentle on the disk. */
 const PARALLEL = 4;

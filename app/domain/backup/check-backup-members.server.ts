@@ -2,6 +2,8 @@
 // written: the backup's own names and the stored files under the names the portal gives them
 // (backup-layout.server.ts), plain files and folders only (a link could pull in any file of the
 // machine, a device or a pipe hang the restore), none larger than the portal ever makes.
+import { LIMITS as LIMITS_OF_FORMS } from '../../lib/constants';
+import { PROOF_MAX_BYTES } from '../../lib/forms/payment-inquiry';
 import type { BackupMember } from './backup-members.server';
 import { DATABASE_FILE, FILES, isStoredFileKey, MANIFEST, type DatabaseKind } from './backup-layout.server';
 
@@ -9,11 +11,12 @@ const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
 /**
- * Above any file the portal stores: its images are WebP renditions at most 800 px wide (a few
- * hundred KB), payment proofs are uploads of at most 5 MB, PDFs kept as sent and pictures
- * re-encoded at high quality (which can make one a few times larger).
+ * Above any file the portal stores. Its images are WebP renditions at most 800 px wide, made from
+ * uploads of at most 2 MB; payment proofs are uploads of at most 5 MB, PDFs kept as sent and
+ * pictures re-encoded at high quality, which can make one a few times larger. So: six times the
+ * largest upload, rounded up to a power of two (32 MiB).
  */
-export const MAX_STORED_FILE = 32 * MiB;
+const MAX_STORED_FILE = 2 ** Math.ceil(Math.log2(6 * Math.max(PROOF_MAX_BYTES, LIMITS_OF_FORMS.imageBytesMax)));
 
 const LIMITS: Record<string, number> = {
   [MANIFEST]: 64 * 1024,

@@ -3,7 +3,7 @@
 // kinds and sizes checked are the ones it would write).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProgramFailedError, run } from './backup-folder.server';
+import { ProgramFailedError, run } from './run-program.server';
 
 export interface BackupMember {
   /** Its path inside the backup, with '/' between names, without a leading './' or a trailing '/'. */

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions, pgliteFolder } from '../../db/client.server';
 import { makeOwnerOnly } from '../../db/owner-only.server';
 import { BACKUP_LOCK } from '../media/deletion-hold.server';
-import { run } from './backup-folder.server';
+import { run } from './run-program.server';
 
 /** Writes the embedded database's copy to `file`; its transactions wait meanwhile. */
 export async function dumpPglite(client: PGlite, file: string) {

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskStore } from '../media/disk-store.server';
-import { run } from './backup-folder.server';
+import { run } from './run-program.server';
 import { restoreBackup } from './restore-backup.server';
 
 const PHOTO = 'media/ab/ab0c5e1a-1b2c-4d3e-8f40-123456789abc-800.webp';

@@ -1,8 +1,9 @@
 // `npm run restore` (scripts/restore.ts): a backup of `npm run backup` put back into the database
 // and the store the configuration names, which must be empty; all of it, or nothing.
-// - Before anything is written, what the backup holds is checked from its list of members
-//   (readBackupContents: names, kinds, sizes), then the room on DATA_DIR's disk, then that the
-//   database and the store are empty.
+// - First of all, it takes DATA_DIR's lock (the one a server holds while it runs), and keeps it
+//   to the end. Then, before anything is written, what the backup holds is checked from its list
+//   of members (readBackupContents: names, kinds, sizes), then the room on DATA_DIR's disk, then
+//   that the database and the store are empty.
 // - Everything is then made in a folder of its own inside DATA_DIR: the archive unpacked, the
 //   embedded database loaded, the stored files laid out under their keys. Inside, not beside:
 //   on the same disk, so that moving it into place is a rename, and the portal's own (the parent
@@ -25,9 +26,7 @@ const WORK_FOLDER = '.restore-';
 
 /** The room on DATA_DIR's disk, where a restore unpacks and lays out what it restores. */
 function freeBytes(dataDir: string) {
-  let existing = dataDir;
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  const { bavail, bsize } = fs.statfsSync(existing);
+  const { bavail, bsize } = fs.statfsSync(dataDir);
   return bavail * bsize;
 }
 
@@ -72,36 +71,40 @@ export async function restoreBackup(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'S3_BUCKET'>,
   store: ObjectStore,
 ): Promise<{ manifest: Manifest; files: number }> {
-  // An archive is unpacked whole: what it lists is counted against the room as it is listed.
-  const archive = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() === false;
-  const free = freeBytes(config.dataDir);
-  const room = { free, refuse: (bytes: number) => noRoom(bytes, free, config.dataDir) };
-  const contents = await readBackupContents(source, archive ? { room } : undefined);
-  const url = config.DATABASE_URL;
-  const kind = url ? 'postgres' : 'pglite';
-  if (contents.database !== kind) {
-    throw new Error(
-      contents.database === 'postgres'
-        ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.'
-        : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
-    );
-  }
-  // From a folder, only the files for the disk store are copied, and
-  // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
-  // that fills up then fails the restore, with nothing in place).
-  const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
-  if (!archive && copied > free) throw room.refuse(copied);
-  const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
-
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  // Held throughout: a server started meanwhile would open a half-restored folder.
+  // The first of the folders made for the lock, when DATA_DIR was missing.
+  const made = fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // Taken first and held throughout: a server started meanwhile would open a half-restored
+  // folder, and while one runs, nothing of the backup is read.
   const lock = acquireDataDirLock(config.dataDir);
   let work: string | undefined;
   let undoUpload: (() => Promise<void>) | undefined;
+  let restored = false;
   try {
+    // Before the room is measured: what a killed restore left takes some.
     for (const name of fs.readdirSync(config.dataDir)) {
       if (name.startsWith(WORK_FOLDER)) fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
     }
+    // An archive is unpacked whole: what it lists is counted against the room as it is listed.
+    const archive = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() === false;
+    const free = freeBytes(config.dataDir);
+    const room = { free, refuse: (bytes: number) => noRoom(bytes, free, config.dataDir) };
+    const contents = await readBackupContents(source, archive ? { room } : undefined);
+    const url = config.DATABASE_URL;
+    const kind = url ? 'postgres' : 'pglite';
+    if (contents.database !== kind) {
+      throw new Error(
+        contents.database === 'postgres'
+          ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.'
+          : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
+      );
+    }
+    // From a folder, only the files for the disk store are copied, and
+    // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
+    // that fills up then fails the restore, with nothing in place).
+    const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
+    if (!archive && copied > free) throw room.refuse(copied);
+    const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
+
     if (url) await assertPostgresEmpty(url);
     else assertPgliteEmpty(config.dataDir);
     await assertStoreEmpty(store, storeName);
@@ -123,6 +126,7 @@ export async function restoreBackup(
     if (url) await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url);
     makeOwnerOnly(ready);
     moveIntoPlace(ready, config.dataDir);
+    restored = true;
     return { manifest, files: contents.keys.length };
   } catch (error) {
     await undoUpload?.().catch(() => undefined);
@@ -130,5 +134,19 @@ export async function restoreBackup(
   } finally {
     if (work) fs.rmSync(work, { recursive: true, force: true });
     lock.release();
+    // A refused restore leaves the disk as it found it: a DATA_DIR made only for the lock goes again.
+    if (!restored && made) removeEmptyFolders(config.dataDir, made);
+  }
+}
+
+/** Removes `folder` and the folders above it up to `top`, each only while it is empty. */
+function removeEmptyFolders(folder: string, top: string) {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    try {
+      fs.rmdirSync(current);
+    } catch {
+      return;
+    }
+    if (current === path.resolve(top)) return;
   }
 }

@@ -206,6 +206,16 @@ describe('a restore refuses, before it unpacks anything,', () => {
     );
   });
 
+  it('any backup while a server holds DATA_DIR: its lock is taken before the backup is read', async () => {
+    // A live process other than this one holds the lock, as a running server would.
+    fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
+    await expectRefused(
+      [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, { name: `./files/${PHOTO}`, declared: GiB }],
+      `The embedded database in ${dataDir} is in use by another process (pid ${process.ppid}).`,
+    );
+    expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.ppid));
+  });
+
   it('an archive that is not whole, saying so', async () => {
     const source = archive(path.join(dir, 'backup.tar.gz'), [manifest('pglite'), { name: './database.tar.gz', data: 'db' }]);
     fs.writeFileSync(source, fs.readFileSync(source).subarray(0, 30));

@@ -63,7 +63,9 @@ export async function unpackBackup(source: string, contents: BackupContents, int
   let folder = source;
   if (!fs.statSync(source).isDirectory()) {
     folder = into;
-    await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']);
+    await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']).catch((error: Error) => {
+      throw new Error(`${source} could not be unpacked (${error.message}): nothing was restored.`);
+    });
     const written = checkBackupMembers(folderMembers(into), source);
     if (written.bytes > contents.bytes || written.database !== contents.database) {
       throw new Error(`${source} unpacked into more than it listed: nothing was restored.`);

@@ -96,7 +96,7 @@ describe('a restore refuses, before it writes anything,', () => {
   it('a file the portal never stores, or a link to one elsewhere on the machine', async () => {
     fs.writeFileSync(path.join(dir, 'secret'), 'secret');
     const linked = await backupWith({ [PHOTO]: { link: path.join(dir, 'secret') } });
-    await expect(restore(linked)).rejects.toThrow(`The backup holds ${PHOTO}, which is not a file the portal stores: nothing was restored.`);
+    await expect(restore(linked)).rejects.toThrow(`The backup holds ${PHOTO} as a link, a device or a pipe, where the portal stores only plain files: nothing was restored.`);
     fs.rmSync(linked, { recursive: true });
     await expect(restore(await backupWith({ 'notes/todo.txt': 'x' }))).rejects.toThrow('The backup holds notes/todo.txt, which is not a file the portal stores');
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);

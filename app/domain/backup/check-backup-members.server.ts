@@ -96,7 +96,10 @@ export function memberCheck(source: string, { room, maxMembers = MAX_MEMBERS }: 
       folders.add(name);
       return;
     }
-    const known = kind === 'file' && (key === undefined ? Object.hasOwn(LIMITS, name) : isStoredFileKey(key));
+    if (kind === 'other') {
+      throw new Error(`The backup holds ${shown(name)} as a link, a device or a pipe, where the portal stores only plain files: nothing was restored.`);
+    }
+    const known = key === undefined ? Object.hasOwn(LIMITS, name) : isStoredFileKey(key);
     if (!known) throw notStored(name);
     const limit = key === undefined ? LIMITS[name] : MAX_STORED_FILE;
     if (size > limit) {

@@ -12,7 +12,7 @@
 //   in a bucket, and leaves DATA_DIR as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import { acquireDataDirLock } from '../../db/lock.server';
+import { acquireDataDirLock, DataDirBusyError } from '../../db/lock.server';
 import type { Config } from '../../server-lib/config.server';
 import { makeOwnerOnly } from '../../db/owner-only.server';
 import type { ObjectStore } from '../media/object-store-contract.server';
@@ -75,7 +75,7 @@ export async function restoreBackup(
   const made = fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   // Taken first and held throughout: a server started meanwhile would open a half-restored
   // folder, and while one runs, nothing of the backup is read.
-  const lock = acquireDataDirLock(config.dataDir);
+  const lock = lockForRestore(config.dataDir);
   let work: string | undefined;
   let undoUpload: (() => Promise<void>) | undefined;
   let restored = false;
@@ -122,8 +122,17 @@ export async function restoreBackup(
       });
     }
     if (store.kind === 'disk') layOutFiles(folder, contents.keys, ready, archive);
-    else undoUpload = (await uploadBackupFiles(folder, contents.keys, store)).undo;
-    if (url) await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url);
+    else {
+      const upload = await uploadBackupFiles(folder, contents.keys, store).catch((error: Error) => {
+        throw new Error(`The backup's files could not be put in the bucket ${config.S3_BUCKET} (${error.message}): nothing was restored.`);
+      });
+      undoUpload = upload.undo;
+    }
+    if (url) {
+      await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url).catch((error: Error) => {
+        throw new Error(`The backup's copy of the database could not be loaded into the database at DATABASE_URL (${error.message}): nothing was restored.`);
+      });
+    }
     makeOwnerOnly(ready);
     moveIntoPlace(ready, config.dataDir);
     restored = true;
@@ -136,6 +145,19 @@ export async function restoreBackup(
     lock.release();
     // A refused restore leaves the disk as it found it: a DATA_DIR made only for the lock goes again.
     if (!restored && made) removeEmptyFolders(config.dataDir, made);
+  }
+}
+
+/**
+ * DATA_DIR's lock, which a server holds while it runs. The lock's own message, written for a
+ * second server, would suggest DATABASE_URL: no answer for a restore.
+ */
+function lockForRestore(dataDir: string) {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    throw new Error(`DATA_DIR (${dataDir}) is in use by process ${error.pid} (a running server, or another script at work on it): nothing was restored. Stop it or let it finish, then run the restore again.`);
   }
 }
 

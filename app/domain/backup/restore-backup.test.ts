@@ -139,7 +139,7 @@ describe('a restore refuses, before it unpacks anything,', () => {
   ] as const)('%s under the name of a stored file', async (_what, kind) => {
     await expectRefused(
       [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, { name: `./files/${PHOTO}`, ...kind }],
-      `The backup holds ${PHOTO}, which is not a file the portal stores: nothing was restored.`,
+      `The backup holds ${PHOTO} as a link, a device or a pipe, where the portal stores only plain files: nothing was restored.`,
     );
   });
 
@@ -211,7 +211,7 @@ describe('a restore refuses, before it unpacks anything,', () => {
     fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
     await expectRefused(
       [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, { name: `./files/${PHOTO}`, declared: GiB }],
-      `The embedded database in ${dataDir} is in use by another process (pid ${process.ppid}).`,
+      `DATA_DIR (${dataDir}) is in use by process ${process.ppid} (a running server, or another script at work on it): nothing was restored. Stop it or let it finish, then run the restore again.`,
     );
     expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.ppid));
   });

@@ -16,7 +16,7 @@ const config = getConfig();
 try {
   prepareDataDir(config.dataDir);
   const { manifest, files } = await restoreBackup(path.resolve(given), config, objectStore());
-  console.log(`Restored the backup of ${manifest.createdAt}: the database and ${files} stored files. Start the server as usual.`);
+  console.log(`Restored the backup taken ${manifest.createdAt}: the database and ${files} stored files. Start the server as usual.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

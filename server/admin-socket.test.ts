@@ -65,4 +65,28 @@ describe('the admin socket', () => {
       fs.rmSync(open, { recursive: true, force: true });
     }
   });
+
+  it('at start removes only a socket a pointer names in its own folder of the temp folder, never a folder elsewhere', async () => {
+    const dataDir = path.join(dir, 'x'.repeat(120));
+    fs.mkdirSync(dataDir, { mode: 0o700 });
+    // A folder of this account's alone, 0700, as ~/.ssh is, named by an edited pointer.
+    const keys = path.join(dir, 'keys');
+    fs.mkdirSync(keys, { mode: 0o700 });
+    fs.writeFileSync(path.join(keys, 'id_ed25519'), 'key');
+    fs.writeFileSync(path.join(dataDir, 'admin.sock.path'), path.join(keys, 'admin.sock'));
+    await (await listening(dataDir)).close();
+    expect(fs.readdirSync(keys)).toEqual(['id_ed25519']);
+
+    // A socket's own folder that holds something else besides: only the socket goes.
+    const left = fs.mkdtempSync(path.join(os.tmpdir(), 'yangon-portal-'));
+    try {
+      fs.writeFileSync(path.join(left, 'admin.sock'), '');
+      fs.writeFileSync(path.join(left, 'notes.txt'), 'mine');
+      fs.writeFileSync(path.join(dataDir, 'admin.sock.path'), path.join(left, 'admin.sock'));
+      await (await listening(dataDir)).close();
+      expect(fs.readdirSync(left)).toEqual(['notes.txt']);
+    } finally {
+      fs.rmSync(left, { recursive: true, force: true });
+    }
+  });
 });

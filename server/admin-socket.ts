@@ -21,23 +21,47 @@ const POINTER = 'admin.sock.path';
 const MAX_SOCKET_PATH = process.platform === 'linux' ? 107 : 103;
 const fits = (file: string) => Buffer.byteLength(file) <= MAX_SOCKET_PATH;
 
+/** The name a socket's own folder in the temp folder starts with (mkdtemp adds six characters). */
+const TEMP_FOLDER = 'yangon-portal-';
+
+/**
+ * Whether `file` is a socket's place in a folder a server made for it: directly in the temp
+ * folder, of the name it gives, this account's alone (not one another account made after the
+ * server's was cleaned away). What a pointer names is removed at the next start: a pointer that
+ * was edited, or left from another TMPDIR, must not name ~/.ssh.
+ */
+function inOwnTempFolder(file: string): boolean {
+  const folder = path.dirname(file);
+  if (path.basename(file) !== SOCKET || path.dirname(folder) !== os.tmpdir() || !path.basename(folder).startsWith(TEMP_FOLDER)) return false;
+  const stat = fs.lstatSync(folder, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isDirectory() && stat.uid === process.getuid?.() && (stat.mode & 0o077) === 0;
+}
+
+/** Removes the socket, then its folder if nothing else is in it. */
+function removeTempSocket(file: string) {
+  fs.rmSync(file, { force: true });
+  try {
+    fs.rmdirSync(path.dirname(file));
+  } catch {
+    /* gone already, or holds something this did not put there: left as it is */
+  }
+}
+
 /**
  * Where the running server's socket is. Inside DATA_DIR (the portal's alone, mode 0700), where no
  * other account can take its name first. When DATA_DIR's path is too long for a socket, in a
- * folder of random name in the temp folder, which a file in DATA_DIR names; a folder there that is
- * not this account's alone (another's, made after the server's was cleaned away) is never used.
+ * folder of random name in the temp folder, which a file in DATA_DIR names.
  */
 export function adminSocketPath(dataDir: string): string {
   const usual = path.join(dataDir, SOCKET);
   if (fits(usual)) return usual;
   let file: string;
   try {
-    file = fs.readFileSync(path.join(dataDir, POINTER), 'utf8').trim();
+    file = path.resolve(fs.readFileSync(path.join(dataDir, POINTER), 'utf8').trim());
   } catch {
     return usual;
   }
-  const folder = fs.statSync(path.dirname(file), { throwIfNoEntry: false });
-  return folder?.isDirectory() && folder.uid === process.getuid?.() && (folder.mode & 0o077) === 0 ? file : usual;
+  return inOwnTempFolder(file) ? file : usual;
 }
 
 /** Where a server listens, and what it removes when it stops. */
@@ -46,17 +70,17 @@ function placeSocket(dataDir: string): { file: string; remove(): void } {
   const pointer = path.join(dataDir, POINTER);
   // What a server that died left behind.
   const left = adminSocketPath(dataDir);
-  if (left !== usual) fs.rmSync(path.dirname(left), { recursive: true, force: true });
+  if (left !== usual) removeTempSocket(left);
   fs.rmSync(pointer, { force: true });
   if (fits(usual)) {
     fs.rmSync(usual, { force: true });
     return { file: usual, remove: () => fs.rmSync(usual, { force: true }) };
   }
   // mkdtemp: a new name no one could guess or take first, readable by this account only.
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'yangon-portal-'));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), TEMP_FOLDER));
   const file = path.join(folder, SOCKET);
   if (!fits(file)) {
-    fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmdirSync(folder);
     throw new Error(`The admin socket's path would be too long both in DATA_DIR (${usual}) and in the temp folder (${file}): set DATA_DIR or TMPDIR to a shorter path.`);
   }
   fs.writeFileSync(pointer, file, { mode: 0o600 });
@@ -64,7 +88,7 @@ function placeSocket(dataDir: string): { file: string; remove(): void } {
     file,
     remove() {
       fs.rmSync(pointer, { force: true });
-      fs.rmSync(folder, { recursive: true, force: true });
+      removeTempSocket(file);
     },
   };
 }

@@ -28,6 +28,21 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /** Where the embedded database keeps its files under DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/**
+ * Makes an opened embedded database's files the portal's account's alone (they hold password
+ * hashes), without walking its thousands of files at every start. PGlite unpacks a new database
+ * 0666 and 0755 whatever the umask: all of it is tightened then, once. The files PostgreSQL adds
+ * later it creates 0600, except its relation-cache files (pg_internal.init), which PGlite writes
+ * 0644 at every start, whatever the umask: at a later start, only those are tightened.
+ */
+export function keepPgliteOwnerOnly(folder: string, { isNew }: { isNew: boolean }) {
+  if (isNew) return makeOwnerOnly(folder);
+  const databases = fs.readdirSync(path.join(folder, 'base'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const cache of [path.join(folder, 'global'), ...databases.map((entry) => path.join(folder, 'base', entry.name))]) {
+    makeOwnerOnly(path.join(cache, 'pg_internal.init'));
+  }
+}
+
 /** The extensions the portal's migrations create; the embedded database loads them on every open. */
 export async function pgliteExtensions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -115,9 +130,9 @@ async function openPglite(dataDir: string, memory: boolean, memoryFrom?: Blob): 
     location = pgliteFolder(dataDir);
   }
   const extensions = await pgliteExtensions();
+  const isNew = !memory && !fs.existsSync(path.join(location, 'PG_VERSION'));
   const client = await (memory ? PGlite.create({ extensions, loadDataDir: memoryFrom }) : PGlite.create(location, { extensions }));
-  // PGlite writes a new database's files 0666 whatever the umask: they hold password hashes.
-  if (!memory) makeOwnerOnly(location);
+  if (!memory) keepPgliteOwnerOnly(location, { isNew });
   const db = drizzle(client, { schema }) as unknown as Database;
   try {
     await migrate(db as never, { migrationsFolder });

@@ -6,10 +6,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliverMail } from '../domain/mail/deliver-mail.server';
 import { diskStore } from '../domain/media/disk-store.server';
 import { resetConfig } from '../server-lib/config.server';
+import { openDatabase } from './client.server';
 import { prepareDataDir, UnsafeDataDirError } from './data-dir.server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +59,27 @@ describe('DATA_DIR', () => {
     // PGlite alone writes about a thousand files, 0666 whatever the umask.
     expect(found.filter((entry) => entry.file.includes('pglite') && entry.kind === 'file').length).toBeGreaterThan(900);
     expect(found.filter((entry) => entry.mode !== (entry.kind === 'folder' ? 0o700 : 0o600))).toEqual([]);
+  });
+
+  it('keeps the embedded database\'s files the portal\'s account\'s alone at a later start, and those it writes then', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(dir, 'data');
+    expect((await startUp(dataDir)).code).toBe(0);
+    // A later start in this process, as the server makes it (a umask of 022 until prepareDataDir).
+    const umask = process.umask(0o022);
+    try {
+      prepareDataDir(dataDir);
+      const opened = await openDatabase({ dataDir });
+      try {
+        // New tables' files, and more of an existing table's.
+        await opened.db.execute(sql`create table later (body text)`);
+        await opened.db.execute(sql`insert into later select repeat('x', 200) from generate_series(1, 20000)`);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      process.umask(umask);
+    }
+    expect(modes(dataDir).filter((entry) => entry.mode !== (entry.kind === 'folder' ? 0o700 : 0o600))).toEqual([]);
   });
 
   it('refuses to start on a folder other accounts can write, says what to do, and writes nothing in it', { timeout: 120_000 }, async () => {

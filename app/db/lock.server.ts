@@ -54,6 +54,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const release = () => {
         if (released) return;
         released = true;
+        // Taken and released many times in one process, it leaves no listener behind each time.
+        process.off('exit', release);
         try {
           if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
         } catch {

@@ -22,6 +22,13 @@ describe('data folder lock', () => {
     expect(fs.existsSync(lockPath(dir))).toBe(false);
   });
 
+  it('leaves nothing behind in the process once released, however often it is taken', () => {
+    const dir = tempDir();
+    const listeners = process.listenerCount('exit');
+    for (let n = 0; n < 20; n++) acquireDataDirLock(dir).release();
+    expect(process.listenerCount('exit')).toBe(listeners);
+  });
+
   it('refuses a second holder while the first process lives, with a clear message', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);

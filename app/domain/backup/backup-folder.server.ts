@@ -1,15 +1,13 @@
 // What a backup is on disk: a folder (or the same folder packed as a .tar.gz) of the names
 // backup-layout.server.ts lists. It holds password hashes and payment proofs: everything in it is
 // readable by its owner only.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_AREA, PUBLIC_AREA, type ObjectStore } from '../media/object-store-contract.server';
-import { listBackupMembers } from './backup-members.server';
+import { folderMembers, listArchiveMembers } from './backup-members.server';
 import { FILES, isStoredFileKey, MANIFEST, type Manifest } from './backup-layout.server';
-import { checkBackupMembers, type BackupContents } from './check-backup-members.server';
-
-export { DATABASE_FILE, type DatabaseKind, type Manifest } from './backup-layout.server';
+import { checkBackupMembers, memberCheck, type BackupContents, type MemberCheckOptions } from './check-backup-members.server';
+import { run } from './run-program.server';
 
 const ARCHIVE = /\.(tar\.gz|tgz)$/i;
 /** Files in flight at once: quick from a bucket, gentle on the disk. */
@@ -45,12 +43,14 @@ export async function writeBackupTo(target: string, fill: (folder: string) => Pr
 
 /**
  * What the backup at `source` (a folder or an archive) holds, checked (check-backup-members.server.ts)
- * from its list of members alone: nothing is unpacked or written.
+ * from its list of members alone, each as it is listed: nothing is unpacked or written.
  */
-export async function readBackupContents(source: string): Promise<BackupContents> {
+export async function readBackupContents(source: string, options?: MemberCheckOptions): Promise<BackupContents> {
   if (!fs.existsSync(source)) throw new Error(`There is no backup at ${source}.`);
-  const { members, failure } = await listBackupMembers(source);
-  const contents = checkBackupMembers(members, source);
+  if (fs.statSync(source).isDirectory()) return checkBackupMembers(folderMembers(source), source, options);
+  const check = memberCheck(source, options);
+  const { failure } = await listArchiveMembers(source, check.add);
+  const contents = check.finish();
   if (failure) throw new Error(`${source} could not be read to its end (${failure}): nothing was restored.`);
   return contents;
 }
@@ -63,8 +63,10 @@ export async function unpackBackup(source: string, contents: BackupContents, int
   let folder = source;
   if (!fs.statSync(source).isDirectory()) {
     folder = into;
-    await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']);
-    const written = checkBackupMembers((await listBackupMembers(into)).members, source);
+    await run('tar', ['-xzf', source, '-C', into, '--no-same-owner', '--no-same-permissions']).catch((error: Error) => {
+      throw new Error(`${source} could not be unpacked (${error.message}): nothing was restored.`);
+    });
+    const written = checkBackupMembers(folderMembers(into), source);
     if (written.bytes > contents.bytes || written.database !== contents.database) {
       throw new Error(`${source} unpacked into more than it listed: nothing was restored.`);
     }
@@ -143,23 +145,11 @@ async function packArchive(folder: string, target: string) {
   // Created readable by its owner only before tar writes a byte into it.
   const out = fs.openSync(target, 'wx', 0o600);
   try {
-    await run('tar', ['-czf', '-', '-C', folder, '.'], out);
+    await run('tar', ['-czf', '-', '-C', folder, '.'], { stdout: out });
   } catch (error) {
     fs.rmSync(target, { force: true });
     throw error;
   } finally {
     fs.closeSync(out);
   }
-}
-
-/** Runs a program (no shell); rejects with what it wrote to stderr when it fails. */
-export function run(program: string, args: string[], stdout: number | 'ignore' = 'ignore', env?: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', stdout, 'pipe'], env: env ?? process.env });
-    let errors = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
-    child.on('error', (error) => reject(new Error(`Could not run ${program}: ${error.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed: ${errors.trim() || `exit code ${code}`}`))));
-  });
 }

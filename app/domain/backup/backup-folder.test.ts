@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskStore } from '../media/disk-store.server';
 import { copyStoreToBackup, readBackupContents, unpackBackup, writeBackupTo } from './backup-folder.server';
-import { listBackupMembers } from './backup-members.server';
+import { folderMembers } from './backup-members.server';
 import { restoreBackup } from './restore-backup.server';
 
 /** Keys of the kinds the portal stores: an image's rendition, a payment proof. */
@@ -63,7 +63,7 @@ describe('writing a backup', () => {
     await store.put('media/ab/notes.txt', Buffer.from('notes'));
     const folder = fs.mkdtempSync(path.join(dir, 'copy-'));
     expect(await copyStoreToBackup(store, folder)).toBe(2);
-    const { members } = await listBackupMembers(folder);
+    const members = folderMembers(folder);
     expect(members.filter((member) => member.kind === 'file').map((member) => member.name).sort()).toEqual([`files/${PHOTO}`, `files/${PROOF}`]);
     expect(fs.readFileSync(path.join(folder, 'files', PROOF), 'utf8')).toBe('%PDF-');
   });
@@ -96,7 +96,7 @@ describe('a restore refuses, before it writes anything,', () => {
   it('a file the portal never stores, or a link to one elsewhere on the machine', async () => {
     fs.writeFileSync(path.join(dir, 'secret'), 'secret');
     const linked = await backupWith({ [PHOTO]: { link: path.join(dir, 'secret') } });
-    await expect(restore(linked)).rejects.toThrow(`The backup holds ${PHOTO}, which is not a file the portal stores: nothing was restored.`);
+    await expect(restore(linked)).rejects.toThrow(`The backup holds ${PHOTO} as a link, a device or a pipe, where the portal stores only plain files: nothing was restored.`);
     fs.rmSync(linked, { recursive: true });
     await expect(restore(await backupWith({ 'notes/todo.txt': 'x' }))).rejects.toThrow('The backup holds notes/todo.txt, which is not a file the portal stores');
     expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);

@@ -1,10 +1,9 @@
 // What a backup holds, read without unpacking anything: a folder's entries as the disk has them,
 // or an archive's as tar itself lists them (the same program unpacks it afterwards, so the names,
 // kinds and sizes checked are the ones it would write).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { ProgramFailedError, run } from './run-program.server';
 
 export interface BackupMember {
   /** Its path inside the backup, with '/' between names, without a leading './' or a trailing '/'. */
@@ -39,7 +38,7 @@ function memberOfLine(line: string): BackupMember {
 }
 
 /** Every entry of a backup folder, links and other non-files included (never followed). */
-function folderMembers(folder: string): BackupMember[] {
+export function folderMembers(folder: string): BackupMember[] {
   return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => {
     const stat = fs.lstatSync(path.join(folder, name));
     const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : 'other';
@@ -48,34 +47,18 @@ function folderMembers(folder: string): BackupMember[] {
 }
 
 /**
- * The archive's members as tar lists them, up to where it could read. A member it declared
- * before it failed is listed too: an archive cut short after a header that claims gigabytes is
+ * Hands each of the archive's members to `onMember` as tar lists it (GNU tar writes each line
+ * before it reads the member's data). When `onMember` throws, tar is stopped there and this
+ * rejects with what it threw; when tar fails, with `{ failure }`: a member it declared before it
+ * failed was handed over, so an archive cut short after a header that claims gigabytes is
  * refused for that claim (check-backup-members.server.ts), not for being cut short.
  */
-function archiveMembers(file: string): Promise<{ members: BackupMember[]; failure?: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('tar', ['--numeric-owner', '-tvzf', file], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
-    const members: BackupMember[] = [];
-    let unreadable: Error | undefined;
-    let errors = '';
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
-    readline.createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
-      try {
-        if (!unreadable) members.push(memberOfLine(line));
-      } catch (error) {
-        unreadable = error as Error;
-      }
-    });
-    child.on('error', (error) => reject(new Error(`Could not run tar: ${error.message}`)));
-    child.on('close', (code) => {
-      if (unreadable) reject(unreadable);
-      else resolve({ members, failure: code === 0 ? undefined : errors.trim() || `tar: exit code ${code}` });
-    });
-  });
-}
-
-/** The members of a backup folder, or of an archive (with what tar said when it could not read it all). */
-export async function listBackupMembers(source: string): Promise<{ members: BackupMember[]; failure?: string }> {
-  return fs.statSync(source).isDirectory() ? { members: folderMembers(source) } : archiveMembers(source);
+export async function listArchiveMembers(file: string, onMember: (member: BackupMember) => void): Promise<{ failure?: string }> {
+  try {
+    await run('tar', ['--numeric-owner', '-tvzf', file], { env: { ...process.env, LC_ALL: 'C' }, onStdoutLine: (line) => onMember(memberOfLine(line)) });
+    return {};
+  } catch (error) {
+    if (error instanceof ProgramFailedError) return { failure: error.message };
+    throw error;
+  }
 }

@@ -8,7 +8,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '../../db/lock.server';
 import { withFileDeletesHeld } from '../media/deletion-hold.server';
 import type { ObjectStore } from '../media/object-store-contract.server';
-import { copyStoreToBackup, DATABASE_FILE, writeBackupTo, type Manifest } from './backup-folder.server';
+import { copyStoreToBackup, writeBackupTo } from './backup-folder.server';
+import { DATABASE_FILE, type Manifest } from './backup-layout.server';
 import { dumpPglite, dumpPostgres, openPgliteForCopy } from './database-copy.server';
 
 /** The embedded database's backup, by the process that holds it open (the server, over its admin socket). */

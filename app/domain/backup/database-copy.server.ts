@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions, pgliteFolder } from '../../db/client.server';
+import { keepPgliteOwnerOnly, pgliteExtensions, pgliteFolder } from '../../db/client.server';
 import { makeOwnerOnly } from '../../db/owner-only.server';
 import { BACKUP_LOCK } from '../media/deletion-hold.server';
-import { run } from './backup-folder.server';
+import { run } from './run-program.server';
 
 /** Writes the embedded database's copy to `file`; its transactions wait meanwhile. */
 export async function dumpPglite(client: PGlite, file: string) {
@@ -27,7 +27,9 @@ export async function openPgliteForCopy(dataDir: string): Promise<PGlite> {
   const folder = pgliteFolder(dataDir);
   if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new Error(`There is no embedded database in ${dataDir} to back up.`);
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(folder, { extensions: await pgliteExtensions() });
+  const client = await PGlite.create(folder, { extensions: await pgliteExtensions() });
+  keepPgliteOwnerOnly(folder, { isNew: false });
+  return client;
 }
 
 /** Refuses a DATA_DIR that has an embedded database: a restore never mixes two portals' data. */
@@ -98,7 +100,7 @@ export async function restorePostgres(file: string, url: string) {
 async function runPgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]) {
   const { url: withoutPassword, password } = splitPassword(url);
   const env = { ...process.env, ...(password === undefined ? {} : { PGPASSWORD: password }) };
-  await run(pgToolPath(tool), [`--dbname=${withoutPassword}`, ...args], 'ignore', env);
+  await run(pgToolPath(tool), [`--dbname=${withoutPassword}`, ...args], { env });
 }
 
 /** The newest installed PostgreSQL's own copy of the tool (Debian's layout), else the one on PATH. */

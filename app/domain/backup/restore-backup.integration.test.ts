@@ -114,7 +114,9 @@ describe('a restore into DATA_DIR', () => {
       list: async (prefix) => [...bucket.keys()].filter((key) => key.startsWith(prefix)).sort(),
     };
     const before = tree(dataDir);
-    await expect(restoreBackup(source, { ...config(), S3_BUCKET: 'portal' }, failing)).rejects.toThrow('The bucket stopped answering.');
+    await expect(restoreBackup(source, { ...config(), S3_BUCKET: 'portal' }, failing)).rejects.toThrow(
+      "The backup's files could not be put in the bucket portal (The bucket stopped answering.): nothing was restored.",
+    );
     expect(tree(dataDir)).toEqual(before);
     expect([...bucket.keys()]).toEqual([]);
     expect(puts).toBeGreaterThanOrEqual(2);

@@ -1,8 +1,9 @@
 // `npm run restore` (scripts/restore.ts): a backup of `npm run backup` put back into the database
 // and the store the configuration names, which must be empty; all of it, or nothing.
-// - Before anything is written, what the backup holds is checked from its list of members
-//   (readBackupContents: names, kinds, sizes), then the room on DATA_DIR's disk, then that the
-//   database and the store are empty.
+// - First of all, it takes DATA_DIR's lock (the one a server holds while it runs), and keeps it
+//   to the end. Then, before anything is written, what the backup holds is checked from its list
+//   of members (readBackupContents: names, kinds, sizes), then the room on DATA_DIR's disk, then
+//   that the database and the store are empty.
 // - Everything is then made in a folder of its own inside DATA_DIR: the archive unpacked, the
 //   embedded database loaded, the stored files laid out under their keys. Inside, not beside:
 //   on the same disk, so that moving it into place is a rename, and the portal's own (the parent
@@ -11,7 +12,7 @@
 //   in a bucket, and leaves DATA_DIR as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import { acquireDataDirLock } from '../../db/lock.server';
+import { acquireDataDirLock, DataDirBusyError } from '../../db/lock.server';
 import type { Config } from '../../server-lib/config.server';
 import { makeOwnerOnly } from '../../db/owner-only.server';
 import type { ObjectStore } from '../media/object-store-contract.server';
@@ -23,15 +24,14 @@ import { assertPgliteEmpty, assertPostgresEmpty, loadPglite, restorePostgres } f
 /** The work folder's name inside DATA_DIR; one left by a restore that was killed goes at the next. */
 const WORK_FOLDER = '.restore-';
 
-/** Refuses a restore that would not fit on DATA_DIR's disk, where it unpacks and lays out what it restores. */
-function assertRoom(bytes: number, dataDir: string) {
-  let existing = dataDir;
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  const { bavail, bsize } = fs.statfsSync(existing);
-  if (bytes > bavail * bsize) {
-    throw new Error(`The backup needs ${describeSize(bytes)} unpacked, and the disk of DATA_DIR (${dataDir}) has ${describeSize(bavail * bsize)} free: nothing was restored.`);
-  }
+/** The room on DATA_DIR's disk, where a restore unpacks and lays out what it restores. */
+function freeBytes(dataDir: string) {
+  const { bavail, bsize } = fs.statfsSync(dataDir);
+  return bavail * bsize;
 }
+
+const noRoom = (bytes: number, free: number, dataDir: string) =>
+  new Error(`The backup needs ${describeSize(bytes)} unpacked, and the disk of DATA_DIR (${dataDir}) has ${describeSize(free)} free: nothing was restored.`);
 
 /**
  * The restored folders (pglite/, media/, private/) take their places in DATA_DIR, the database
@@ -71,33 +71,40 @@ export async function restoreBackup(
   config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'S3_BUCKET'>,
   store: ObjectStore,
 ): Promise<{ manifest: Manifest; files: number }> {
-  const contents = await readBackupContents(source);
-  const url = config.DATABASE_URL;
-  const kind = url ? 'postgres' : 'pglite';
-  if (contents.database !== kind) {
-    throw new Error(
-      contents.database === 'postgres'
-        ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.'
-        : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
-    );
-  }
-  // An archive is unpacked whole. From a folder, only the files for the disk store are copied, and
-  // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
-  // that fills up then fails the restore, with nothing in place).
-  const archive = !fs.statSync(source).isDirectory();
-  const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
-  assertRoom(archive ? contents.bytes : copied, config.dataDir);
-  const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
-
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  // Held throughout: a server started meanwhile would open a half-restored folder.
-  const lock = acquireDataDirLock(config.dataDir);
+  // The first of the folders made for the lock, when DATA_DIR was missing.
+  const made = fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // Taken first and held throughout: a server started meanwhile would open a half-restored
+  // folder, and while one runs, nothing of the backup is read.
+  const lock = lockForRestore(config.dataDir);
   let work: string | undefined;
   let undoUpload: (() => Promise<void>) | undefined;
+  let restored = false;
   try {
+    // Before the room is measured: what a killed restore left takes some.
     for (const name of fs.readdirSync(config.dataDir)) {
       if (name.startsWith(WORK_FOLDER)) fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
     }
+    // An archive is unpacked whole: what it lists is counted against the room as it is listed.
+    const archive = fs.statSync(source, { throwIfNoEntry: false })?.isDirectory() === false;
+    const free = freeBytes(config.dataDir);
+    const room = { free, refuse: (bytes: number) => noRoom(bytes, free, config.dataDir) };
+    const contents = await readBackupContents(source, archive ? { room } : undefined);
+    const url = config.DATABASE_URL;
+    const kind = url ? 'postgres' : 'pglite';
+    if (contents.database !== kind) {
+      throw new Error(
+        contents.database === 'postgres'
+          ? 'This backup is of a PostgreSQL database: set DATABASE_URL to an empty database to restore it.'
+          : 'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder to restore it.',
+      );
+    }
+    // From a folder, only the files for the disk store are copied, and
+    // the embedded database is loaded: counted at its copy's size, which it may outgrow (a disk
+    // that fills up then fails the restore, with nothing in place).
+    const copied = (store.kind === 'disk' ? contents.fileBytes : 0) + (url ? 0 : contents.bytes - contents.fileBytes);
+    if (!archive && copied > free) throw room.refuse(copied);
+    const storeName = config.S3_BUCKET ? `The bucket ${config.S3_BUCKET}` : `DATA_DIR (${config.dataDir})`;
+
     if (url) await assertPostgresEmpty(url);
     else assertPgliteEmpty(config.dataDir);
     await assertStoreEmpty(store, storeName);
@@ -115,10 +122,20 @@ export async function restoreBackup(
       });
     }
     if (store.kind === 'disk') layOutFiles(folder, contents.keys, ready, archive);
-    else undoUpload = (await uploadBackupFiles(folder, contents.keys, store)).undo;
-    if (url) await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url);
+    else {
+      const upload = await uploadBackupFiles(folder, contents.keys, store).catch((error: Error) => {
+        throw new Error(`The backup's files could not be put in the bucket ${config.S3_BUCKET} (${error.message}): nothing was restored.`);
+      });
+      undoUpload = upload.undo;
+    }
+    if (url) {
+      await restorePostgres(path.join(folder, DATABASE_FILE.postgres), url).catch((error: Error) => {
+        throw new Error(`The backup's copy of the database could not be loaded into the database at DATABASE_URL (${error.message}): nothing was restored.`);
+      });
+    }
     makeOwnerOnly(ready);
     moveIntoPlace(ready, config.dataDir);
+    restored = true;
     return { manifest, files: contents.keys.length };
   } catch (error) {
     await undoUpload?.().catch(() => undefined);
@@ -126,5 +143,32 @@ export async function restoreBackup(
   } finally {
     if (work) fs.rmSync(work, { recursive: true, force: true });
     lock.release();
+    // A refused restore leaves the disk as it found it: a DATA_DIR made only for the lock goes again.
+    if (!restored && made) removeEmptyFolders(config.dataDir, made);
+  }
+}
+
+/**
+ * DATA_DIR's lock, which a server holds while it runs. The lock's own message, written for a
+ * second server, would suggest DATABASE_URL: no answer for a restore.
+ */
+function lockForRestore(dataDir: string) {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    throw new Error(`DATA_DIR (${dataDir}) is in use by process ${error.pid} (a running server, or another script at work on it): nothing was restored. Stop it or let it finish, then run the restore again.`);
+  }
+}
+
+/** Removes `folder` and the folders above it up to `top`, each only while it is empty. */
+function removeEmptyFolders(folder: string, top: string) {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    try {
+      fs.rmdirSync(current);
+    } catch {
+      return;
+    }
+    if (current === path.resolve(top)) return;
   }
 }

@@ -6,10 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diskStore } from '../media/disk-store.server';
-import { run } from './backup-folder.server';
+import { run } from './run-program.server';
 import { restoreBackup } from './restore-backup.server';
 
 const PHOTO = 'media/ab/ab0c5e1a-1b2c-4d3e-8f40-123456789abc-800.webp';
@@ -137,7 +139,7 @@ describe('a restore refuses, before it unpacks anything,', () => {
   ] as const)('%s under the name of a stored file', async (_what, kind) => {
     await expectRefused(
       [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, { name: `./files/${PHOTO}`, ...kind }],
-      `The backup holds ${PHOTO}, which is not a file the portal stores: nothing was restored.`,
+      `The backup holds ${PHOTO} as a link, a device or a pipe, where the portal stores only plain files: nothing was restored.`,
     );
   });
 
@@ -160,6 +162,58 @@ describe('a restore refuses, before it unpacks anything,', () => {
       `The backup needs ${(needed / GiB).toFixed(1)} GiB unpacked, and the disk of DATA_DIR (${dataDir}) has`,
     );
     expect(tree(dir)).toEqual(before);
+  });
+
+  it('a real archive\'s large "photo" of zeros at its header: tar never reads what follows it', async () => {
+    // A named pipe, fed as tar reads it: what the archive holds after the photo is only made
+    // (and compressed) once tar has read past the photo's gigabyte.
+    const before = tree(dataDir);
+    const source = path.join(dir, 'backup.tar.gz');
+    await run('mkfifo', ['-m', '600', source]);
+    let readPastPhoto = false;
+    function* members() {
+      yield header(manifest('pglite'));
+      yield Buffer.from(manifest('pglite').data.padEnd(512, '\0'));
+      yield header({ name: './database.tar.gz', data: 'db' });
+      yield Buffer.from('db'.padEnd(512, '\0'));
+      yield header({ name: `./files/${PHOTO}`, declared: GiB });
+      const zeros = Buffer.alloc(1024 * 1024);
+      for (let sent = 0; sent < GiB; sent += zeros.length) yield zeros;
+      readPastPhoto = true;
+      yield header({ name: './files/media/ab/', type: '5' });
+      yield Buffer.alloc(1024);
+    }
+    const feeding = pipeline(Readable.from(members()), createGzip({ level: 1 }), fs.createWriteStream(source)).catch(() => undefined);
+    const config = { DATABASE_URL: undefined, S3_BUCKET: undefined, dataDir };
+    try {
+      await expect(restoreBackup(source, config, diskStore(dataDir))).rejects.toThrow(
+        `The backup holds ${PHOTO} of 1.0 GiB, larger than any the portal makes (32 MiB): nothing was restored.`,
+      );
+    } finally {
+      // Unblocks the writer if tar never opened the pipe.
+      fs.closeSync(fs.openSync(source, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK));
+      await feeding;
+    }
+    expect(readPastPhoto).toBe(false);
+    expect(tree(dataDir)).toEqual(before);
+  });
+
+  it('a stored file listed many times over, as listed twice', async () => {
+    const photo = { name: `./files/${PHOTO}`, data: 'photo' };
+    await expectRefused(
+      [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, ...Array.from({ length: 5000 }, () => photo)],
+      `The backup lists ${PHOTO} more than once: nothing was restored.`,
+    );
+  });
+
+  it('any backup while a server holds DATA_DIR: its lock is taken before the backup is read', async () => {
+    // A live process other than this one holds the lock, as a running server would.
+    fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
+    await expectRefused(
+      [manifest('pglite'), { name: './database.tar.gz', data: 'db' }, { name: `./files/${PHOTO}`, declared: GiB }],
+      `DATA_DIR (${dataDir}) is in use by process ${process.ppid} (a running server, or another script at work on it): nothing was restored. Stop it or let it finish, then run the restore again.`,
+    );
+    expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.ppid));
   });
 
   it('an archive that is not whole, saying so', async () => {

@@ -131,17 +131,11 @@ async function keepOpened(id: string, answer: Response | null) {
   await keepPhoto(html);
 }
 
-/**
- * A public photo fetched without cookies: the server marks every answer to a signed-in request
- * private, so the photo a signed-in reader's page drew would otherwise never be kept.
- */
-const publicPhoto = (path: string) => fetch(path, { credentials: 'omit' });
-
 /** The page's first photo at its smallest width, unless a width of it is kept (usually in the browser's cache already: the page just drew it). */
 async function keepPhoto(html: string) {
   const photo = firstPhotoOf(html);
   if (!photo || (await caches.match(photo)) || (await caches.match(otherWidth(photo) ?? photo))) return;
-  const image = await publicPhoto(photo).catch(() => null);
+  const image = await fetch(photo).catch(() => null);
   if (!image || !mayStore(image)) return;
   await (await caches.open(CACHES.photos)).put(photo, image);
   await photosExpiry.updateTimestamp(photo);
@@ -158,7 +152,7 @@ async function keepSaved(id: string) {
   const photo = firstPhotoOf(html);
   if (!photo) return;
   // Beside the page, in its cache: the photos of the last opened listings come and go.
-  const image = await publicPhoto(photo).catch(() => null);
+  const image = await fetch(photo).catch(() => null);
   if (image && mayStore(image)) await cache.put(photo, image);
 }
 
@@ -241,7 +235,7 @@ async function answerPhoto(event: FetchingEvent, url: URL): Promise<Response> {
   const kept = (await caches.match(url.pathname, { cacheName: CACHES.photos })) ?? (await caches.match(url.pathname, { cacheName: CACHES.saved }));
   if (kept) return kept;
   try {
-    const response = await publicPhoto(url.pathname);
+    const response = await fetch(event.request);
     if (mayStore(response)) {
       const copy = response.clone();
       event.waitUntil(

@@ -1,8 +1,9 @@
 // A phone on a bad connection: a listing opened online reads again with the network off (the
 // service worker, which the other browser tests block), data saver loads no photo until one is
 // tapped, contact stays one tap away on a listing, a rented-out home offers similar ones instead,
-// the language switch is one labelled tap from the header, the home-screen offer comes once, and
-// a kept copy read offline never signs anyone out, empties their saved list or changes their language.
+// the language switch is one labelled tap from the header, the home-screen offer comes once,
+// a kept copy read offline never signs anyone out, empties their saved list or changes their
+// language, and once the network is back the app speaks for the reader again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -161,6 +162,34 @@ describe('with the network off', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('my');
     for (const path of [first, second]) await page.locator(`main a[href="${path}"]`).first().waitFor();
     expect(signOuts).toEqual([]);
+  });
+
+  it("speaks for the reader again once the network is back: the app's next page has no saved-copy note and shows the account", async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    await signUp(page);
+    const [listing] = await listingPaths(page, 1);
+    await page.goto(listing);
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => kept(page, listing)).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    const note = page.getByRole('note').filter({ hasText: 'A saved copy, kept for reading offline: it may be out of date.' });
+    await note.waitFor();
+    // The copy was kept for an anonymous visitor: signed out, as it was rendered.
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+
+    await page.context().setOffline(false);
+    // A move inside the app, not a page load: the document (and its kept-copy mark) stays.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await note.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.locator('html').getAttribute('data-kept-copy')).toBe('');
   });
 
   it('keeps the saved homes again in the language the reader switches to', async () => {

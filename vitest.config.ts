@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/e2e/support/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           // A ceiling on waiting, not a speed check: a few files walk every route, character or
           // Burmese syllable (3-4 s on a quiet 2-core machine) and passed 5 s while the browser

@@ -17,7 +17,7 @@ import { apiGuard } from './api-guard';
 import { bodyLimit } from './body-limit';
 import { mediaFiles, mediaOrigins, publicMediaBase } from './media-files';
 import { nextNonce } from './nonce';
-import { privateAnswers } from './private-answers';
+import { privateAnswers, sameForEveryone } from './private-answers';
 import { unservedMethods } from './unserved-methods';
 import { createRequestHandler } from './request-handler';
 import { precompressedAssets } from './static-assets';
@@ -53,6 +53,7 @@ export function createApp({
   });
   if (!devMiddleware) app.use(securityHeaders(config));
   // Signed-in people's pages, /api and .data answers, token pages: never kept by a CDN (private-answers.ts).
+  // Static files lift the session's mark where they are served (sameForEveryone below).
   app.use(privateAnswers());
 
   app.get('/healthz', async (_req, res) => {
@@ -68,12 +69,15 @@ export function createApp({
   app.use(bodyLimit());
   app.use(apiGuard(config)); // cross-site writes and foreign bodies to /api (api-guard.ts)
 
-  app.use('/media', mediaFiles(config)); // from the disk or the bucket (media-files.ts)
+  // From the disk or the bucket (media-files.ts): public photos, cached a year by everyone, a
+  // signed-in reader too (sameForEveryone, private-answers.ts).
+  app.use('/media', sameForEveryone(mediaFiles(config)));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) {
     // Each file in the brotli or gzip the build wrote beside it, or as it is (static-assets.ts).
-    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
+    // Immutable for a signed-in reader too: the same files for everyone (private-answers.ts).
+    app.use('/assets', sameForEveryone(precompressedAssets(path.join(clientDir, 'assets'))));
     // The few other build files (favicon...) by name: a catch-all static handler would stat
     // the disk for every page request before React Router sees it (3% of a page's CPU).
     const topLevelFiles = new Set(fs.readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));

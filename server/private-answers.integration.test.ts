@@ -1,8 +1,9 @@
-// Over real HTTP, which answers a shared cache (a CDN in front) may keep: none that a signed-in
+// Over real HTTP, which answers a shared cache (a CDN in front) may keep: no page a signed-in
 // person gets, no .data or /api answer (the guards' refusals included), no page whose URL holds a
 // token, however spelled, and no answer that sets a cookie: all `private, no-store`. A visitor's
 // public pages keep what they had (no Cache-Control, and the page cache still sends them again),
-// the sitemap and robots.txt their hour, static assets and photos their year.
+// the sitemap and robots.txt their hour, static assets and photos their year, a signed-in
+// reader's too; what is no file there falls through to a page, private again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,5 +105,17 @@ describe('Cache-Control', () => {
   it('stays immutable on static assets and photos', async () => {
     expect(await cacheControl('/assets/entry.client-AbC123.js')).toBe(IMMUTABLE);
     expect(await cacheControl(photo)).toBe(IMMUTABLE);
+  });
+
+  it('stays immutable on static assets and photos a signed-in reader asks for: the same files for everyone', async () => {
+    expect(await cacheControl('/assets/entry.client-AbC123.js', signedIn())).toBe(IMMUTABLE);
+    expect(await cacheControl(photo, signedIn())).toBe(IMMUTABLE);
+  });
+
+  it('is private, no-store on what a signed-in reader asks for under /media or /assets that is no file: the page rendered next is theirs', async () => {
+    const missing = photo.replace(/[0-9a-f](-\d+\.webp)$/, (digit, rest: string) => `${digit === '0' ? '1' : '0'}${rest}`);
+    for (const path of [missing, '/media/../private/proofs/x.pdf', '/media/%2e%2e/profile', '/media/x.data']) {
+      expect(await cacheControl(path, signedIn()), path).toBe(PRIVATE);
+    }
   });
 });

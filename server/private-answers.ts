@@ -5,7 +5,11 @@
 // - the pages whose URL holds a secret token (unsubscribe, password reset and address confirmation links);
 // - any answer that sets a cookie (request-handler.ts).
 // Pages for visitors who are not signed in keep the caching they have (none said, or their own,
-// as the sitemap's), and so do static assets (immutable).
+// as the sitemap's). A file that is the same for everyone (the build's /assets, a public photo
+// under /media, never the payment proofs, which no /media path reaches) keeps its year-long
+// caching for a signed-in reader too (sameForEveryone, around those handlers in app.ts); a miss
+// that falls through to a page rendered for the reader stays private. Marked private, a signed-in
+// phone fetched every script and photo again on each page, and its service worker kept none.
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE } from '../app/domain/auth/session.server';
 import { readCookie } from '../app/lib/cookies';
@@ -52,5 +56,22 @@ export function privateAnswers(): RequestHandler {
   return (req, res, next) => {
     if (readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined || isPrivatePath(req.originalUrl)) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     next();
+  };
+}
+
+/**
+ * Wraps a handler of files that are the same for everyone (the build's /assets, the public
+ * photos under /media): the session's private mark is lifted while it serves, so express.static
+ * (send), which never replaces a Cache-Control already set, writes the file's own. A request it
+ * passes on (no such file) gets the mark back: the page rendered next is the reader's own.
+ */
+export function sameForEveryone(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (res.getHeader('Cache-Control') !== PRIVATE_NO_STORE || isPrivatePath(req.originalUrl)) return serve(req, res, next);
+    res.removeHeader('Cache-Control');
+    return serve(req, res, (error?: unknown) => {
+      if (!res.headersSent) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+      next(error);
+    });
   };
 }

@@ -18,7 +18,7 @@ import { SAVED_SEARCH_MESSAGES } from '../lib/forms/saved-search';
 import { pageTitle } from '../lib/page-title';
 import { useT } from '../lib/root-data';
 import { frequencySchema, renameSchema, saveSearchSchema } from '../lib/schemas/saved-search';
-import type { SavedSearchesPage } from '../lib/views/saved-searches';
+import type { SavedSearchAnswer, SavedSearchesPage } from '../lib/views/saved-searches';
 import { formAction, formStep } from '../server-lib/form-action.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Saved searches') }];
@@ -30,11 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SavedSear
   const user = await requireUserPage(request);
   return { searches: await listSavedSearches(user.id), unconfirmedEmail: unconfirmedEmailOf(user) };
 }
-
-/** `unconfirmedEmail`, on a search saved: the address no alert reaches until it is confirmed. */
-export type SavedSearchAnswer =
-  | { ok: true; intent: string; id?: string; unconfirmedEmail?: string | null }
-  | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
 
 const ok = (intent: string, id?: string, unconfirmedEmail?: string | null) => data<SavedSearchAnswer>({ ok: true, intent, id, unconfirmedEmail });
 

@@ -131,21 +131,40 @@ async function keepOpened(id: string, answer: Response | null) {
   await keepPhoto(html);
 }
 
+/** The end of the photo keeping under way: each keeping starts once the one before has ended. */
+let photoKeeping: Promise<unknown> = Promise.resolve();
+
 /**
- * A public photo fetched without cookies: the server marks every answer to a signed-in request
- * private, so the photo a signed-in reader's page drew would otherwise never be kept.
+ * Runs `keep` after every photo keeping already asked for. A listing opened and saved at once
+ * named the same photo twice: run side by side, each missed the other's copy and fetched it too.
  */
-const publicPhoto = (path: string) => fetch(path, { credentials: 'omit' });
+function onePhotoAtATime(keep: () => Promise<void>): Promise<void> {
+  const turn = photoKeeping.then(keep);
+  photoKeeping = turn.catch(() => undefined);
+  return turn;
+}
+
+/** A width of the photo kept already (in `cacheName`, else in any of the worker's caches), with its path. */
+async function keptWidth(photo: string, cacheName?: string): Promise<{ path: string; image: Response } | null> {
+  for (const path of [photo, otherWidth(photo)]) {
+    const image = path && (await caches.match(path, cacheName ? { cacheName } : undefined));
+    if (path && image) return { path, image };
+  }
+  return null;
+}
 
 /** The page's first photo at its smallest width, unless a width of it is kept (usually in the browser's cache already: the page just drew it). */
 async function keepPhoto(html: string) {
   const photo = firstPhotoOf(html);
-  if (!photo || (await caches.match(photo)) || (await caches.match(otherWidth(photo) ?? photo))) return;
-  const image = await publicPhoto(photo).catch(() => null);
-  if (!image || !mayStore(image)) return;
-  await (await caches.open(CACHES.photos)).put(photo, image);
-  await photosExpiry.updateTimestamp(photo);
-  await photosExpiry.expireEntries();
+  if (!photo) return;
+  await onePhotoAtATime(async () => {
+    if (await keptWidth(photo)) return;
+    const image = await fetch(photo).catch(() => null);
+    if (!image || !mayStore(image)) return;
+    await (await caches.open(CACHES.photos)).put(photo, image);
+    await photosExpiry.updateTimestamp(photo);
+    await photosExpiry.expireEntries();
+  });
 }
 
 /** Keeps a saved listing and its first photo (the small width): saved homes stay readable offline. */
@@ -157,9 +176,15 @@ async function keepSaved(id: string) {
   const html = await store(CACHES.saved, id, response);
   const photo = firstPhotoOf(html);
   if (!photo) return;
-  // Beside the page, in its cache: the photos of the last opened listings come and go.
-  const image = await publicPhoto(photo).catch(() => null);
-  if (image && mayStore(image)) await cache.put(photo, image);
+  // Beside the page, in its cache: the photos of the last opened listings come and go. Kept
+  // already (the page kept again in another language), or among those, it is not fetched again.
+  await onePhotoAtATime(async () => {
+    if (await keptWidth(photo, CACHES.saved)) return;
+    const opened = await keptWidth(photo, CACHES.photos);
+    if (opened) return cache.put(opened.path, opened.image);
+    const image = await fetch(photo).catch(() => null);
+    if (image && mayStore(image)) await cache.put(photo, image);
+  });
 }
 
 /** Keeps exactly the saved listings the page named. */
@@ -241,15 +266,15 @@ async function answerPhoto(event: FetchingEvent, url: URL): Promise<Response> {
   const kept = (await caches.match(url.pathname, { cacheName: CACHES.photos })) ?? (await caches.match(url.pathname, { cacheName: CACHES.saved }));
   if (kept) return kept;
   try {
-    const response = await publicPhoto(url.pathname);
+    const response = await fetch(event.request);
     if (mayStore(response)) {
       const copy = response.clone();
       event.waitUntil(
-        (async () => {
+        onePhotoAtATime(async () => {
           await (await caches.open(CACHES.photos)).put(url.pathname, copy);
           await photosExpiry.updateTimestamp(url.pathname);
           await photosExpiry.expireEntries();
-        })(),
+        }),
       );
     }
     return response;

@@ -1,8 +1,10 @@
 // A phone on a bad connection: a listing opened online reads again with the network off (the
 // service worker, which the other browser tests block), data saver loads no photo until one is
 // tapped, contact stays one tap away on a listing, a rented-out home offers similar ones instead,
-// the language switch is one labelled tap from the header, the home-screen offer comes once, and
-// a kept copy read offline never signs anyone out, empties their saved list or changes their language.
+// the language switch is one labelled tap from the header, the home-screen offer comes once,
+// a kept copy read offline never signs anyone out, empties their saved list or changes their
+// language, once the network is back the app speaks for the reader again, and the worker fetches
+// a photo it keeps once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -68,6 +70,17 @@ const savedCopiesLangs = (page: Page) =>
     const cache = await caches.open(saved);
     const pages = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/listing/'));
     return Promise.all(pages.map(async (request) => (await cache.match(request))?.headers.get('x-kept-lang')));
+  });
+
+/** The photos the worker keeps: those of the listings opened, and those beside the saved ones. */
+const keptPhotos = (page: Page) =>
+  page.evaluate(async () => {
+    const photosOf = async (kind: string) => {
+      const name = (await caches.keys()).find((cache) => cache.startsWith(`yh-${kind}-`));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys.map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/media/')).sort();
+    };
+    return { opened: await photosOf('photos'), saved: await photosOf('saved') };
   });
 
 /** Every layout shift the page reported without input, summed (CLS). */
@@ -161,6 +174,69 @@ describe('with the network off', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('my');
     for (const path of [first, second]) await page.locator(`main a[href="${path}"]`).first().waitFor();
     expect(signOuts).toEqual([]);
+  });
+
+  it("speaks for the reader again once the network is back: the app's next page has no saved-copy note and shows the account", async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    await signUp(page);
+    const [listing] = await listingPaths(page, 1);
+    await page.goto(listing);
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => kept(page, listing)).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    const note = page.getByRole('note').filter({ hasText: 'A saved copy, kept for reading offline: it may be out of date.' });
+    await note.waitFor();
+    // The copy was kept for an anonymous visitor: signed out, as it was rendered.
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+
+    await page.context().setOffline(false);
+    // A move inside the app, not a page load: the document (and its kept-copy mark) stays.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await note.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.locator('html').getAttribute('data-kept-copy')).toBe('');
+  });
+
+  it('fetches each photo it keeps once: named as opened and as saved at the same time, then kept again in another language', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    // The photos the worker asks the network for, each answered 5 s late: a second keeper of the
+    // same photo starts while the first still waits for it.
+    const fetched: string[] = [];
+    await page.context().route('**/media/**', async (route) => {
+      if (route.request().serviceWorker()) {
+        fetched.push(new URL(route.request().url()).pathname);
+        await new Promise((late) => setTimeout(late, 5_000));
+      }
+      await route.fallback();
+    });
+    await signUp(page);
+    const [first, second] = await listingPaths(page, 2);
+    // Data saver: the reader's pages draw no photo, so only the worker asks for one.
+    await page.context().addCookies([{ name: 'data_saver', value: 'on', url: page.url() }]);
+    await saveHomes(page, [first, second]);
+    // The first home opened while the saved list is kept: both name its photo.
+    await page.goto(first);
+    await waitForHydration(page);
+    await workerReady(page);
+    await expect.poll(async () => (await keptPhotos(page)).saved.length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => kept(page, first)).toBe(true);
+    const { saved } = await keptPhotos(page);
+    expect(fetched.sort()).toEqual(saved);
+
+    // Kept again in Burmese: the pages are fetched again, the photos they keep already are not.
+    await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['my', 'my']);
+    expect(fetched.sort()).toEqual(saved);
+    expect((await keptPhotos(page)).saved).toEqual(saved);
   });
 
   it('keeps the saved homes again in the language the reader switches to', async () => {

@@ -1,5 +1,5 @@
-// The lister's inbox as the server sends it: an enquirer's phone number comes with a Call and a
-// Viber button, each named for the number, in both languages.
+// The lister's inbox as the server sends it: an enquirer's phone number comes with the listing
+// page's contact buttons (Call, SMS and Viber), each named for the number, in both languages.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/support/render-page';
 import { translate } from '../../lib/i18n';
@@ -44,9 +44,16 @@ describe("an enquirer's phone number in the inbox", () => {
     expect(html).toMatch(/<a href="viber:\/\/chat\?number=%2B959450777888" aria-label="Viber 09 450 777 888"/);
   });
 
-  it('names both buttons in Burmese', () => {
+  it('can be sent an SMS with one tap, among the buttons a listing page offers', () => {
+    const html = render('en');
+    expect(html).toMatch(/<a href="sms:09450777888" aria-label="Send an SMS to 09 450 777 888"/);
+    expect(html).toContain('<ul class="grid grid-cols-2 gap-2 mt-1 sm:max-w-sm" aria-label="Ways to get in touch">');
+  });
+
+  it('names each button in Burmese', () => {
     const html = render('my');
     expect(html).toContain(`aria-label="${translate('my', 'Call {phone}', { phone: '09 450 777 888' })}"`);
     expect(html).toContain(translate('my', 'Call'));
+    expect(html).toContain(`aria-label="${translate('my', 'Send an SMS to {phone}', { phone: '09 450 777 888' })}"`);
   });
 });

@@ -3,10 +3,7 @@
 // listing, its message, its status and what the lister can do with it. An admin sees every
 // lister's inbox, read-only: only the lister answers their own.
 import { Link } from 'react-router';
-import { viberHref } from '../../lib/chat-contacts';
-import { telHref } from '../../lib/format-price';
-import { buttonClass } from '../ui/button';
-import { Phone } from '../ui/icons';
+import { ContactButtons } from '../ui/contact-buttons';
 import { useT, useTextLang, useUser } from '../../lib/root-data';
 import { timeAgo } from '../../lib/time-ago';
 import type { EnquirerGroup, EnquiryInbox, EnquiryView } from '../../lib/views/enquiry-view';
@@ -90,18 +87,16 @@ function GroupCard({ group, everyone }: { group: EnquirerGroup; everyone: boolea
               </a>
             ))}
           </p>
-          {/* Most people in Yangon answer a call or Viber sooner than an e-mail: both, one tap each. */}
+          {/* Most people in Yangon answer a call, an SMS or Viber sooner than an e-mail: the
+              listing page's buttons, each named for its number (a card may hold several). */}
           {group.phones.map((phone) => (
-            <p key={phone} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-fg">{phone}</span>
-              <a href={telHref(phone)} aria-label={t('Call {phone}', { phone })} className={buttonClass('secondary', 'min-h-11 px-3 py-1')}>
-                <Phone size={16} />
-                {t('Call')}
-              </a>
-              <a href={viberHref(phone)} aria-label={t('Viber {phone}', { phone })} className={buttonClass('secondary', 'min-h-11 px-3 py-1')}>
-                Viber
-              </a>
-            </p>
+            <ContactButtons
+              key={phone}
+              phone={phone}
+              chats={{ viber: phone, whatsapp: null, messenger: null }}
+              names={{ call: t('Call {phone}', { phone }), sms: t('Send an SMS to {phone}', { phone }), viber: t('Viber {phone}', { phone }) }}
+              className="mt-1 sm:max-w-sm"
+            />
           ))}
         </header>
         <ol className="flex flex-col gap-3">

@@ -60,11 +60,11 @@ export function ListedByCard({
           onClick={listingId ? () => countContactTap({ target: 'listing', id: listingId }, 'call') : undefined}
         >
           <Phone size={16} />
-          {/* The listing's own number is on its Call button above: this one says whose it is. */}
+          {/* The listing's own number is on its Call button above: this one says whose it is.
+              One text with the number in it: Burmese sets its own words and mark around it. */}
           <span>
             <span className="sr-only">{t('Call')} </span>
-            <span className="text-muted">{t('Agency office')}: </span>
-            {lister.phone}
+            {t('Agency office: {phone}', { phone: lister.phone })}
           </span>
         </a>
       )}

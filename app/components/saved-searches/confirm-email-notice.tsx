@@ -3,14 +3,13 @@
 // a few times an hour, domain/account/email-confirmation.server.ts).
 import { useFetcher } from 'react-router';
 import { useT } from '../../lib/root-data';
+import type { SavedSearchAnswer } from '../../lib/views/saved-searches';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 
-type Answer = { ok: true } | { ok: false; message: string };
-
 export function ConfirmEmailNotice({ email }: { email: string }) {
   const t = useT();
-  const resend = useFetcher<Answer>();
+  const resend = useFetcher<SavedSearchAnswer>();
   const answer = resend.state === 'idle' ? resend.data : undefined;
   return (
     <section aria-labelledby="confirm-email-heading" className="mb-6 flex flex-col items-start gap-3 rounded-xl border border-line bg-surface p-4">

@@ -7,15 +7,13 @@ import { useFetcher, Link, type FetcherWithComponents } from 'react-router';
 import { checkRename } from '../../lib/forms/saved-search';
 import { useRootData, useT } from '../../lib/root-data';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeQuery, SAVED_SEARCH_LIMITS } from '../../lib/saved-search-query';
-import type { SavedSearchView } from '../../lib/views/saved-searches';
+import type { SavedSearchAnswer, SavedSearchView } from '../../lib/views/saved-searches';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
-type Answer = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
-
 /** The refusal of an answer, if any (a field's message first). */
-const refusal = (answer: Answer | undefined) => (answer && !answer.ok ? (Object.values(answer.errors ?? {})[0] ?? answer.message) : undefined);
+const refusal = (answer: SavedSearchAnswer | undefined) => (answer && !answer.ok ? (Object.values(answer.errors ?? {})[0] ?? answer.message) : undefined);
 
 /** One of the card's forms: it tells the page's action what to do (intent) with this search. */
 function CardForm({
@@ -27,7 +25,7 @@ function CardForm({
   onSubmit,
   children,
 }: {
-  fetcher: FetcherWithComponents<Answer>;
+  fetcher: FetcherWithComponents<SavedSearchAnswer>;
   intent: string;
   id: string;
   className?: string;
@@ -48,10 +46,10 @@ export function SavedSearchCard({ search }: { search: SavedSearchView }) {
   const t = useT();
   const { lang } = useRootData();
   const headingId = useId();
-  const rename = useFetcher<Answer>();
-  const often = useFetcher<Answer>();
-  const toggle = useFetcher<Answer>();
-  const remove = useFetcher<Answer>();
+  const rename = useFetcher<SavedSearchAnswer>();
+  const often = useFetcher<SavedSearchAnswer>();
+  const toggle = useFetcher<SavedSearchAnswer>();
+  const remove = useFetcher<SavedSearchAnswer>();
   const paused = toggle.formData ? toggle.formData.get('intent') === 'pause' : search.paused;
   const problem = refusal(toggle.data) ?? refusal(remove.data);
   const [nameProblem, setNameProblem] = useState<string | undefined>();

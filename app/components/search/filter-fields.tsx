@@ -5,13 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { CURRENCIES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES, TOWNSHIPS } from '../../lib/constants';
 import { convertBudget } from '../../lib/exchange-rate';
 import { useRootData, useT } from '../../lib/root-data';
-import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS as AMENITY_LABELS } from '../../lib/schemas/search';
+import { priceCurrency, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS as AMENITY_LABELS, type AdvancedSearchQuery } from '../../lib/schemas/search';
 import { CheckboxField } from '../ui/checkbox-field';
 import { RadioGroup } from '../ui/radio-group';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
 type Amenity = (typeof SEARCH_AMENITIES)[number];
+type Currency = AdvancedSearchQuery['currency'];
 
 export function TypeChoice({ defaultValue = 'all' }: { defaultValue?: string }) {
   const t = useT();
@@ -34,7 +35,7 @@ export function TypeChoice({ defaultValue = 'all' }: { defaultValue?: string }) 
  * in Burmese, whose words would be cut); `narrow`: one a row from 1024 px too (the desktop sidebar
  * of /search is too narrow for two).
  */
-export function FilterSelects({ township = '', propertyType = '', beds = '', currency = '', narrow = false }: { township?: string; propertyType?: string; beds?: string; currency?: string; narrow?: boolean }) {
+export function FilterSelects({ township = '', propertyType = '', beds = '', currency, narrow = false }: { township?: string; propertyType?: string; beds?: string; currency?: Currency; narrow?: boolean }) {
   const t = useT();
   const { lang } = useRootData();
   const columns = `${lang === 'my' ? 'grid-cols-1 min-[420px]:grid-cols-2' : 'grid-cols-2'} ${narrow ? 'lg:grid-cols-1' : ''}`;
@@ -64,22 +65,26 @@ export function FilterSelects({ township = '', propertyType = '', beds = '', cur
       <SelectField
         label={t('Currency')}
         name="currency"
-        defaultValue={currency || 'lakh MMK'}
+        defaultValue={priceCurrency({ currency })}
         options={CURRENCIES.map((value) => ({ value, label: t(value) }))}
       />
     </div>
   );
 }
 
+/** The budget's two boxes, by their names in the URL. */
+const BUDGET_FIELDS = ['minPrice', 'maxPrice'] as const;
+
 /**
  * Min and max price, labelled with the currency chosen beside them; listings in the other currency
  * are found too (the note says so). With `kyatPerUsd` (the rate of the day), changing the currency
  * converts the typed budget so it means the same; without JavaScript the server reads what is sent.
  */
-export function PriceRange({ minPrice = '', maxPrice = '', currency, kyatPerUsd }: { minPrice?: string | number; maxPrice?: string | number; currency?: string; kyatPerUsd?: number }) {
+export function PriceRange({ minPrice = '', maxPrice = '', currency, kyatPerUsd }: { minPrice?: string | number; maxPrice?: string | number; currency?: Currency; kyatPerUsd?: number }) {
   const t = useT();
-  const [unit, setUnit] = useState(currency || 'lakh MMK');
-  useEffect(() => setUnit(currency || 'lakh MMK'), [currency]);
+  const chosen = priceCurrency({ currency });
+  const [unit, setUnit] = useState<string>(chosen);
+  useEffect(() => setUnit(chosen), [chosen]);
   const boxes = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const form = boxes.current?.closest('form');
@@ -87,10 +92,10 @@ export function PriceRange({ minPrice = '', maxPrice = '', currency, kyatPerUsd 
     if (!form || !(select instanceof HTMLSelectElement)) return;
     const change = () => {
       const to = select.value;
-      // Two currencies: the one left is the other.
-      const from = to === 'USD' ? 'lakh MMK' : 'USD';
       if (kyatPerUsd) {
-        for (const name of ['minPrice', 'maxPrice']) {
+        // Two currencies: the one left is the other.
+        const from = to === 'USD' ? 'lakh MMK' : 'USD';
+        for (const name of BUDGET_FIELDS) {
           const box = form.elements.namedItem(name);
           if (box instanceof HTMLInputElement && box.value.trim() !== '' && Number.isFinite(Number(box.value))) {
             box.value = String(convertBudget(Number(box.value), from, to, kyatPerUsd));
@@ -102,11 +107,14 @@ export function PriceRange({ minPrice = '', maxPrice = '', currency, kyatPerUsd 
     select.addEventListener('change', change);
     return () => select.removeEventListener('change', change);
   }, [kyatPerUsd]);
+  const box = (name: (typeof BUDGET_FIELDS)[number], label: string, value: string | number) => (
+    <TextField label={label} name={name} type="number" inputMode="decimal" min={0} step="any" defaultValue={value} />
+  );
   return (
     <>
       <div ref={boxes} className="grid grid-cols-2 gap-3">
-        <TextField label={t('Min price ({unit})', { unit: t(unit) })} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={minPrice} />
-        <TextField label={t('Max price ({unit})', { unit: t(unit) })} name="maxPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={maxPrice} />
+        {box('minPrice', t('Min price ({unit})', { unit: t(unit) }), minPrice)}
+        {box('maxPrice', t('Max price ({unit})', { unit: t(unit) }), maxPrice)}
       </div>
       <p className="-mt-2 text-xs text-muted">{t('Listings priced in either currency are found: prices are compared at the rate of the day.')}</p>
     </>

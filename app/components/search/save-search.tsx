@@ -8,19 +8,18 @@ import { useFetcher, useLocation, Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { describeQuery, SAVED_SEARCH_LIMITS, type SavedSearchQuery, type SearchPage } from '../../lib/saved-search-query';
 import { checkSaveSearch } from '../../lib/forms/saved-search';
+import type { SavedSearchAnswer } from '../../lib/views/saved-searches';
 import { ConfirmEmailNotice } from '../saved-searches/confirm-email-notice';
 import { Alert } from '../ui/alert';
 import { buttonClass } from '../ui/button';
 import { TextField } from '../ui/text-field';
-
-type Answer = { ok: true; unconfirmedEmail?: string | null } | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };
 
 export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSearchQuery }) {
   const t = useT();
   const user = useUser();
   const { lang } = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<SavedSearchAnswer>();
   const [checked, setChecked] = useState<string | undefined>();
   const here = location.pathname + location.search;
   if (!user) {

@@ -1,7 +1,9 @@
 // Call, SMS and the chat apps a lister or an agency answers on (lib/chat-contacts.ts), as large
 // buttons a thumb can reach: two to a row on a phone, the call button, which shows the number,
 // across the whole row. Each button's accessible name says what it does and where. A tap is
-// counted for the lister's numbers (`tap`) while the link opens as it would anyway.
+// counted for the lister's numbers (`tap`) while the link opens as it would anyway. `names`
+// replaces the buttons' own names where a page lists several numbers (a lister's inbox): each
+// then says which number it opens.
 import type { ReactNode } from 'react';
 import { contactLinks, type ChatContacts, type ContactLink } from '../../lib/chat-contacts';
 import { countContactTap, type ContactTap } from '../../lib/contact-tap';
@@ -20,7 +22,19 @@ const ICONS: Record<ContactLink['kind'], ReactNode> = {
   messenger: <Facebook size={18} />,
 };
 
-export function ContactButtons({ phone, chats, className = '', tap }: { phone: string; chats: ChatContacts; className?: string; tap?: ContactTap }) {
+export function ContactButtons({
+  phone,
+  chats,
+  className = '',
+  tap,
+  names,
+}: {
+  phone: string;
+  chats: ChatContacts;
+  className?: string;
+  tap?: ContactTap;
+  names?: Partial<Record<ContactLink['kind'], string>>;
+}) {
   const t = useT();
   const links = contactLinks(phone, chats);
   if (!links.length) return null;
@@ -30,6 +44,7 @@ export function ContactButtons({ phone, chats, className = '', tap }: { phone: s
         <li key={kind} className={kind === 'call' ? 'col-span-2' : ''}>
           <a
             href={href}
+            aria-label={names?.[kind]}
             className={buttonClass(kind === 'call' ? 'primary' : 'secondary', 'w-full')}
             onClick={tap && (() => countContactTap(tap, kind))}
             {...(href.startsWith('https:') && { target: '_blank', rel: 'noopener noreferrer nofollow' })}

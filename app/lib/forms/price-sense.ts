@@ -40,24 +40,29 @@ export function priceDoubt({ type, currency, regularPrice }: { type: unknown; cu
 
 /** A listing form's rule across fields: a doubtful price not yet confirmed is refused, under the confirmation. */
 export function priceCheck(input: FormInput, errors: FieldErrors) {
+  // A price already refused says so itself; a ticked confirmation is the lister's answer.
   if (errors.regularPrice || isTicked(input.priceConfirmed)) return;
+  // USD: the listing form's own first choice, when the field did not come.
   if (priceDoubt({ type: input.type ?? 'rent', currency: input.currency ?? 'USD', regularPrice: input.regularPrice })) errors.priceConfirmed = PRICE_CHECK_MESSAGE;
 }
 
 const isTicked = (v: unknown) => v === true || v === 'on' || v === 'true' || v === '1';
 
-/**
- * A search's budget (its max price, else its min) that fits no home in its currency but would in
- * the other, by the listing form's rule: $15 for a home was meant as 15 lakh. A search of rent and
- * sale together is read as rent's floor, and never asks whether a big lakh budget meant dollars.
- */
 /** The budget a search probably meant, in the other currency. */
 export type BudgetDoubt = { amount: number; currency: 'USD' | 'lakh MMK' };
 
+/**
+ * A search's budget that fits no home in its currency but would in the other, by the listing
+ * form's rule: $15 for a home was meant as 15 lakh.
+ */
 export function budgetDoubt(query: { type: string; currency: string | undefined; minPrice: number | undefined; maxPrice: number | undefined }): BudgetDoubt | null {
+  // The max is what the reader can pay; a min alone is the only figure they gave.
   const budget = query.maxPrice ?? query.minPrice;
   if (budget === undefined) return null;
+  // Rent and sale together are held to rent's floor, the lower: a budget too small even for a
+  // month's rent fits no home of either. A search names no currency when it is in lakh (priceCurrency).
   const doubt = priceDoubt({ type: query.type === 'sale' ? 'sale' : 'rent', currency: query.currency ?? 'lakh MMK', regularPrice: budget });
+  // Only a month's rent has a ceiling: a big lakh budget is a fair price for a home bought.
   if (doubt?.kind !== 'other-currency' || (doubt.currency === 'USD' && query.type !== 'rent')) return null;
   return { amount: doubt.amount, currency: doubt.currency };
 }

@@ -2,6 +2,7 @@
 // forms and their answers, the reply e-mail, and the response figures on a lister's pages.
 export const myEnquiries: Record<string, string> = {
   'Call {phone}': '{phone} ကို ဖုန်းခေါ်ရန်',
+  'Send an SMS to {phone}': '{phone} သို့ SMS ပို့ရန်',
   'Viber {phone}': '{phone} ကို Viber ဖြင့် ဆက်သွယ်ရန်',
   // The inbox (/dashboard?tab=enquiries) and the menus' badge
   Enquiries: 'စုံစမ်းမေးမြန်းချက်များ',

@@ -36,7 +36,7 @@ export const myListingPage: Record<string, string> = {
   '{n} views': 'ကြည့်ရှုမှု {n} ကြိမ်',
   Updated: 'ပြင်ဆင်ခဲ့သည်',
   Call: 'ဖုန်းခေါ်ရန်',
-  'Agency office': 'အေဂျင်စီ ရုံးခန်း',
+  'Agency office: {phone}': 'အေဂျင်စီ ရုံးခန်း- {phone}',
   Back: 'နောက်သို့',
   'Property type': 'အိမ်ခြံမြေ အမျိုးအစား',
   Apartment: 'တိုက်ခန်း',

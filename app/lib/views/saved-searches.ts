@@ -1,4 +1,4 @@
-// What /saved-searches shows of each saved search.
+// What /saved-searches shows of each saved search, and what its action answers the forms that post to it.
 import type { AlertFrequency, SavedSearchQuery } from '../saved-search-query';
 
 export interface SavedSearchView {
@@ -17,3 +17,8 @@ export interface SavedSearchesPage {
   /** The person's address while it is unconfirmed (no alert reaches it), else null. */
   unconfirmedEmail: string | null;
 }
+
+/** `unconfirmedEmail`, on a search saved: the address no alert reaches until it is confirmed. */
+export type SavedSearchAnswer =
+  | { ok: true; intent: string; id?: string; unconfirmedEmail?: string | null }
+  | { ok: false; message: string; errors?: Record<string, string>; values?: Record<string, unknown> };

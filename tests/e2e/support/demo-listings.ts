@@ -10,21 +10,31 @@ export async function demoListings(baseURL: string): Promise<ListedListing[]> {
   return ((await answer.json()) as { results: { result: ListedListing[] } }).results.result;
 }
 
+/** A listing as the API lists it, with what the demo's choice of a price cut reads. */
+interface ListedRental extends ListedListing {
+  refNo: number;
+  createdAt: string;
+  propertyStatus: string;
+  offer: boolean;
+}
+
 /**
  * The demo's rental whose price was cut six days ago from one asked for weeks before
- * (app/db/demo/quality.server.ts): the public listing whose page shows "Price reduced". Read from
- * the pages of the rentals posted two weeks ago or more, newest first.
+ * (app/db/demo/quality.server.ts): the public listing whose page shows "Price reduced". Chosen as
+ * the seeder chooses it, from the API's list: the lowest reference number among the rentals still
+ * available, not on offer, posted two weeks ago or more.
  */
 export async function demoPriceCut(baseURL: string): Promise<string> {
   const twoWeeksAgo = Date.now() - 14 * 86_400_000;
-  for (let page = 1; page <= 10; page++) {
-    const answer = await fetch(`${baseURL}/api/listing/get?type=rent&limit=50&page=${page}`);
-    const listed = ((await answer.json()) as { results: { result: (ListedListing & { createdAt: string; propertyStatus: string; offer: boolean })[] } }).results.result;
-    if (!listed.length) break;
-    for (const listing of listed) {
-      if (Date.parse(listing.createdAt) > twoWeeksAgo || listing.propertyStatus !== 'Still Available' || listing.offer) continue;
-      if ((await (await fetch(`${baseURL}/listing/${listing._id}`)).text()).includes('data-price-reduced')) return listing._id;
-    }
+  const rentals: ListedRental[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+    const answer = (await (await fetch(`${baseURL}/api/listing/get?type=rent&limit=50&page=${page}`)).json()) as { results: { result: ListedRental[]; pageCount: number } };
+    rentals.push(...answer.results.result);
+    pageCount = answer.results.pageCount;
   }
-  throw new Error('No demo listing shows "Price reduced"');
+  const [cut] = rentals
+    .filter((listing) => Date.parse(listing.createdAt) < twoWeeksAgo && listing.propertyStatus === 'Still Available' && !listing.offer)
+    .sort((a, b) => a.refNo - b.refNo);
+  if (!cut) throw new Error('No demo rental is old enough to have had its price cut');
+  return cut._id;
 }

@@ -10,13 +10,22 @@ import fontverter from 'fontverter';
 export const MYANMAR_PHONE_FONTS_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/fonts-myanmar-phone');
 const PACKAGE_FILES = path.resolve(import.meta.dirname, '../../../node_modules/@fontsource/padauk/files');
 
-export async function ensureMyanmarPhoneFonts() {
-  fs.mkdirSync(MYANMAR_PHONE_FONTS_DIR, { recursive: true });
+/** Writes the fonts into `dir` (the folder above unless a test names its own), those not there yet. */
+export async function ensureMyanmarPhoneFonts(dir = MYANMAR_PHONE_FONTS_DIR) {
+  fs.mkdirSync(dir, { recursive: true });
   for (const weight of ['400', '700']) {
-    const ttf = path.join(MYANMAR_PHONE_FONTS_DIR, `padauk-myanmar-${weight}.ttf`);
+    const ttf = path.join(dir, `padauk-myanmar-${weight}.ttf`);
     if (fs.existsSync(ttf)) continue;
     // One after the other: fontverter's WOFF2 decoder does not take two files at once.
     const sfnt = await fontverter.convert(fs.readFileSync(path.join(PACKAGE_FILES, `padauk-myanmar-${weight}-normal.woff2`)), 'sfnt');
-    fs.writeFileSync(ttf, sfnt);
+    // Renamed into place whole: a write cut short would leave half a font under its name, taken
+    // as done by every later run, and a run sharing the folder could read one half written.
+    const partial = `${ttf}.${process.pid}.tmp`;
+    try {
+      fs.writeFileSync(partial, sfnt);
+      fs.renameSync(partial, ttf);
+    } finally {
+      fs.rmSync(partial, { force: true });
+    }
   }
 }

@@ -85,7 +85,7 @@ describe('prices in both currencies and near matches', () => {
     expect(report(await axeCheck(page, 'price range converted'))).toEqual([]);
   });
 
-  it('the admin’s rate form refuses a negative rate and 10^12 as the server does, then sets the rate', async () => {
+  it('the admin’s rate form refuses a negative rate and 10^12 as the server does, shows what a rate changes, then sets it', async () => {
     const page = await browser.newPage(PHONE);
     await signIn(page, createAdmin(uniqueUser('rate-admin')), '/exchange-rate');
     await page.getByRole('heading', { level: 1, name: 'Exchange rate' }).waitFor();
@@ -93,7 +93,7 @@ describe('prices in both currencies and near matches', () => {
     const field = page.getByLabel('Kyat to one US dollar');
     for (const wrong of ['-4500', '1000000000000']) {
       await field.fill(wrong);
-      await page.getByRole('button', { name: 'Set the rate' }).click();
+      await page.getByRole('button', { name: 'Preview the change' }).click();
       await page.getByText(EXCHANGE_RATE_MESSAGES.rate).waitFor();
       await expect.poll(() => field.inputValue()).toBe(wrong);
     }
@@ -101,13 +101,20 @@ describe('prices in both currencies and near matches', () => {
     // The portal's other tests keep the demo rate: set it again, which is kept as a change of its own.
     const current = /Rate of the day: ([\d,.]+) kyat/.exec(await page.getByText(/^Rate of the day:/).innerText())![1];
     await field.fill('4600');
-    await page.getByRole('button', { name: 'Set the rate' }).click();
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    // Nothing is set by the preview: it says what the rate changes, with listings before and after.
+    const preview = page.getByRole('region', { name: 'What 4,600 kyat to the dollar changes' });
+    await preview.getByText(/listings priced in US dollars get a new price in lakh/).waitFor();
+    expect(await preview.getByRole('row').count()).toBeGreaterThan(1);
+    expect(report(await axeCheck(page, 'rate preview'))).toEqual([]);
+    await preview.getByRole('button', { name: 'Set the rate to 4,600' }).click();
     await page.getByText('The new rate is saved. It shows below as the rate of the day in a moment; every listing’s price is then converted to it in the background.').waitFor();
     await rateOfTheDayBecomes(page, '4,600');
     await page.getByRole('cell', { name: '4,600' }).first().waitFor();
     await waitForHydration(page);
     await page.getByLabel('Kyat to one US dollar').fill(current);
-    await page.getByRole('button', { name: 'Set the rate' }).click();
+    await page.getByRole('button', { name: 'Preview the change' }).click();
+    await page.getByRole('button', { name: `Set the rate to ${current}` }).click();
     await rateOfTheDayBecomes(page, current);
   });
 });

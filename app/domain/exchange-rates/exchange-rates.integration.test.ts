@@ -3,11 +3,13 @@
 // rate through the page's form, which refuses a negative or absurd rate with the browser's own
 // message. The job records the rate first, so it is the rate of the day at once; while the
 // listings are converted, a search finds every listing once, at the old rate or the new.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { exchangeRates, listings, townshipPriceGroups, type Listing, type User } from '../../db/schema';
+import { convertBudget } from '../../lib/exchange-rate';
 import { EXCHANGE_RATE_MESSAGES } from '../../lib/forms/exchange-rate';
+import type { RatePreview } from '../../lib/views/exchange-rate-view';
 import { action, loader } from '../../routes/exchange-rate';
 import { loader as searchLoader } from '../../routes/search';
 import { insertListing, insertUser, makeUser } from '../../../tests/support/fixtures';
@@ -110,6 +112,36 @@ describe('the exchange-rate form', () => {
     }
     const rates = await getDb().select({ rate: exchangeRates.kyatPerUsd }).from(exchangeRates);
     expect(rates.map((r) => Number(r.rate))).not.toContain(9_000);
+  });
+
+  it('shows what a rate would change before it is set: the listings of each currency and a few before and after, nothing set', async () => {
+    const rows = (await getDb().select({ n: count() }).from(exchangeRates))[0].n;
+    const [usd, lakh] = [await insertListing(owner, { currency: 'USD', regularPrice: 900, type: 'rent' }), await insertListing(owner, { currency: 'lakh MMK', regularPrice: 45, type: 'rent' })];
+    const [all] = await getDb()
+      .select({ usd: sql<number>`count(*) filter (where ${listings.currency} = 'USD')`.mapWith(Number), lakh: sql<number>`count(*) filter (where ${listings.currency} <> 'USD')`.mapWith(Number) })
+      .from(listings);
+    const answer = await call(loader, '/exchange-rate?kyatPerUsd=5,000', { cookie: admin.cookie });
+    expect(answer.status).toBe(200);
+    const { preview } = (await answer.json()) as { preview: RatePreview };
+    expect(preview).toMatchObject({ kyatPerUsd: 5_000, listings: all });
+    const now = preview.current;
+    // The newest of each currency, in the other currency now and at 5,000 kyat to the dollar.
+    expect(preview.examples.find((example) => example._id === usd.id)).toEqual({ _id: usd.id, name: usd.name, currency: 'USD', price: 900, other: 'lakh MMK', before: convertBudget(900, 'USD', 'lakh MMK', now), after: 45 });
+    expect(preview.examples.find((example) => example._id === lakh.id)).toEqual({ _id: lakh.id, name: lakh.name, currency: 'lakh MMK', price: 45, other: 'USD', before: convertBudget(45, 'lakh MMK', 'USD', now), after: 900 });
+    expect((await getDb().select({ n: count() }).from(exchangeRates))[0].n).toBe(rows);
+  });
+
+  it('refuses to preview a rate it would refuse to set, with the same words, keeping what was typed', async () => {
+    for (const typed of ['-4500', '1000000000000', 'four thousand', '']) {
+      const answer = await call(loader, `/exchange-rate?kyatPerUsd=${encodeURIComponent(typed)}`, { cookie: admin.cookie });
+      expect(answer.status, typed).toBe(400);
+      const { preview, refused } = (await answer.json()) as { preview: unknown; refused: { errors: Record<string, string>; values: Record<string, unknown> } };
+      expect(preview).toBeNull();
+      expect(refused.errors.kyatPerUsd).toBe(EXCHANGE_RATE_MESSAGES.rate);
+      expect(refused.values.kyatPerUsd).toBe(typed);
+    }
+    const someone = await makeUser();
+    expect((await call(loader, '/exchange-rate?kyatPerUsd=5000', { cookie: someone.cookie })).status).toBe(302);
   });
 
   it('is refused by the database too, whatever writes it', async () => {

@@ -63,12 +63,19 @@ describe("a lister's inbox", () => {
     // An empty reply is refused in place; a real one goes out and marks it replied.
     await card.getByText('Reply', { exact: true }).click();
     const reply = card.getByRole('form', { name: 'Reply to Ma E2E Visitor' });
+    // Opened, the box is on the screen with the cursor in it.
+    await expect.poll(() => reply.getByLabel('Your reply').evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await reply.getByLabel('Your reply').evaluate((box) => box.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await reply.getByText(ENQUIRY_MESSAGES.replyShort).waitFor();
     await reply.getByLabel('Your reply').fill(`Yes, Sunday at 10 suits us. (${stamp})`);
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await lister.getByText(ENQUIRY_MESSAGES.replySent).waitFor();
     await card.getByText('Replied', { exact: true }).waitFor();
+    // What was sent stays in the thread, under the message.
+    const thread = card.getByRole('list', { name: 'Replies' });
+    await thread.getByText(`Yes, Sunday at 10 suits us. (${stamp})`).waitFor();
+    await thread.getByText(/^You replied, /).waitFor();
     const mail = await findMail((text) => text.includes(`Yes, Sunday at 10 suits us. (${stamp})`));
     expect(mail).toMatch(/^To: visitor-\w+@example\.com$/m);
     expect(mail).toContain(`Reply-To: ${AGENCY.email}`);

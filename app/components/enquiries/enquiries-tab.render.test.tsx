@@ -24,6 +24,7 @@ const inbox: EnquiryInbox = {
           note: '',
           createdAt: '2026-11-27T10:00:00.000Z',
           repliedAt: null,
+          replies: [],
           lister: { _id: 'u1', username: 'lister' },
         },
       ],

@@ -2,6 +2,7 @@
 // e-mail address or a phone number), the person who wrote last first, each enquiry with its
 // listing, its message, its status and what the lister can do with it. An admin sees every
 // lister's inbox, read-only: only the lister answers their own.
+import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { ContactButtons } from '../ui/contact-buttons';
 import { useT, useTextLang, useUser } from '../../lib/root-data';
@@ -20,6 +21,14 @@ const STATUS_CLASSES: Record<EnquiryStatus, string> = {
 function StatusBadge({ status }: { status: EnquiryStatus }) {
   const t = useT();
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>{t(STATUS_LABELS[status])}</span>;
+}
+
+function bringReplyIntoView(event: SyntheticEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  const box = details.querySelector('textarea');
+  if (!details.open || !box) return;
+  box.scrollIntoView({ block: 'center' });
+  box.focus({ preventScroll: true });
 }
 
 function EnquiryItem({ enquiry, group, everyone }: { enquiry: EnquiryView; group: EnquirerGroup; everyone: boolean }) {
@@ -46,10 +55,26 @@ function EnquiryItem({ enquiry, group, everyone }: { enquiry: EnquiryView; group
       <p lang={textLang(enquiry.message)} className="whitespace-pre-line break-words text-sm text-fg">
         {enquiry.message}
       </p>
+      {enquiry.replies.length > 0 && (
+        <ol aria-label={t('Replies')} className="flex flex-col gap-2 border-l-2 border-brand pl-3">
+          {enquiry.replies.map((reply) => (
+            <li key={reply.sentAt}>
+              <p className="text-xs text-muted">
+                {own ? t('You replied, {when}', { when: timeAgo(reply.sentAt, t) }) : t('{lister} replied, {when}', { lister: enquiry.lister.username, when: timeAgo(reply.sentAt, t) })}
+              </p>
+              <p lang={textLang(reply.body)} className="whitespace-pre-line break-words text-sm text-fg">
+                {reply.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
       {own ? (
         <>
           {enquiry.status !== 'closed' && (
-            <details className="rounded-lg border border-line px-3 open:pb-3">
+            // Opened, the reply box comes into view with the cursor in it: on a phone it would
+            // otherwise open below the screen's edge.
+            <details className="rounded-lg border border-line px-3 open:pb-3" onToggle={bringReplyIntoView}>
               <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-fg">{t('Reply')}</summary>
               <ReplyForm enquiry={enquiry} to={group.name} />
             </details>

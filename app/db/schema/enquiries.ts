@@ -56,6 +56,23 @@ export const enquiries = pgTable(
   ],
 );
 
+/** A reply mailed from the inbox, kept so that the lister's thread shows what was sent. */
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: id(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt),
+    check('enquiry_replies_body_len', sql`length(${t.body}) between 1 and ${sql.raw(String(ENQUIRY_LIMITS.replyMax))}`),
+  ],
+);
+
 /**
  * A tap on a Call, SMS, Viber, WhatsApp or Messenger button, each visitor once per listing (or
  * agency, listing null) per channel per Yangon day, as page views are counted. `visitor_key` is a

@@ -10,6 +10,7 @@ import * as root from '../../root';
 import * as dashboard from '../../routes/dashboard';
 import * as contactApi from '../../routes/api/auth.contact';
 import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
+import type { EnquiryInbox } from '../../lib/views/enquiry-view';
 import { call } from '../../../tests/support/requests';
 import { insertListing, makeUser } from '../../../tests/support/fixtures';
 import { setupTestSmtp } from '../../../tests/support/smtp';
@@ -55,6 +56,10 @@ describe("a lister's reply from the inbox", () => {
     const [row] = await getDb().select().from(enquiries).where(eq(enquiries.id, id));
     expect(row.status).toBe('replied');
     expect(row.repliedAt).not.toBeNull();
+    // Kept for the lister's thread.
+    const thread = async (cookie: string) => ((await (await call(dashboard.loader, '/dashboard?tab=enquiries', { cookie })).json()) as { inbox?: EnquiryInbox }).inbox;
+    const mine = (await thread(lister.cookie))!.groups.flatMap((group) => group.enquiries).find((enquiry) => enquiry._id === id)!;
+    expect(mine.replies.map((reply) => reply.body)).toEqual(['Yes, it is. Come on Saturday at 10.']);
   });
 
   it('in English to an enquirer who wrote from the English site', async () => {

@@ -3,9 +3,9 @@
 // enquiries (Ko Aung writing from two addresses with one phone is one person), so the groups are
 // the connected parts of that relation. An admin sees every lister's enquiries; anybody else
 // only those sent to them.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { enquiries, listings, users } from '../../db/schema';
+import { enquiries, enquiryReplies, listings, users } from '../../db/schema';
 import { internationalDigits } from '../../lib/chat-contacts';
 import type { EnquirerGroup, EnquiryInbox, EnquiryView } from '../../lib/views/enquiry-view';
 import type { Viewer } from '../listings/visibility.server';
@@ -92,6 +92,7 @@ export async function loadEnquiryInbox({ viewer, limit = INBOX_MAX }: { viewer: 
     db.select({ n: count() }).from(enquiries).where(mine(viewer)),
     db.select({ n: count() }).from(enquiries).where(and(mine(viewer), eq(enquiries.status, 'new'))),
   ]);
+  const replies = await repliesTo(rows.map((r) => r.id));
   const views: Row[] = rows.map((r) => ({
     _id: r.id,
     listing: r.listingId && r.listingName ? { _id: r.listingId, title: r.listingName } : null,
@@ -104,9 +105,27 @@ export async function loadEnquiryInbox({ viewer, limit = INBOX_MAX }: { viewer: 
     note: r.note,
     createdAt: r.createdAt.toISOString(),
     repliedAt: r.repliedAt?.toISOString() ?? null,
+    replies: replies.get(r.id) ?? [],
     lister: { _id: r.listerId, username: r.listerName },
   }));
   return { groups: groupByEnquirer(views), total: totals.n, newCount: fresh.n, everyone: viewer.isAdmin, shown: views.length };
+}
+
+/** The replies to these enquiries, oldest first, by enquiry. */
+async function repliesTo(ids: string[]): Promise<Map<string, EnquiryView['replies']>> {
+  const byEnquiry = new Map<string, EnquiryView['replies']>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await getDb()
+    .select({ enquiryId: enquiryReplies.enquiryId, body: enquiryReplies.body, createdAt: enquiryReplies.createdAt })
+    .from(enquiryReplies)
+    .where(inArray(enquiryReplies.enquiryId, ids))
+    .orderBy(asc(enquiryReplies.createdAt));
+  for (const row of rows) {
+    const list = byEnquiry.get(row.enquiryId) ?? [];
+    list.push({ body: row.body, sentAt: row.createdAt.toISOString() });
+    byEnquiry.set(row.enquiryId, list);
+  }
+  return byEnquiry;
 }
 
 /** The menu's badge: the signed-in user's own new enquiries (the partial index of new ones). */

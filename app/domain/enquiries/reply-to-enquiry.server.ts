@@ -1,11 +1,12 @@
 // A lister answers an enquiry from their inbox: the reply is e-mailed to the enquirer through the
 // job queue, in the language they wrote from, with Reply-To set to the lister so that the
-// conversation goes on between the two of them; the enquiry is then marked replied. The address
+// conversation goes on between the two of them; the reply is kept for the lister's thread and the
+// enquiry is marked replied. The address
 // written to is the one stored with the enquiry, never one the form sends, and how often it is
 // written to is limited (reply-limits.server.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { enquiries, type User } from '../../db/schema';
+import { enquiries, enquiryReplies, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ENQUIRY_MESSAGES } from '../../lib/forms/enquiry';
 import { isLang, translator } from '../../lib/i18n';
@@ -54,9 +55,12 @@ export async function replyToEnquiry({ lister, id, reply, now = new Date() }: { 
     await releaseSlots(slots);
     throw new AppError(502, CONTACT_MESSAGES.failed);
   }
-  await getDb()
-    .update(enquiries)
-    .set({ status: 'replied', updatedAt: now, repliedAt: sql`coalesce(${enquiries.repliedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(enquiries.id, id), eq(enquiries.listerUserId, lister.id)));
+  await getDb().transaction(async (tx) => {
+    await tx.insert(enquiryReplies).values({ enquiryId: id, body: reply, createdAt: now });
+    await tx
+      .update(enquiries)
+      .set({ status: 'replied', updatedAt: now, repliedAt: sql`coalesce(${enquiries.repliedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(enquiries.id, id), eq(enquiries.listerUserId, lister.id)));
+  });
   return { message: ENQUIRY_MESSAGES.replySent };
 }

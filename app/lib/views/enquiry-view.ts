@@ -12,6 +12,8 @@ export interface EnquiryView {
   note: string;
   createdAt: string;
   repliedAt: string | null;
+  /** The replies mailed from the inbox, oldest first. */
+  replies: { body: string; sentAt: string }[];
   /** The lister it went to: shown to an admin, who sees every inbox. */
   lister: { _id: string; username: string };
 }

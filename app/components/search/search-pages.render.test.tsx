@@ -187,9 +187,10 @@ describe('listing card', () => {
 });
 
 describe('/full-search', () => {
-  const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true) => ({
+  const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true, showClosed = false) => ({
     searchTerm,
     sort,
+    showClosed,
     listings: listings.map(toListingCard),
     hasMore,
     total,

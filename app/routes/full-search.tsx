@@ -1,6 +1,6 @@
 // /full-search?searchTerm=(&sort=)(&showClosed=true): full-text search, 8 results at a time with
 // 'Show More', under a heading that counts the matches and a sort control (best match, newest,
-// price either way). Homes still available only, unless showClosed=true adds the others.
+// price either way). Homes still available only, unless "Show rented and sold" is ticked.
 // The sort select belongs to the search form (its `form` attribute): with JavaScript a choice
 // reloads the results at once; without it, the submit button beside it (or Search) sends both.
 // The first batch is rendered by the server; 'Show More' asks this page's loader for the next
@@ -25,6 +25,7 @@ import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';
 import { useT } from '../lib/root-data';
 import { EMPTY_SEARCH, MAX_TERM_LENGTH, parseFullSearch, withShowClosed } from '../lib/schemas/search';
+import { ShowClosedCheck } from '../components/search/filter-fields';
 import { clearValidity, sayWhenInvalid } from '../components/ui/validity-message';
 import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
@@ -76,31 +77,34 @@ const pageHref = ({ searchTerm, sort, showClosed, show }: { searchTerm: string; 
 /** The search form's id: the sort select, drawn beside the results, belongs to it. */
 const SEARCH_FORM = 'full-search-form';
 
-function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) {
+function SearchBox({ searchTerm, showClosed, busy }: { searchTerm: string; showClosed: boolean; busy: boolean }) {
   const t = useT();
   return (
-    <Form id={SEARCH_FORM} method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="search-term" className="text-sm font-medium text-fg">
-          {t('Search listings')}
-        </label>
-        <input
-          id="search-term"
-          type="search"
-          name="searchTerm"
-          required
-          onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
-          onInput={clearValidity}
-          maxLength={MAX_TERM_LENGTH}
-          defaultValue={searchTerm}
-          placeholder={t('Township, title, address... e.g. Bahan condo')}
-          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg placeholder:text-muted"
-        />
+    <Form id={SEARCH_FORM} method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="search-term" className="text-sm font-medium text-fg">
+            {t('Search listings')}
+          </label>
+          <input
+            id="search-term"
+            type="search"
+            name="searchTerm"
+            required
+            onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
+            onInput={clearValidity}
+            maxLength={MAX_TERM_LENGTH}
+            defaultValue={searchTerm}
+            placeholder={t('Township, title, address... e.g. Bahan condo')}
+            className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg placeholder:text-muted"
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          <SearchIcon size={18} className="shrink-0" />
+          {busy ? t('Searching...') : t('Search')}
+        </button>
       </div>
-      <button type="submit" className={buttonClass('primary')}>
-        <SearchIcon size={18} className="shrink-0" />
-        {busy ? t('Searching...') : t('Search')}
-      </button>
+      <ShowClosedCheck defaultChecked={showClosed} className="self-start" />
     </Form>
   );
 }
@@ -254,7 +258,8 @@ export default function FullSearch() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
-      <SearchBox key={data.searchTerm} searchTerm={data.searchTerm} busy={busy} />
+      {/* Keyed by the search: Back and Forward show the box as the search they return to had it. */}
+      <SearchBox key={`${data.searchTerm}:${data.showClosed}`} searchTerm={data.searchTerm} showClosed={data.showClosed} busy={busy} />
       {data.searchTerm && (
         <div className="mb-6">
           <SaveSearch
@@ -293,7 +298,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
-      <SearchBox searchTerm={parseFullSearch(params).searchTerm} busy={false} />
+      <SearchBox {...parseFullSearch(params)} busy={false} />
       <Alert>{t(refused ?? 'Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.')}</Alert>
     </div>
   );

@@ -56,7 +56,8 @@ export async function explainSearches(): Promise<PlanSummary[]> {
     ['full-text common (condo)', () => fullText('condo')],
     ['full-text two words (inya lake)', () => fullText('inya lake')],
     ['full-text short (in)', () => fullText('in')],
-    ['advanced ids (rent, the default order: live first, newest first)', () => pageIdsQuery(advanced('type=rent'))],
+    ['advanced ids (rent, the default order: live homes, newest first)', () => pageIdsQuery(advanced('type=rent'))],
+    ['advanced ids (rent, rented and sold too: live first, newest first)', () => pageIdsQuery(advanced('type=rent&showClosed=true'))],
     ['advanced ids (township=bahan&type=rent)', () => pageIdsQuery(advanced('township=bahan&type=rent'))],
     ['advanced count (township=bahan&type=rent)', () => advancedCount('township=bahan&type=rent')],
     // Dollars and lakh in one order (the price in lakh at the rate of the day): read from the price index in order.

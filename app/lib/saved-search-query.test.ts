@@ -25,6 +25,17 @@ describe('a saved search query', () => {
     expect(savedSearchUrl(query)).toBe('/full-search?searchTerm=condo+bahan');
   });
 
+  it('keeps "Show rented and sold" with a search of either page, and opens it again with it', () => {
+    const search = savedSearchQuery('search', 'township=bahan&showClosed=true&page=2');
+    expect(search).toMatchObject({ township: 'bahan', showClosed: true });
+    expect(savedSearchUrl(search)).toBe('/search?township=bahan&showClosed=true');
+    expect(savedSearchQuery('search', 'township=bahan').showClosed).toBe(false);
+    const term = savedSearchQuery('full-search', 'searchTerm=condo&showClosed=true');
+    expect(term).toMatchObject({ term: 'condo', showClosed: true });
+    expect(savedSearchUrl(term)).toBe('/full-search?searchTerm=condo&showClosed=true');
+    expect(savedSearchUrl(savedSearchQuery('full-search', 'searchTerm=condo'))).toBe('/full-search?searchTerm=condo');
+  });
+
   it('reads as words, or as "All listings" when nothing narrows it', () => {
     expect(describeQuery(savedSearchQuery('search', 'type=rent&township=bahan&beds=2&currency=USD&maxPrice=800&parking=true'), t, 'en')).toEqual([
       'Rent',
@@ -35,5 +46,7 @@ describe('a saved search query', () => {
     ]);
     expect(describeQuery(savedSearchQuery('search', ''), t, 'en')).toEqual(['All listings']);
     expect(describeQuery(savedSearchQuery('search', 'township=bahan'), t, 'my')).toEqual(['ဗဟန်း']);
+    expect(describeQuery(savedSearchQuery('search', 'showClosed=true'), t, 'en')).toEqual(['All listings', 'Rented and sold too']);
+    expect(describeQuery(savedSearchQuery('full-search', 'searchTerm=condo&showClosed=true'), t, 'en')).toEqual(['“condo”', 'Rented and sold too']);
   });
 });

@@ -1,5 +1,6 @@
-// /full-search?searchTerm=(&sort=): full-text search, 8 results at a time with 'Show More', under
-// a heading that counts the matches and a sort control (best match, newest, price either way).
+// /full-search?searchTerm=(&sort=)(&showClosed=true): full-text search, 8 results at a time with
+// 'Show More', under a heading that counts the matches and a sort control (best match, newest,
+// price either way). Homes still available only, unless "Show rented and sold" is ticked.
 // The sort select belongs to the search form (its `form` attribute): with JavaScript a choice
 // reloads the results at once; without it, the submit button beside it (or Search) sends both.
 // The first batch is rendered by the server; 'Show More' asks this page's loader for the next
@@ -23,7 +24,8 @@ import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextS
 import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';
 import { useT } from '../lib/root-data';
-import { EMPTY_SEARCH, MAX_TERM_LENGTH, parseFullSearch } from '../lib/schemas/search';
+import { EMPTY_SEARCH, MAX_TERM_LENGTH, parseFullSearch, withShowClosed } from '../lib/schemas/search';
+import { ShowClosedCheck } from '../components/search/filter-fields';
 import { clearValidity, sayWhenInvalid } from '../components/ui/validity-message';
 import { pageTitle } from '../lib/page-title';
 import { batchClientLoader } from '../lib/show-more/batch-client-loader';
@@ -41,11 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (startIndex === undefined) return fullSearchPage(params);
   // Show More's next batch of the same search, in the page's shape (the URL may be opened as a
   // page too), without the count: the heading of the first page stays on screen.
-  const { searchTerm } = parseFullSearch(params);
+  const { searchTerm, showClosed } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
   if (!searchTerm) return fullSearchPage(params);
-  const { listings, hasMore } = await answerOrRefuse(() => fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort }));
-  return { searchTerm, sort, listings, hasMore, total: 0, totalIsExact: true, nearMatches: null };
+  const { listings, hasMore } = await answerOrRefuse(() => fullTextSearchCards({ term: searchTerm, startIndex, limit: PAGE_SIZES.fullSearch, sort, showClosed }));
+  return { searchTerm, sort, showClosed, listings, hasMore, total: 0, totalIsExact: true, nearMatches: null };
 }
 
 /** A search refused for the load it would add (domain/search/search-lane.server.ts) is a 503 with its message, never a 500. */
@@ -57,48 +59,52 @@ export const clientLoader = batchClientLoader;
 export const headers: HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 async function fullSearchPage(params: URLSearchParams) {
-  const { searchTerm, show } = parseFullSearch(params);
+  const { searchTerm, show, showClosed } = parseFullSearch(params);
   const sort = readFullTextSort(params.get('sort'));
-  if (!searchTerm) return { searchTerm, sort, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true, nearMatches: null };
+  if (!searchTerm) return { searchTerm, sort, showClosed, listings: [] as CardListing[], hasMore: false, total: 0, totalIsExact: true, nearMatches: null };
   return answerOrRefuse(async () => {
     // Read as cards (domain/listings/listing-cards.server.ts): the page shows nothing else of them.
     // Nothing found: near matches, homes in the neighbouring townships of one the term names.
-    const { listings, hasMore, total, totalIsExact, nearMatches } = await fullSearchResults({ term: searchTerm, limit: show, sort });
-    return { searchTerm, sort, listings, hasMore, total, totalIsExact, nearMatches };
+    const { listings, hasMore, total, totalIsExact, nearMatches } = await fullSearchResults({ term: searchTerm, limit: show, sort, showClosed });
+    return { searchTerm, sort, showClosed, listings, hasMore, total, totalIsExact, nearMatches };
   });
 }
 
-const moreHref = (searchTerm: string, show: number, sort: FullTextSort) =>
-  `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm, show: String(show) }), sort)}`;
+/** This page's address for a search: the sort and "Show rented and sold" only when not the defaults. */
+const pageHref = ({ searchTerm, sort, showClosed, show }: { searchTerm: string; sort: FullTextSort; showClosed: boolean; show?: number }) =>
+  `/full-search?${withShowClosed(withFullTextSort(new URLSearchParams({ searchTerm, ...(show === undefined ? {} : { show: String(show) }) }), sort), showClosed)}`;
 
 /** The search form's id: the sort select, drawn beside the results, belongs to it. */
 const SEARCH_FORM = 'full-search-form';
 
-function SearchBox({ searchTerm, busy }: { searchTerm: string; busy: boolean }) {
+function SearchBox({ searchTerm, showClosed, busy }: { searchTerm: string; showClosed: boolean; busy: boolean }) {
   const t = useT();
   return (
-    <Form id={SEARCH_FORM} method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="search-term" className="text-sm font-medium text-fg">
-          {t('Search listings')}
-        </label>
-        <input
-          id="search-term"
-          type="search"
-          name="searchTerm"
-          required
-          onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
-          onInput={clearValidity}
-          maxLength={MAX_TERM_LENGTH}
-          defaultValue={searchTerm}
-          placeholder={t('Township, title, address... e.g. Bahan condo')}
-          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg placeholder:text-muted"
-        />
+    <Form id={SEARCH_FORM} method="get" action="/full-search" role="search" className="mb-6 flex flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="search-term" className="text-sm font-medium text-fg">
+            {t('Search listings')}
+          </label>
+          <input
+            id="search-term"
+            type="search"
+            name="searchTerm"
+            required
+            onInvalid={sayWhenInvalid(t(EMPTY_SEARCH))}
+            onInput={clearValidity}
+            maxLength={MAX_TERM_LENGTH}
+            defaultValue={searchTerm}
+            placeholder={t('Township, title, address... e.g. Bahan condo')}
+            className="min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-fg placeholder:text-muted"
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary')}>
+          <SearchIcon size={18} className="shrink-0" />
+          {busy ? t('Searching...') : t('Search')}
+        </button>
       </div>
-      <button type="submit" className={buttonClass('primary')}>
-        <SearchIcon size={18} className="shrink-0" />
-        {busy ? t('Searching...') : t('Search')}
-      </button>
+      <ShowClosedCheck defaultChecked={showClosed} className="self-start" />
     </Form>
   );
 }
@@ -153,7 +159,21 @@ function ResultsHeading({ searchTerm, sort, total, totalIsExact }: { searchTerm:
 }
 
 /** The results of one loaded search; keyed by it, so a new search starts from its own first batch. */
-function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTerm: string; sort: FullTextSort; initial: CardListing[]; initialHasMore: boolean; busy: boolean }) {
+function Results({
+  searchTerm,
+  sort,
+  showClosed,
+  initial,
+  initialHasMore,
+  busy,
+}: {
+  searchTerm: string;
+  sort: FullTextSort;
+  showClosed: boolean;
+  initial: CardListing[];
+  initialHasMore: boolean;
+  busy: boolean;
+}) {
   const t = useT();
   const {
     items: listings,
@@ -166,15 +186,15 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
     first: initial,
     firstHasMore: initialHasMore,
     pageSize: PAGE_SIZES.fullSearch,
-    href: `/full-search?${withFullTextSort(new URLSearchParams({ searchTerm }), sort)}`,
+    href: pageHref({ searchTerm, sort, showClosed }),
     read: (data: { listings: CardListing[]; hasMore: boolean }) => ({ items: data.listings, hasMore: data.hasMore }),
   });
 
   // Record how many are shown without a router navigation (which would reload them all), so
   // Back from a listing returns to all of them; the router's own history state is kept as it is.
   useEffect(() => {
-    if (listings.length > initial.length) window.history.replaceState(window.history.state, '', moreHref(searchTerm, listings.length, sort));
-  }, [listings.length, initial.length, searchTerm, sort]);
+    if (listings.length > initial.length) window.history.replaceState(window.history.state, '', pageHref({ searchTerm, sort, showClosed, show: listings.length }));
+  }, [listings.length, initial.length, searchTerm, sort, showClosed]);
 
   if (listings.length === 0) {
     // The spec's line, then, when a term found nothing, what to try instead: the spec's line
@@ -212,7 +232,7 @@ function Results({ searchTerm, sort, initial, initialHasMore, busy }: { searchTe
       {hasMore && (
         <div className="mt-8 flex justify-center">
           <Link
-            to={moreHref(searchTerm, listings.length + PAGE_SIZES.fullSearch, sort)}
+            to={pageHref({ searchTerm, sort, showClosed, show: listings.length + PAGE_SIZES.fullSearch })}
             preventScrollReset
             replace
             aria-disabled={loading || undefined}
@@ -238,10 +258,15 @@ export default function FullSearch() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
-      <SearchBox key={data.searchTerm} searchTerm={data.searchTerm} busy={busy} />
+      {/* Keyed by the search: Back and Forward show the box as the search they return to had it. */}
+      <SearchBox key={`${data.searchTerm}:${data.showClosed}`} searchTerm={data.searchTerm} showClosed={data.showClosed} busy={busy} />
       {data.searchTerm && (
         <div className="mb-6">
-          <SaveSearch key={data.searchTerm} from="full-search" query={savedSearchQuery('full-search', new URLSearchParams({ searchTerm: data.searchTerm }).toString())} />
+          <SaveSearch
+            key={`${data.searchTerm}:${data.showClosed}`}
+            from="full-search"
+            query={savedSearchQuery('full-search', withShowClosed(new URLSearchParams({ searchTerm: data.searchTerm }), data.showClosed).toString())}
+          />
         </div>
       )}
       <section aria-label={t('Listing results')}>
@@ -250,9 +275,10 @@ export default function FullSearch() {
           <NearMatchesPanel nearMatches={data.nearMatches} sizes="(min-width: 640px) 50vw, 100vw" />
         ) : (
           <Results
-            key={`${data.searchTerm}:${data.sort}:${data.listings.length}`}
+            key={`${data.searchTerm}:${data.sort}:${data.showClosed}:${data.listings.length}`}
             searchTerm={data.searchTerm}
             sort={data.sort}
+            showClosed={data.showClosed}
             initial={data.listings}
             initialHasMore={data.hasMore}
             busy={busy}
@@ -272,7 +298,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('Full Text Search')}</h1>
-      <SearchBox searchTerm={parseFullSearch(params).searchTerm} busy={false} />
+      <SearchBox {...parseFullSearch(params)} busy={false} />
       <Alert>{t(refused ?? 'Failed to fetch listings. Please check your internet connection, then refresh the page or try again later.')}</Alert>
     </div>
   );

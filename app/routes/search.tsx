@@ -1,8 +1,9 @@
 // /search: the advanced search. Every filter is a query parameter (spec section 2), parsed by one
 // schema that never fails, so any link, old or hand-made, shows a page; only a wrong map area
-// (`bounds`) is refused, with a 400 that says so. Results are 8 to a numbered page, in 2 columns
-// from small screens up, and on a map (components/search/results-map.tsx): a List / Map switch
-// on phones, the two side by side from 1280 px.
+// (`bounds`) is refused, with a 400 that says so. Homes still available only, unless "Show rented
+// and sold" (showClosed=true) adds the others after them. Results are 8 to a numbered page, in 2
+// columns from small screens up, and on a map (components/search/results-map.tsx): a List / Map
+// switch on phones, the two side by side from 1280 px.
 import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { data, useLocation, useLoaderData, useNavigation, useNavigationType, Link, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { Alert } from '../components/ui/alert';

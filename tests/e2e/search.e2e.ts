@@ -1,7 +1,7 @@
 // Searches in a real browser, on the demo data: filters from the home page, paging
 // that survives a reload and the back button, and full-text search (English and Burmese).
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
 const results = (page: import('playwright-core').Page) => page.getByRole('main').locator('a[href^="/listing/"]');
@@ -51,6 +51,43 @@ describe('advanced search', () => {
     await page.waitForURL((u) => !u.search.includes('page=2'));
     await expect.poll(() => searchResults(page).allTextContents()).toEqual(first);
   });
+});
+
+describe('"Show rented and sold"', () => {
+  /** The number in the results' count ('1,234 listings found'). */
+  const shownCount = async (page: import('playwright-core').Page) =>
+    Number((await page.getByRole('region', { name: 'Listing results' }).getByText(/listings? found/).textContent())!.match(/[\d,]+/)![0].replace(/,/g, ''));
+
+  for (const [device, viewport] of [['a phone', PHONE], ['a laptop', DESKTOP]] as const) {
+    it(`is ticked from the keyboard on ${device}, adds the rented homes to the count, and stays ticked after the search and a reload`, async () => {
+      const page = await browser.newPage(viewport);
+      await page.goto('/search?type=rent');
+      await waitForHydration(page);
+      await expect.poll(() => searchResults(page).count()).toBeGreaterThan(0);
+      const live = await shownCount(page);
+      // On a phone a search with filters folds them behind the button that counts them.
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Filters (1)' }).click();
+      const form = page.getByRole('search', { name: 'Advanced Search' });
+      const box = form.getByRole('checkbox', { name: 'Show rented and sold' });
+      expect(await box.isChecked()).toBe(false);
+      await box.focus();
+      await page.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+      // On to the Search button by the keyboard alone (the sort select comes between).
+      const search = form.getByRole('button', { name: 'Search', exact: true });
+      for (let i = 0; i < 5 && !(await search.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/showClosed=true/);
+      expect(new URL(page.url()).searchParams.get('type')).toBe('rent');
+      await expect.poll(() => shownCount(page)).toBeGreaterThan(live);
+
+      for (const reloaded of [false, true]) {
+        if (reloaded) await page.reload();
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Filters (2)' }).click();
+        expect(await page.getByRole('search', { name: 'Advanced Search' }).getByRole('checkbox', { name: 'Show rented and sold' }).isChecked()).toBe(true);
+      }
+    });
+  }
 });
 
 describe('advanced search on a phone', () => {

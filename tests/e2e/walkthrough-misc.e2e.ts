@@ -203,9 +203,9 @@ describe('land cards', () => {
 describe("a rented or sold listing's card", () => {
   it("shows its 'For Sale' badge above the dark veil, in the badge's own colour", async () => {
     const page = await browser.newPage();
-    // Closed homes come after every live one: the township of the demo's sold eighth listing
-    // (db/demo/seed.server.ts), where it is the only one for sale.
-    await page.goto(`/search?type=sale&township=${TOWNSHIP_SLUGS[7]}`);
+    // Closed homes show when asked for ("Show rented and sold"), after every live one: the
+    // township of the demo's sold eighth listing (db/demo/seed.server.ts), where it is the only one for sale.
+    await page.goto(`/search?type=sale&township=${TOWNSHIP_SLUGS[7]}&showClosed=true`);
     const sold = page.locator('main article').filter({ hasText: 'Sold Out' }).first();
     await sold.waitFor();
     const badge = sold.getByText('For Sale', { exact: true });

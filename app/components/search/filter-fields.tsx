@@ -135,3 +135,12 @@ export function AmenityChecks({ checked = {}, columns = 'grid-cols-2' }: { check
     </fieldset>
   );
 }
+
+/**
+ * "Show rented and sold": a search shows only homes still available unless this is ticked; then
+ * the rented-out and sold ones follow the live ones (/search and /full-search).
+ */
+export function ShowClosedCheck({ defaultChecked = false, className }: { defaultChecked?: boolean; className?: string }) {
+  const t = useT();
+  return <CheckboxField name="showClosed" value="true" label={t('Show rented and sold')} defaultChecked={defaultChecked} className={className} />;
+}

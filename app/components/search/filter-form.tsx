@@ -6,10 +6,9 @@ import { boundsParam, type AdvancedSearchQuery } from '../../lib/schemas/search'
 import { buttonClass } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { Search as SearchIcon } from '../ui/icons';
-import { AmenityChecks, FilterSelects, PriceRange, TypeChoice } from './filter-fields';
+import { AmenityChecks, FilterSelects, PriceRange, ShowClosedCheck, TypeChoice } from './filter-fields';
 import { SearchForm } from './search-form';
 import { SORT_OPTIONS } from './sort-options';
-
 
 export function FilterForm({ query, busy = false, kyatPerUsd }: { query: AdvancedSearchQuery; busy?: boolean; kyatPerUsd?: number }) {
   const t = useT();
@@ -29,6 +28,7 @@ export function FilterForm({ query, busy = false, kyatPerUsd }: { query: Advance
       />
       <PriceRange minPrice={query.minPrice} maxPrice={query.maxPrice} currency={query.currency} kyatPerUsd={kyatPerUsd} />
       <AmenityChecks checked={query} />
+      <ShowClosedCheck defaultChecked={query.showClosed} />
       <SelectField
         label={t('Sort')}
         name="sort"

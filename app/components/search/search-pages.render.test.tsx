@@ -79,6 +79,25 @@ describe('/search', () => {
     expect(tagNamed(html, 'minPrice')).toContain('value="100"');
   });
 
+  it('offers "Show rented and sold" as a labelled checkbox of the form, counted among the filters, ticked as the search is', () => {
+    const plain = render('/search?type=rent', Search, searchData('type=rent', [], 0, 0));
+    const box = tagNamed(plain, 'showClosed');
+    expect(box).toContain('type="checkbox"');
+    expect(box).toContain('value="true"');
+    expect(box).not.toMatch(flag('checked'));
+    // A native checkbox in reach of the keyboard, inside its label, which names it.
+    expect(box).not.toMatch(/tabindex="-1"|\sdisabled/);
+    expect(plain).toMatch(/<label[^>]*for="([^"]+)"[^>]*><input id="\1"[^>]*name="showClosed"[^>]*\/?>Show rented and sold<\/label>/);
+    expect(plain).toContain('Filters (1)');
+    // After a search with it ticked, the form shows it ticked, the count holds it and the pager keeps it.
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const ticked = render('/search?type=rent&showClosed=true&page=2', Search, searchData('type=rent&showClosed=true&page=2', cards, 24, 3));
+    expect(tagNamed(ticked, 'showClosed')).toMatch(flag('checked'));
+    expect(ticked).toContain('Filters (2)');
+    expect(ticked).toContain('href="/search?type=rent&amp;showClosed=true&amp;page=3"');
+    expect(render('/search', Search, searchData('', [], 0, 0), { lang: 'my' })).toContain('>ငှားပြီး၊ ရောင်းပြီးသား အိမ်များကိုပါ ပြရန်</label>');
+  });
+
   it('shows cards in 1 column on a phone and 2 from small screens, with numbered pages', () => {
     const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
     const html = render('/search?type=rent&page=5', Search, searchData('type=rent&page=5', cards, 80, 10));
@@ -187,9 +206,10 @@ describe('listing card', () => {
 });
 
 describe('/full-search', () => {
-  const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true) => ({
+  const found = (searchTerm: string, listings: ListingView[], hasMore: boolean, total = listings.length, sort = 'relevance', totalIsExact = true, showClosed = false) => ({
     searchTerm,
     sort,
+    showClosed,
     listings: listings.map(toListingCard),
     hasMore,
     total,
@@ -241,6 +261,17 @@ describe('/full-search', () => {
     expect(html).toContain('Show More');
     const last = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards.slice(0, 3), false));
     expect(last).not.toContain('Show More');
+  });
+
+  it('offers "Show rented and sold" in its form, ticked as the search is, and keeps it in Show More', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => listing(i + 1));
+    const plain = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true));
+    expect(tagNamed(plain, 'showClosed')).toContain('type="checkbox"');
+    expect(tagNamed(plain, 'showClosed')).not.toMatch(flag('checked'));
+    expect(plain).toMatch(/<label[^>]*for="([^"]+)"[^>]*><input id="\1"[^>]*name="showClosed"[^>]*\/?>Show rented and sold<\/label>/);
+    const ticked = render('/full-search?searchTerm=condo&showClosed=true', FullSearch, found('condo', cards, true, 20, 'relevance', true, true));
+    expect(tagNamed(ticked, 'showClosed')).toMatch(flag('checked'));
+    expect(ticked).toContain('href="/full-search?searchTerm=condo&amp;show=16&amp;showClosed=true"');
   });
 
   it("shows the spec's error text when the search fails", () => {

@@ -293,10 +293,11 @@ export const closedListing = sql`(${listings.propertyStatus} <> 'Still Available
 export const publicListingAs = (alias: string) => sql`${sql.identifier(alias)}.${sql.identifier(listings.hiddenAt.name)} is null`;
 
 /**
- * How many listings there are of each type, township and property type, kept exact by triggers
- * on `listings` (drizzle/0004_listing_counts_sql.sql) in the same transaction as every write. The
- * home page's counters and township cards and the totals of the commonest searches (by type,
- * township and property type only) read these few hundred rows instead of counting 100,000.
+ * How many public listings there are of each type, township, property type and state (live:
+ * still available; else rented out or sold), kept exact by triggers on `listings`
+ * (drizzle/0033_listing_counts_live.sql) in the same transaction as every write. The home page's
+ * counters and township cards and the totals of the commonest searches (by type, township and
+ * property type only) read these few hundred rows instead of counting 100,000.
  */
 export const listingCounts = pgTable(
   'listing_counts',
@@ -304,9 +305,11 @@ export const listingCounts = pgTable(
     type: text('type').notNull(),
     township: text('township').notNull(),
     propertyType: text('property_type').notNull(),
+    /** `stillAvailable` of the listings counted: searches count the live ones unless asked for all. */
+    live: boolean('live').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.type, t.township, t.propertyType] }), check('listing_counts_n_check', sql`${t.n} >= 0`)],
+  (t) => [primaryKey({ columns: [t.type, t.township, t.propertyType, t.live] }), check('listing_counts_n_check', sql`${t.n} >= 0`)],
 );
 
 export const listingImages = pgTable(

@@ -34,6 +34,8 @@ export const savedSearches = pgTable(
     swimmingPool: boolean('swimming_pool').notNull().default(false),
     gym: boolean('gym').notNull().default(false),
     offer: boolean('offer').notNull().default(false),
+    /** "Show rented and sold": false, the search (and its alerts) take only homes still available. */
+    showClosed: boolean('show_closed').notNull().default(false),
     term: text('term'),
     frequency: text('frequency').$type<(typeof ALERT_FREQUENCIES)[number]>().notNull().default('daily'),
     paused: boolean('paused').notNull().default(false),
@@ -57,7 +59,7 @@ export const savedSearches = pgTable(
     index('saved_searches_due_idx').on(t.frequency, t.nextDueAt).where(sql`not ${t.paused}`),
     // A person saves a query once: the same search twice would only send the same alert twice.
     unique('saved_searches_same_query_unique')
-      .on(t.userId, t.type, t.township, t.propertyType, t.currency, t.minPrice, t.maxPrice, t.beds, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.term)
+      .on(t.userId, t.type, t.township, t.propertyType, t.currency, t.minPrice, t.maxPrice, t.beds, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.showClosed, t.term)
       .nullsNotDistinct(),
     check('saved_searches_name_len', sql`length(${t.name}) between 1 and ${sql.raw(String(SAVED_SEARCH_LIMITS.nameMax))}`),
     check('saved_searches_frequency_check', sql`${t.frequency} in (${sqlList(ALERT_FREQUENCIES)})`),

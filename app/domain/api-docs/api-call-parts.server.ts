@@ -31,6 +31,7 @@ export const fullTextQuery = z.object({
   searchTerm: z.string().max(MAX_TERM_LENGTH).optional().describe('Every word must match, in any order; English or Burmese. Empty: an empty array.'),
   startIndex: z.int().min(0).max(MAX_START_INDEX).default(0).describe('Results already shown (clamped).'),
   sort: z.enum(FULL_TEXT_SORTS).default('relevance').describe('Anything else reads as relevance.'),
+  showClosed: z.enum(['true', 'false']).default('false').describe('true: rented-out and sold listings too; otherwise only those still available.'),
 });
 export const relatedQuery = z.object({ listingId: id.describe('The listing to find similar ones for.') });
 

@@ -120,7 +120,7 @@ export const LISTINGS_CALLS: ApiCall[] = [
     area: 'Listings',
     operationId: 'searchListings',
     summary: 'Full-text search, one batch at a time',
-    description: `A batch of ${PAGE_SIZES.fullSearch}, best match first. Bad parameters never fail: an empty term is an empty array, startIndex is clamped.`,
+    description: `A batch of ${PAGE_SIZES.fullSearch}, best match first, of the listings still available (showClosed=true adds rented-out and sold ones). Bad parameters never fail: an empty term is an empty array, startIndex is clamped.`,
     access: 'public',
     query: fullTextQuery,
     answers: [

@@ -1,5 +1,5 @@
-// The home page's loader: the counters are the real numbers of rent and sale listings, the
-// township counts add up, and each list sends the 9 the page shows (View More asks
+// The home page's loader: the counters are the real numbers of rent and sale listings still
+// available, the township counts add up, and each list sends the 9 the page shows (View More asks
 // /home-lists/:list for the next 9), with whether there are more.
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { listings, posts, type User } from '../../db/schema';
 import * as listingsApi from '../../routes/api/listing.get';
 import * as homePage from '../../routes/home';
 import * as homeLists from '../../routes/home-lists';
+import * as searchPage from '../../routes/search';
 import { mulberry32, postInput } from '../../db/demo/factories.server';
 import { getListing } from '../listings/get-listing.server';
 import { CARD_HTML_CHARS } from '../posts/post-cards.server';
@@ -47,6 +48,21 @@ describe('home loader', () => {
     const [sale] = await getDb().select({ n: count() }).from(listings).where(eq(listings.type, 'sale'));
     expect(data.counts).toEqual({ rent: rent.n, sale: sale.n });
     expect(data.counts).toEqual({ rent: 30, sale: 29 });
+  });
+
+  it('counts only the homes still available, as the searches its counters and township cards lead to do', async () => {
+    const [rented] = await getDb().select({ id: listings.id }).from(listings).where(eq(listings.township, 'bahan')).limit(1);
+    await getDb().update(listings).set({ propertyStatus: 'Rented Out' }).where(eq(listings.id, rented.id));
+    try {
+      const data = await loadHome();
+      expect(data.counts).toEqual({ rent: 29, sale: 29 });
+      expect(data.townships.find((t: { slug: string }) => t.slug === 'bahan')).toEqual({ slug: 'bahan', count: 19 });
+      const search = (await (await call(searchPage.loader, '/search?township=bahan')).json()) as { total: number };
+      expect(search.total).toBe(19);
+    } finally {
+      await getDb().update(listings).set({ propertyStatus: 'Still Available' }).where(eq(listings.id, rented.id));
+    }
+    expect((await loadHome()).counts).toEqual({ rent: 30, sale: 29 });
   });
 
   it('counts listings per township, busiest first, with every township listed (by slug: the page has their names)', async () => {

@@ -52,11 +52,13 @@ const recentPostsQuery = prepared('home_recent_posts', (db, name) =>
 
 const recentPosts = async (slice: Slice) => (await recentPostsQuery().execute(slice)).map(toPostCardFromRow);
 
-// The trigger-kept counters (a few hundred rows), not a count over every listing.
+// The trigger-kept counters (a few hundred rows), not a count over every listing. Live homes
+// only: each township card leads to its search, which shows those unless asked for more.
 const tallyQuery = prepared('home_listing_tally', (db, name) =>
   db
     .select({ township: listingCounts.township, type: listingCounts.type, count: sql<number>`sum(${listingCounts.n})`.mapWith(Number) })
     .from(listingCounts)
+    .where(eq(listingCounts.live, true))
     .groupBy(listingCounts.township, listingCounts.type)
     .prepare(name),
 );

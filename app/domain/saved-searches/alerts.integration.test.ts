@@ -94,6 +94,23 @@ describe('matching new listings', () => {
     expect((await getDb().select().from(savedSearches).where(eq(savedSearches.id, search.id)))[0].lastSentAt).not.toBeNull();
   });
 
+  it('leaves out a new listing rented out before the run, as its search does, unless the search shows rented and sold homes', async () => {
+    await save(alice, 'Bahan condos', BAHAN_CONDOS);
+    const rented = await insertListing(lister, { ...MATCHING, name: 'A Bahan condo let at once' });
+    await getDb().update(listings).set({ propertyStatus: 'Rented Out' }).where(eq(listings.id, rented.id));
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 0, sent: 0 });
+    expect(await mailsTo(alice)).toEqual([]);
+
+    await getDb().delete(savedSearches);
+    await save(alice, 'Bahan condos, all', `${BAHAN_CONDOS}&showClosed=true`);
+    const sold = await insertListing(lister, { ...MATCHING, name: 'Another Bahan condo let at once' });
+    await getDb().update(listings).set({ propertyStatus: 'Rented Out' }).where(eq(listings.id, sold.id));
+    expect(await sendDueAlerts('daily')).toEqual({ matched: 1, sent: 1 });
+    const [mail] = await mailsTo(alice);
+    expect(decodedHeader(mail.headers.subject)).toBe("1 new home for 'Bahan condos, all'");
+    expect(textOfAlert(mail)).toContain('Another Bahan condo let at once');
+  });
+
   it('leaves out a new listing that moderators hid before the run', async () => {
     await save(alice, 'Bahan condos', BAHAN_CONDOS);
     const hidden = await insertListing(lister, { ...MATCHING, name: 'A reported Bahan condo' });

@@ -58,6 +58,7 @@ const claimedColumns = (): FilterColumns => {
     swimmingPool: c('swimming_pool'),
     gym: c('gym'),
     offer: c('offer'),
+    showClosed: c('show_closed'),
   };
 };
 

@@ -66,6 +66,18 @@ describe('saving', () => {
     expect(search.url).toBe('/full-search?searchTerm=penthouse+inya');
   });
 
+  it('keeps "Show rented and sold" with either page\'s query, as a search of its own beside the same one without it', async () => {
+    const withClosed = await saveFor(aliceCookie, 'Bahan, all', 'type=rent&township=bahan&showClosed=true&page=2');
+    const [search] = (await list(aliceCookie)).filter((s) => s.id === withClosed);
+    expect(search.url).toBe('/search?type=rent&township=bahan&showClosed=true');
+    expect(search.query).toMatchObject({ township: 'bahan', showClosed: true });
+    // The same filters without it are another search: saved beside it, not refused as a duplicate.
+    const live = await saveFor(aliceCookie, 'Bahan, live', 'type=rent&township=bahan&propertyType=house');
+    expect((await list(aliceCookie)).find((s) => s.id === live)!.query.showClosed).toBe(false);
+    const term = await saveFor(aliceCookie, 'Condos, all', 'searchTerm=condo&showClosed=true', 'full-search');
+    expect((await list(aliceCookie)).find((s) => s.id === term)!.url).toBe('/full-search?searchTerm=condo&showClosed=true');
+  });
+
   it('answers a save with the address no alert reaches until it is confirmed, and none once it is', async () => {
     const unconfirmed = await insertUser({ emailConfirmedAt: null });
     const answer = await post({ intent: 'save', name: 'Unconfirmed', from: 'search', query: '?type=rent', js: '1' }, await cookieFor(unconfirmed));

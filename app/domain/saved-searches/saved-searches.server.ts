@@ -32,6 +32,7 @@ function queryColumns(query: SavedSearchQuery) {
     swimmingPool: query.swimmingPool,
     gym: query.gym,
     offer: query.offer,
+    showClosed: query.showClosed,
     term: query.term ?? null,
   };
 }
@@ -51,6 +52,7 @@ export function queryOf(row: SavedSearch): SavedSearchQuery {
     swimmingPool: row.swimmingPool,
     gym: row.gym,
     offer: row.offer,
+    showClosed: row.showClosed,
     term: row.term ?? undefined,
   };
 }

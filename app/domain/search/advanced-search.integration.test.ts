@@ -92,10 +92,12 @@ async function search(qs: string): Promise<SearchData> {
   return (await response.json()) as SearchData;
 }
 
-/** Every order puts the homes still available first; rented-out and sold ones follow in the same order. */
-const liveFirst = (order: (a: Row, b: Row) => number) => (a: Row, b: Row) =>
-  Number(a.propertyStatus !== 'Still Available') - Number(b.propertyStatus !== 'Still Available') || order(a, b);
-const newest = liveFirst((a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime());
+const live = (r: Row) => r.propertyStatus === 'Still Available';
+/** The rows a search shows by default: those still available. */
+const liveRows = () => rows.filter(live);
+/** With "Show rented and sold", every order puts the homes still available first; rented-out and sold ones follow in the same order. */
+const liveFirst = (order: (a: Row, b: Row) => number) => (a: Row, b: Row) => Number(!live(a)) - Number(!live(b)) || order(a, b);
+const newest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime();
 /** A price in lakh MMK whatever its currency, at the database's first rate (4,500 kyat): what a price sort and a lakh range read. */
 const worth = (r: Row) => (r.currency === 'USD' ? (r.regularPrice * 4_500) / 100_000 : r.regularPrice);
 /** The same in dollars, to the cent as the database keeps it. */
@@ -103,9 +105,13 @@ const dollars = (r: Row) => (r.currency === 'USD' ? r.regularPrice : Math.round(
 const cheapest = (a: Row, b: Row) => worth(a) - worth(b);
 const ids = (list: { id?: string; _id?: string }[]) => list.map((x) => x._id ?? x.id);
 
+/** The rows a search shows of those the predicate keeps, in the given order: live ones only, or with showClosed all, live first. */
+const shown = (qs: string, keep: (r: Row) => boolean, order: (a: Row, b: Row) => number) =>
+  new URLSearchParams(qs).get('showClosed') === 'true' ? rows.filter(keep).sort(liveFirst(order)) : liveRows().filter(keep).sort(order);
+
 /** Runs a search and compares it with the rows the predicate keeps, in the given order. */
 async function expectMatches(qs: string, keep: (r: Row) => boolean, order: (a: Row, b: Row) => number = newest) {
-  const expected = rows.filter(keep).sort(liveFirst(order));
+  const expected = shown(qs, keep, order);
   const data = await search(qs);
   expect(data.total).toBe(expected.length);
   expect(ids(data.listings)).toEqual(ids(expected.slice(0, 8)));
@@ -113,9 +119,9 @@ async function expectMatches(qs: string, keep: (r: Row) => boolean, order: (a: R
 }
 
 describe('advanced search filters', () => {
-  it('shows everything, newest first, 8 to a page, by default', async () => {
+  it('shows every listing still available, newest first, 8 to a page, by default', async () => {
     const data = await expectMatches('', () => true);
-    expect(data).toMatchObject({ total: 20, totalIsExact: true, page: 1, pageCount: 3 });
+    expect(data).toMatchObject({ total: 19, totalIsExact: true, page: 1, pageCount: 3 });
     expect(data.listings[0]).toMatchObject({ _id: rows[19].id, cover: null });
   });
 
@@ -141,7 +147,7 @@ describe('advanced search filters', () => {
     for (const township of TOWNS) await expectMatches(`township=${township}&beds=1`, (r) => r.township === township && r.bedrooms !== null && r.bedrooms >= 1);
     for (const beds of [4, 2, 0]) await expectMatches(`township=bahan&beds=${beds}`, (r) => r.township === 'bahan' && r.bedrooms !== null && r.bedrooms >= beds);
     const second = await search('page=2');
-    expect(ids(second.listings)).toEqual(ids([...rows].sort(newest).slice(8, 16)));
+    expect(ids(second.listings)).toEqual(ids(liveRows().sort(newest).slice(8, 16)));
     await expectMatches('minPrice=20&maxPrice=40', (r) => worth(r) >= 20 && worth(r) <= 40);
     await expectMatches('minPrice=1200&maxPrice=1500', (r) => worth(r) >= 1200 && worth(r) <= 1500);
   });
@@ -203,8 +209,27 @@ describe('advanced search sorting', () => {
   });
 });
 
+describe('advanced search with rented and sold homes shown', () => {
+  it('finds and counts them too, after the live ones in every order', async () => {
+    const data = await expectMatches('showClosed=true', () => true);
+    expect(data).toMatchObject({ total: 20, totalIsExact: true, pageCount: 3 });
+    await expectMatches('showClosed=true&sort=createdAt&order=asc', () => true, (a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await expectMatches('showClosed=true&sort=updatedAt', () => true, (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    await expectMatches('showClosed=true&sort=regularPrice&order=asc', () => true, cheapest);
+    await expectMatches('showClosed=true&sort=regularPrice&order=desc', () => true, (a, b) => cheapest(b, a));
+    for (const qs of ['showClosed=true', 'showClosed=true&order=asc', 'showClosed=true&sort=regularPrice&order=asc', 'showClosed=true&sort=regularPrice']) {
+      expect(ids((await search(`${qs}&page=3`)).listings).at(-1)).toBe(rows[3].id);
+    }
+  });
+
+  it("reads a checkbox's values as the search's other checkboxes do", async () => {
+    for (const on of ['true', 'on', '1']) expect((await search(`showClosed=${on}`)).total).toBe(20);
+    for (const off of ['false', '', 'yes', '0']) expect((await search(`showClosed=${off}`)).total).toBe(19);
+  });
+});
+
 describe('advanced search pages', () => {
-  const all = () => [...rows].sort(newest);
+  const all = () => liveRows().sort(newest);
 
   it('pages through every listing exactly once', async () => {
     const seen: string[] = [];
@@ -224,13 +249,13 @@ describe('advanced search pages', () => {
 
   it('answers 200 with no listings beyond the last page, keeping the total', async () => {
     const data = await search('page=4');
-    expect(data).toMatchObject({ listings: [], total: 20, page: 4, pageCount: 3 });
+    expect(data).toMatchObject({ listings: [], total: 19, page: 4, pageCount: 3 });
     expect((await search('page=10000')).listings).toEqual([]);
   });
 
   it('keeps the filters and the sort on every page', async () => {
     const data = await search('type=sale&sort=regularPrice&order=asc&page=2');
-    const expected = rows.filter((r) => r.type === 'sale').sort(liveFirst(cheapest));
+    const expected = liveRows().filter((r) => r.type === 'sale').sort(cheapest);
     expect(ids(data.listings)).toEqual(ids(expected.slice(8, 16)));
   });
 });
@@ -251,13 +276,14 @@ describe('advanced search with bad parameters', () => {
       expect(data.total).toBeGreaterThanOrEqual(0);
     }
     const garbage = await search('type=castle&sort=name&order=sideways&page=abc&township=paris');
-    expect(ids(garbage.listings)).toEqual(ids([...rows].sort(newest).slice(0, 8)));
+    expect(ids(garbage.listings)).toEqual(ids(liveRows().sort(newest).slice(0, 8)));
     const [{ n }] = await getDb().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings);
     expect(n).toBe(20);
   });
 
-  it('shows a sold listing with its status', async () => {
-    const sold = (await search('propertyType=land&type=sale')).listings.find((l) => l._id === rows[3].id);
+  it('leaves a sold listing out by default, and shows it with its status when asked for rented and sold homes', async () => {
+    expect(ids((await search('propertyType=land&type=sale')).listings)).not.toContain(rows[3].id);
+    const sold = (await search('propertyType=land&type=sale&showClosed=true')).listings.find((l) => l._id === rows[3].id);
     expect(sold?.propertyStatus).toBe('Sold Out');
   });
 });
@@ -283,7 +309,8 @@ describe('counting many matches', () => {
       const deep = await search('township=insein&parking=true&page=127');
       expect(deep).toMatchObject({ total: COUNT_CAP + 10, totalIsExact: true, pageCount: Math.ceil((COUNT_CAP + 10) / 8) });
       expect(deep.listings).toHaveLength((COUNT_CAP + 10) % 8);
-      expect((await search('township=kamayut&parking=true')).total).toBe(rows.filter((r) => r.township === 'kamayut' && r.parking).length);
+      expect((await search('township=kamayut&parking=true')).total).toBe(liveRows().filter((r) => r.township === 'kamayut' && r.parking).length);
+      expect((await search('township=kamayut&parking=true&showClosed=true')).total).toBe(rows.filter((r) => r.township === 'kamayut' && r.parking).length);
     } finally {
       await getDb().delete(listings).where(inArray(listings.id, inserted.map((r) => r.id)));
     }
@@ -295,19 +322,26 @@ describe('counting many matches', () => {
     try {
       expect(await search('township=insein')).toMatchObject({ total: COUNT_CAP + 10, totalIsExact: true, pageCount: Math.ceil((COUNT_CAP + 10) / 8) });
       expect((await search('type=rent&township=insein&propertyType=condo')).total).toBe(COUNT_CAP + 10);
-      expect((await search('')).total).toBe(20 + COUNT_CAP + 10);
+      expect((await search('')).total).toBe(19 + COUNT_CAP + 10);
+      expect((await search('showClosed=true')).total).toBe(20 + COUNT_CAP + 10);
       // Moving listings to another township and type moves their counts; other edits change nothing.
       await getDb().update(listings).set({ township: 'kamayut', type: 'sale' }).where(inArray(listings.id, ids.slice(0, 10)));
       await getDb().update(listings).set({ name: 'A renamed condo in Insein' }).where(inArray(listings.id, ids.slice(10, 20)));
       expect((await search('township=insein')).total).toBe(COUNT_CAP);
-      expect((await search('township=kamayut&type=sale')).total).toBe(10 + rows.filter((r) => r.township === 'kamayut' && r.type === 'sale').length);
+      // Rented out, listings leave the default count and stay in the one with rented and sold homes.
+      await getDb().update(listings).set({ propertyStatus: 'Rented Out' }).where(inArray(listings.id, ids.slice(20, 25)));
+      expect(await search('township=insein')).toMatchObject({ total: COUNT_CAP - 5, totalIsExact: true });
+      expect(await search('township=insein&showClosed=true')).toMatchObject({ total: COUNT_CAP, totalIsExact: true });
+      expect((await search('township=kamayut&type=sale')).total).toBe(10 + liveRows().filter((r) => r.township === 'kamayut' && r.type === 'sale').length);
+      expect((await search('township=kamayut&type=sale&showClosed=true')).total).toBe(10 + rows.filter((r) => r.township === 'kamayut' && r.type === 'sale').length);
       await getDb().delete(listings).where(inArray(listings.id, ids.slice(0, 500)));
       expect((await search('township=insein')).total).toBe(COUNT_CAP + 10 - 500);
-      expect((await search('township=kamayut')).total).toBe(rows.filter((r) => r.township === 'kamayut').length);
+      expect((await search('township=kamayut')).total).toBe(liveRows().filter((r) => r.township === 'kamayut').length);
     } finally {
       await getDb().delete(listings).where(inArray(listings.id, ids));
     }
     expect((await search('township=insein')).total).toBe(0);
-    expect((await search('')).total).toBe(20);
+    expect((await search('')).total).toBe(19);
+    expect((await search('showClosed=true')).total).toBe(20);
   });
 });

@@ -69,7 +69,10 @@ function filterValues(query: AdvancedSearchQuery): Record<ValueFilter, string | 
   };
 }
 
-/** The filters with the given values (bound or placeholders); the amenities are the query's own. */
+/**
+ * The filters with the given values (bound or placeholders); the amenities and the state are the
+ * query's own: only homes still available, unless the search asks for rented-out and sold ones too.
+ */
 function filtersWith(
   query: AdvancedSearchQuery,
   values: Partial<Record<ValueFilter, string | number | Placeholder | undefined>>,
@@ -81,6 +84,7 @@ function filtersWith(
     if (value !== undefined) filters.push((filter as (value: string | number | Placeholder, price: SQL) => SQL)(value, priceFilterColumn(query.currency)));
   }
   for (const key of SEARCH_AMENITIES) if (query[key]) filters.push(AMENITY_FILTERS[key]);
+  if (!query.showClosed) filters.push(stillAvailable);
   // The map's area: a range of listings_location_idx (latitude first, longitude checked on its entries).
   if (bounds) {
     filters.push(between(listings.latitude, bounds.south, bounds.north));
@@ -112,13 +116,13 @@ function parameterised(query: AdvancedSearchQuery) {
   const values = filterValues(query);
   const used = (Object.keys(values) as ValueFilter[]).filter((key) => values[key] !== undefined);
   const amenities = SEARCH_AMENITIES.filter((key) => query[key]);
-  // The price filter's currency chooses a column, so it is part of the shape.
-  const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}|${priceIn(query.currency).name}`;
+  // The price filter's currency chooses a column, and the state filters or orders: both are part of the shape.
+  const shape = `${used.join(',')}|${amenities.join(',')}|${query.bounds ? 'area' : ''}|${query.sort} ${query.order}|${priceIn(query.currency).name}|${query.showClosed ? 'all' : 'live'}`;
   const params: Record<string, unknown> = { ...query.bounds };
   for (const key of used) params[key] = values[key];
   const where = () =>
     and(publicListing, filtersWith(query, Object.fromEntries(used.map((key) => [key, sql.placeholder(key)])), query.bounds && BOUNDS_PLACEHOLDERS));
-  // The counters table (public listings only) answers exactly when the search filters by its
+  // The counters table (public listings, by state) answers exactly when the search filters by its
   // keys and nothing else. Read from the parts filtersWith is given, so a filter added there is
   // never miscounted here.
   const countedByKey = used.every((key) => COUNTER_KEYS.includes(key)) && amenities.length === 0 && !query.bounds;
@@ -127,8 +131,8 @@ function parameterised(query: AdvancedSearchQuery) {
 
 type ParameterisedSearch = ReturnType<typeof parameterised>;
 
-/** Columns holding a search's filters (a saved search's): null, or false for an amenity, when not filtered. */
-export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS | 'currency', SQL>;
+/** Columns holding a search's filters (a saved search's): null, or false for an amenity or showClosed, when not filtered. */
+export type FilterColumns = Record<keyof typeof VALUE_FILTERS | keyof typeof AMENITY_FILTERS | 'currency' | 'showClosed', SQL>;
 
 /**
  * The same filters as searchFilters, read from columns of each row of another table (a saved
@@ -142,21 +146,25 @@ export function filtersFromColumns(columns: FilterColumns): SQL {
       return or(isNull(column), (filter as (value: SQL, price: SQL) => SQL)(column, price))!;
     }),
     ...SEARCH_AMENITIES.map((key) => or(not(columns[key]), AMENITY_FILTERS[key])!),
+    or(columns.showClosed, stillAvailable)!,
   )!;
 }
 
 /**
  * The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap
- * or skip. Rented-out and sold homes come after the live ones, whatever the order: a searcher
- * wants a home they can still have. That flag is written the way an index walk reads it: for a
- * descending order "still available, descending", so the default order (newest first) is
- * listings_search_live_created_idx read backwards; for an ascending one "closed, ascending".
+ * or skip. A search of live homes alone reads them from an index led by the state with the state
+ * fixed (listings_search_live_created_idx or listings_search_live_price_desc_idx, either way):
+ * the order needs no state key, and one would keep the planner from walking that index in order.
+ * With rented-out and sold homes shown too, they come after the live ones, whatever the order: a
+ * searcher wants a home they can still have. That flag is written the way an index walk reads it:
+ * for a descending order "still available, descending" (listings_search_live_created_idx read
+ * backwards for newest first); for an ascending one "closed, ascending".
  */
-export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order'>) {
+export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order' | 'showClosed'>) {
   // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
   if (query.sort === 'recommended') return [desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
-  if (query.order === 'asc') return [asc(closedListing), asc(SORT_COLUMNS[query.sort]), asc(listings.id)];
-  return [desc(stillAvailable), desc(SORT_COLUMNS[query.sort]), desc(listings.id)];
+  if (query.order === 'asc') return [...(query.showClosed ? [asc(closedListing)] : []), asc(SORT_COLUMNS[query.sort]), asc(listings.id)];
+  return [...(query.showClosed ? [desc(stillAvailable)] : []), desc(SORT_COLUMNS[query.sort]), desc(listings.id)];
 }
 
 /**
@@ -204,12 +212,17 @@ export const cappedCountQuery = (query: AdvancedSearchQuery) => cappedCount(getD
 /** How many listings match, exactly (from the counters) or up to the cap (counting rows). */
 async function countMatches({ query, shape, used, params, where, countedByKey }: ParameterisedSearch): Promise<{ total: number; totalIsExact: boolean }> {
   if (countedByKey) {
-    // `used` holds only the counters' keys here.
-    const counted = builtPerShape('search_counters', used.join(','), (db) =>
+    // `used` holds only the counters' keys here; the live homes' counts alone unless closed ones are shown.
+    const counted = builtPerShape('search_counters', `${used.join(',')}|${query.showClosed ? 'all' : 'live'}`, (db) =>
       db
         .select({ total: sql<number>`coalesce(sum(${listingCounts.n}), 0)`.mapWith(Number) })
         .from(listingCounts)
-        .where(and(...used.map((key) => eq(listingCounts[key as 'type' | 'township' | 'propertyType'], sql.placeholder(key)))))
+        .where(
+          and(
+            ...used.map((key) => eq(listingCounts[key as 'type' | 'township' | 'propertyType'], sql.placeholder(key))),
+            query.showClosed ? undefined : eq(listingCounts.live, true),
+          ),
+        )
         .prepare(''),
     );
     const [{ total }] = await counted.execute(params);

@@ -8,9 +8,20 @@ import { firstCardsAndCount } from './full-text-search.server';
 import { nearMatchesOfTerm } from './near-matches.server';
 import { inSearchLane } from './search-lane.server';
 
-export function fullSearchResults({ term, limit, sort }: { term: string; limit?: number; sort?: FullTextSort }): Promise<FullTextSearchPage & { nearMatches: NearMatches | null }> {
+export function fullSearchResults({
+  term,
+  limit,
+  sort,
+  showClosed = false,
+}: {
+  term: string;
+  limit?: number;
+  sort?: FullTextSort;
+  /** Rented-out and sold homes too, in the results and the near matches; else live homes only. */
+  showClosed?: boolean;
+}): Promise<FullTextSearchPage & { nearMatches: NearMatches | null }> {
   return inSearchLane(async () => {
-    const page = await firstCardsAndCount({ term, limit, sort });
-    return { ...page, nearMatches: page.total === 0 ? await nearMatchesOfTerm({ term }) : null };
+    const page = await firstCardsAndCount({ term, limit, sort, showClosed });
+    return { ...page, nearMatches: page.total === 0 ? await nearMatchesOfTerm({ term, showClosed }) : null };
   });
 }

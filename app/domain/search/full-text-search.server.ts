@@ -2,7 +2,8 @@
 // as a substring (so 'bah' finds Bahan, and 'ကွန်ဒို' is found inside an unspaced Burmese title)
 // of the title, the township's English or Burmese name, the address, the property type's names
 // in both languages or the description, ignoring case and accents. A word with an equivalent in
-// the other language ('condo', 'ကွန်ဒို'; bilingual-words.server.ts) matches either.
+// the other language ('condo', 'ကွန်ဒို'; bilingual-words.server.ts) matches either. Only homes
+// still available are found unless the search shows rented-out and sold ones too (`showClosed`).
 //
 // Ranking, title first: listings whose title holds every word, then those whose title, township
 // and address hold them, then the rest (the description); newest first within each tier.
@@ -22,7 +23,7 @@
 // tsquery is assembled in SQL from the lexemes the text parser produced, each quoted and escaped
 // (search_prefix_query), so no input can become SQL, LIKE or tsquery syntax.
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_RANK, publicListing } from '../../db/schema';
+import { PRICE_RANK, publicListing, stillAvailable } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import { parseReference } from '../../lib/listing-reference';
 import { readingsOf, unicodeText } from '../../server-lib/zawgyi.server';
@@ -123,12 +124,21 @@ const allWordsIn = (column: SQL, terms: SearchWords) => {
   return sql`(${sql.join([...orders, sql`(${everyWord})`], sql` or `)})`;
 };
 
-/** `from listings where` the public ones that meet `condition`: every query below reads listings through it. */
-const publicWhere = (condition: SQL) => sql`from listings where ${publicListing} and ${condition}`;
+/**
+ * `from listings where` the public ones that meet `condition`, and are still available unless
+ * `showClosed` (the search's "Show rented and sold"): every query below reads listings through it.
+ */
+const publicWhere = (condition: SQL, showClosed: boolean) =>
+  showClosed ? sql`from listings where ${publicListing} and ${condition}` : sql`from listings where ${publicListing} and ${stillAvailable} and ${condition}`;
+
+/** Which listings a search reads: the live ones alone unless it shows rented-out and sold ones too. */
+interface Visibility {
+  showClosed?: boolean;
+}
 
 /** Ids of the newest `depth` listings holding every word in the given tier's text. */
-export function tierIdsSql({ terms, tier, depth }: { terms: SearchWords; tier: 0 | 1 | 2; depth: number }): SQL {
-  return sql`select id ${publicWhere(allWordsIn(TIERS[tier], terms))} order by created_at desc, id desc limit ${depth}`;
+export function tierIdsSql({ terms, tier, depth, showClosed = false }: { terms: SearchWords; tier: 0 | 1 | 2; depth: number } & Visibility): SQL {
+  return sql`select id ${publicWhere(allWordsIn(TIERS[tier], terms), showClosed)} order by created_at desc, id desc limit ${depth}`;
 }
 
 /** One- and two-letter words match word beginnings, through the tsvector index. */
@@ -151,8 +161,8 @@ export function termMatchSql(term: string): SQL | null {
 }
 
 /** One- and two-letter words: word prefixes through the tsvector index, newest first. */
-export function shortWordsIdsSql({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): SQL {
-  return sql`select id ${publicWhere(shortWordsIn(terms))}
+export function shortWordsIdsSql({ terms, offset, size, showClosed = false }: { terms: SearchWords; offset: number; size: number } & Visibility): SQL {
+  return sql`select id ${publicWhere(shortWordsIn(terms), showClosed)}
     order by created_at desc, id desc limit ${size + 1} offset ${offset}`;
 }
 
@@ -167,16 +177,16 @@ const COLUMN_ORDERS: Record<Exclude<FullTextSort, 'relevance'>, SQL> = {
 };
 
 /** Ids of one batch of every match in a column's order, `size` + 1 of them. */
-export function sortedIdsSql({ terms, sort, offset, size }: { terms: SearchWords; sort: Exclude<FullTextSort, 'relevance'>; offset: number; size: number }): SQL {
-  return sql`select id ${publicWhere(matches(terms))} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
+export function sortedIdsSql({ terms, sort, offset, size, showClosed = false }: { terms: SearchWords; sort: Exclude<FullTextSort, 'relevance'>; offset: number; size: number } & Visibility): SQL {
+  return sql`select id ${publicWhere(matches(terms), showClosed)} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
 }
 
 /** Matches are counted up to this many; past it the page says "more than 1,000". */
 export const FULL_TEXT_COUNT_CAP = 1_000;
 
 /** How many listings match, reading at most one past the cap. */
-export function cappedCountSql(terms: SearchWords): SQL {
-  return sql`select count(*)::int as n from (select 1 ${publicWhere(matches(terms))} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
+export function cappedCountSql(terms: SearchWords, { showClosed = false }: Visibility = {}): SQL {
+  return sql`select count(*)::int as n from (select 1 ${publicWhere(matches(terms), showClosed)} limit ${FULL_TEXT_COUNT_CAP + 1}) as found`;
 }
 
 /** The rows of one query, within the search's time (search-lane.server.ts). */
@@ -191,9 +201,9 @@ const ids = async (query: SQL): Promise<string[]> => (await rows<{ id: string }>
  * The widest tier's newest `depth` matches, each with whether its title and whether its head
  * hold every word too: the narrower tiers among them, read in the same walk.
  */
-const widestWithTiersSql = ({ terms, depth }: { terms: SearchWords; depth: number }): SQL =>
+const widestWithTiersSql = ({ terms, depth, showClosed }: { terms: SearchWords; depth: number; showClosed: boolean }): SQL =>
   sql`select id, ${allWordsIn(TIERS[0], terms)} as title, ${allWordsIn(TIERS[1], terms)} as head
-    ${publicWhere(allWordsIn(TIERS[2], terms))} order by created_at desc, id desc limit ${depth}`;
+    ${publicWhere(allWordsIn(TIERS[2], terms), showClosed)} order by created_at desc, id desc limit ${depth}`;
 
 /**
  * The ids of one batch in ranked order, `size` + 1 of them (to tell whether more exist). The
@@ -205,24 +215,24 @@ const widestWithTiersSql = ({ terms, depth }: { terms: SearchWords; depth: numbe
  * fewer than `depth`. Each query is a plain "matches, newest first": no negated condition whose
  * rarity the planner could misjudge.
  */
-async function rankedIds({ terms, offset, size }: { terms: SearchWords; offset: number; size: number }): Promise<string[]> {
-  if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size }));
+async function rankedIds({ terms, offset, size, showClosed }: { terms: SearchWords; offset: number; size: number; showClosed: boolean }): Promise<string[]> {
+  if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size, showClosed }));
   const depth = offset + size + 1;
-  const widest = await rows<{ id: string; title: boolean; head: boolean }>(widestWithTiersSql({ terms, depth }));
+  const widest = await rows<{ id: string; title: boolean; head: boolean }>(widestWithTiersSql({ terms, depth, showClosed }));
   if (widest.length < depth) {
     const tierOf = (row: (typeof widest)[number]) => (row.title ? 0 : row.head ? 1 : 2);
     return [0, 1, 2].flatMap((tier) => widest.filter((row) => tierOf(row) === tier).map((row) => row.id)).slice(offset, depth);
   }
   const merged = new Set<string>();
   for (const tier of [0, 1] as const) {
-    for (const id of await ids(tierIdsSql({ terms, tier, depth }))) merged.add(id);
+    for (const id of await ids(tierIdsSql({ terms, tier, depth, showClosed }))) merged.add(id);
     if (merged.size >= depth) break;
   }
   for (const row of widest) merged.add(row.id);
   return [...merged].slice(offset, depth);
 }
 
-interface BatchRequest {
+interface BatchRequest extends Visibility {
   term: string;
   startIndex?: number;
   limit?: number;
@@ -232,20 +242,21 @@ interface BatchRequest {
 
 /**
  * The ids of one batch in the asked order; an empty or punctuation-only term matches nothing. A
- * term that is a listing's reference ('YH-000123', as its page shows it) finds that listing alone.
+ * term that is a listing's reference ('YH-000123', as its page shows it) finds that listing alone,
+ * whatever its state: it names one listing, as its address does, and is not a search.
  */
-async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
+async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT, showClosed = false }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
   // A term typed in Zawgyi searches the Unicode texts (zawgyi.server.ts).
   term = unicodeText(term).text;
   const reference = parseReference(term);
-  if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id ${publicWhere(sql`ref_no = ${reference}`)}`), hasMore: false };
+  if (reference !== null) return { ids: startIndex > 0 ? [] : await ids(sql`select id ${publicWhere(sql`ref_no = ${reference}`, true)}`), hasMore: false };
   const terms = searchWords(term);
   if (!terms.words.length) return { ids: [], hasMore: false };
   const offset = Math.min(Math.max(0, Math.floor(startIndex)), MAX_START_INDEX);
   const size = Math.max(1, Math.floor(limit));
   // Own keys only: a caller's stray string (even 'toString') reads as relevance.
   const byColumn = sort !== 'relevance' && Object.hasOwn(COLUMN_ORDERS, sort) ? sort : null;
-  const batch = byColumn ? await ids(sortedIdsSql({ terms, sort: byColumn, offset, size })) : await rankedIds({ terms, offset, size });
+  const batch = byColumn ? await ids(sortedIdsSql({ terms, sort: byColumn, offset, size, showClosed })) : await rankedIds({ terms, offset, size, showClosed });
   return { ids: batch.slice(0, size), hasMore: batch.length > size };
 }
 
@@ -276,7 +287,7 @@ export const fullTextSearchCards = (request: BatchRequest) => inSearchLane(() =>
 export async function firstCardsAndCount(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
   const batch = await cardsBatch({ ...request, startIndex: 0 });
   if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
-  const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text)));
+  const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text), request));
   const counted = Number(row?.n ?? 0);
   return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
 }

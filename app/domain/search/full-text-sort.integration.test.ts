@@ -129,7 +129,7 @@ describe('the count of matches', () => {
     expect(await loadPage('searchTerm=tamarindq')).toMatchObject({ total: 19, totalIsExact: true, hasMore: true });
     expect(await loadPage('searchTerm=tamarindq&sort=newest')).toMatchObject({ total: 19, totalIsExact: true });
     expect(await loadPage('searchTerm=nothingmatchesthis')).toMatchObject({ total: 0, listings: [] });
-    expect(await loadPage('')).toEqual({ searchTerm: '', sort: 'relevance', listings: [], hasMore: false, total: 0, totalIsExact: true, nearMatches: null });
+    expect(await loadPage('')).toEqual({ searchTerm: '', sort: 'relevance', showClosed: false, listings: [], hasMore: false, total: 0, totalIsExact: true, nearMatches: null });
   });
 
   it(`stops counting past ${FULL_TEXT_COUNT_CAP} and says so`, async () => {

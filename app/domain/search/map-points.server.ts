@@ -46,12 +46,12 @@ async function pointsWhere(where: SQL | undefined, order: SQL[]): Promise<{ poin
   };
 }
 
-/** The points of an advanced search (every page of it, not only the one on screen). */
+/** The points of an advanced search (every page of it, not only the one on screen; its live homes alone unless it shows closed ones). */
 export function searchMapPoints({ query }: { query: AdvancedSearchQuery }) {
   return pointsWhere(searchFilters(query), resultOrder(query));
 }
 
-/** The points of one lister's listings, newest first. */
+/** The points of one lister's listings, newest first: their rented-out and sold ones too, after the live ones. */
 export function listerMapPoints({ userId }: { userId: string }) {
-  return pointsWhere(eq(listings.userRef, userId), resultOrder({ sort: 'createdAt', order: 'desc' }));
+  return pointsWhere(eq(listings.userRef, userId), resultOrder({ sort: 'createdAt', order: 'desc', showClosed: true }));
 }

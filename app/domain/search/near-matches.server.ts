@@ -1,12 +1,13 @@
 // When a search finds nothing, homes close to it: the search widened one step at a time, each
 // step kept, until something is found: the price range by 10 % either way, one bedroom fewer,
 // then the township's neighbours (lib/township-neighbours.ts). A full-text term that names a
-// township looks in its neighbours for the rest of its words. Each step that was needed is
+// township looks in its neighbours for the rest of its words. Like the search, live homes only
+// unless it shows rented-out and sold ones too (then after the live ones). Each step that was needed is
 // returned, so the page names it. Only run for an empty result: a few small indexed queries.
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
 import { getDb } from '../../db/registry.server';
-import { listings, publicListing } from '../../db/schema';
+import { listings, publicListing, stillAvailable } from '../../db/schema';
 import { PAGE_SIZES, TOWNSHIPS, type TownshipSlug } from '../../lib/constants';
 import { orderedPriceRange } from '../../lib/saved-search-query';
 import { priceCurrency, type AdvancedSearchQuery } from '../../lib/schemas/search';
@@ -98,16 +99,20 @@ export function townshipInTerm(term: string): { township: TownshipSlug; rest: st
 
 /**
  * Near matches of a full-text search (/full-search) that found nothing: the term's township
- * widened to its neighbours. A text search's query: called within the search's turn and time
- * (full-search-results.server.ts).
+ * widened to its neighbours, live homes only unless the search shows closed ones too. A text
+ * search's query: called within the search's turn and time (full-search-results.server.ts).
  */
-export async function nearMatchesOfTerm({ term }: { term: string }): Promise<NearMatches | null> {
+export async function nearMatchesOfTerm({ term, showClosed = false }: { term: string; showClosed?: boolean }): Promise<NearMatches | null> {
   const named = townshipInTerm(term);
   if (!named) return null;
   const neighbours = neighboursOf(named.township);
   const rest = named.rest ? termMatchSql(named.rest) : null;
   const found = await withinSearchTime((db) =>
-    cards(and(inArray(listings.township, [...neighbours]), rest ?? undefined), [sql`${listings.createdAt} desc`, sql`${listings.id} desc`], db),
+    cards(
+      and(inArray(listings.township, [...neighbours]), rest ?? undefined, showClosed ? undefined : stillAvailable),
+      resultOrder({ sort: 'createdAt', order: 'desc', showClosed }),
+      db,
+    ),
   );
   return { listings: found, changes: [{ kind: 'townships', townships: townshipsFound(found, neighbours) }] };
 }

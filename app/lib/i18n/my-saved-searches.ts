@@ -35,6 +35,7 @@ export const mySavedSearches: Record<string, string> = {
   'From {price}': '{price} မှစ၍',
   'Up to {price}': '{price} အထိ',
   'All listings': 'ကြော်ငြာအားလုံး',
+  'Rented and sold too': 'ငှားပြီး၊ ရောင်းပြီးသားများ အပါအဝင်',
   'Please give this search a name (up to 80 characters).': 'ဤရှာဖွေမှုအတွက် အမည်တစ်ခု ပေးပါ (စာလုံး ၈၀ အထိ)။',
   'Please choose how often to be told.': 'ဘယ်လောက်ကြာတိုင်း အသိပေးရမည်ကို ရွေးပါ။',
   'This search could not be saved. Please go back and try again.': 'ဤရှာဖွေမှုကို သိမ်း၍မရပါ။ နောက်သို့ပြန်သွားပြီး ထပ်ကြိုးစားပါ။',

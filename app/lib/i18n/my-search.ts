@@ -37,6 +37,7 @@ export const mySearch: Record<string, string> = {
   'Price high to low': 'ဈေးမြင့်မှ နိမ့်',
   'Price low to high': 'ဈေးနိမ့်မှ မြင့်',
   'Clear filters': 'စစ်ထုတ်မှုများ ရှင်းလင်းရန်',
+  'Show rented and sold': 'ငှားပြီး၊ ရောင်းပြီးသား အိမ်များကိုပါ ပြရန်',
   // Full-text results: their count and order
   '1 result for "{term}"': '"{term}" အတွက် ရလဒ် 1 ခု',
   '{n} results for "{term}"': '"{term}" အတွက် ရလဒ် {n} ခု',

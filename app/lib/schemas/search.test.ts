@@ -5,7 +5,7 @@ import { costRatio } from '../../../tests/support/cost-ratio';
 const parse = (qs: string) => parseAdvancedSearch(new URLSearchParams(qs));
 
 describe('advanced search parameters', () => {
-  it('has the spec defaults: all types, newest first, page 1, no filter', () => {
+  it('has the spec defaults: all types, newest first, page 1, no filter, live homes only', () => {
     expect(DEFAULT_SEARCH).toEqual({
       type: 'all',
       parking: false,
@@ -21,13 +21,14 @@ describe('advanced search parameters', () => {
       minPrice: undefined,
       maxPrice: undefined,
       beds: undefined,
+      showClosed: false,
       page: 1,
     });
   });
 
   it('reads every parameter of the spec', () => {
     const q = parse(
-      'type=rent&parking=true&furnished=true&swimmingPool=true&gym=true&offer=true&sort=regularPrice&order=asc&township=bahan&propertyType=condo&page=3&currency=USD&minPrice=500&maxPrice=2000&beds=2',
+      'type=rent&parking=true&furnished=true&swimmingPool=true&gym=true&offer=true&sort=regularPrice&order=asc&township=bahan&propertyType=condo&page=3&currency=USD&minPrice=500&maxPrice=2000&beds=2&showClosed=true',
     );
     expect(q).toEqual({
       type: 'rent',
@@ -44,6 +45,7 @@ describe('advanced search parameters', () => {
       minPrice: 500,
       maxPrice: 2000,
       beds: 2,
+      showClosed: true,
       page: 3,
     });
     expect(parse('currency=lakh+MMK').currency).toBe('lakh MMK');
@@ -53,6 +55,8 @@ describe('advanced search parameters', () => {
     expect(parse('offer=false&parking=no&gym=TRUE').offer).toBe(false);
     expect(parse('offer=false&parking=no&gym=TRUE').parking).toBe(false);
     expect(parse('parking=on').parking).toBe(true);
+    expect(parse('showClosed=on').showClosed).toBe(true);
+    expect(parse('showClosed=false').showClosed).toBe(false);
   });
 
   it('falls back to the defaults on unknown values instead of failing', () => {
@@ -90,6 +94,9 @@ describe('advanced search parameters', () => {
     expect(searchUrl(q, 1)).not.toContain('page');
     // What it writes reads back the same.
     expect(parse(searchUrl(q, 4).split('?')[1]!)).toEqual(q);
+    const closedToo = parse('township=bahan&showClosed=on');
+    expect(searchUrl(closedToo)).toBe('/search?township=bahan&showClosed=true');
+    expect(parse(searchUrl(closedToo).split('?')[1]!)).toEqual(closedToo);
   });
 });
 
@@ -97,6 +104,10 @@ describe('advanced search parameters', () => {
 describe('the URL of a filter form', () => {
   const formUrl = (qs: string | string[][]) => searchUrl(parseAdvancedSearch(new URLSearchParams(qs)));
 
+  it('carries "Show rented and sold" when ticked, and nothing when not', () => {
+    expect(formUrl('type=rent&showClosed=true')).toBe('/search?type=rent&showClosed=true');
+    expect(formUrl('type=rent')).toBe('/search?type=rent');
+  });
   it('keeps chosen filters in the canonical order and drops blank ones and the defaults', () => {
     expect(formUrl('type=all&township=&propertyType=condo&parking=true&gym=true&beds=&minPrice=&maxPrice=&currency=')).toBe('/search?parking=true&gym=true&propertyType=condo');
     expect(formUrl('type=rent&township=bahan')).toBe('/search?type=rent&township=bahan');
@@ -124,6 +135,11 @@ describe('active filters', () => {
     expect(count('type=all&propertyType=condo&beds=2&minPrice=100&maxPrice=900')).toBe(3);
     expect(count('parking=true&furnished=true&swimmingPool=true&gym=true&offer=true')).toBe(5);
   });
+
+  it('counts "Show rented and sold": a choice made on the filters', () => {
+    expect(count('showClosed=true')).toBe(1);
+    expect(count('type=rent&township=bahan&showClosed=true')).toBe(3);
+  });
 });
 
 describe('full-text search parameters', () => {
@@ -139,11 +155,16 @@ describe('full-text search parameters', () => {
   });
 
   it('reads a missing term as empty and clamps startIndex', () => {
-    expect(full('')).toEqual({ searchTerm: '', startIndex: 0, show: 8 });
+    expect(full('')).toEqual({ searchTerm: '', startIndex: 0, show: 8, showClosed: false });
     expect(full('startIndex=-3').startIndex).toBe(0);
     expect(full('startIndex=abc').startIndex).toBe(0);
     expect(full('startIndex=16').startIndex).toBe(16);
     expect(full('startIndex=99999999').startIndex).toBe(MAX_START_INDEX);
+  });
+
+  it('reads "Show rented and sold" as the advanced search does', () => {
+    expect(full('searchTerm=condo&showClosed=true').showClosed).toBe(true);
+    expect(full('searchTerm=condo&showClosed=yes').showClosed).toBe(false);
   });
 
   it('rounds show up to whole batches and caps it', () => {

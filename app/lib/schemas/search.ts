@@ -40,6 +40,18 @@ const oneOf = <const T extends readonly string[], F extends T[number] | undefine
 /** Checkbox semantics of the original site: 'true' filters, anything else (or 'false') does not. */
 const flag = (value: unknown) => value === 'true' || value === 'on' || value === '1';
 
+/**
+ * The parameter that adds rented-out and sold homes to a search (/search, /full-search, the map,
+ * GET /api/listing/search): without it a search shows only homes still available.
+ */
+const SHOW_CLOSED_PARAM = 'showClosed';
+
+/** Adds the parameter to a query string only when set, so equal searches share one URL. */
+export function withShowClosed(params: URLSearchParams, showClosed: boolean): URLSearchParams {
+  if (showClosed) params.set(SHOW_CLOSED_PARAM, 'true');
+  return params;
+}
+
 /** A price bound in the chosen currency (priceCurrency); blank or invalid means "no bound". */
 const priceBound = (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -70,6 +82,8 @@ export interface AdvancedSearchQuery {
   beds: number | undefined;
   /** The map's area ('Search this area'): only listings whose pin is inside. */
   bounds: MapBounds | undefined;
+  /** Rented-out and sold homes too ("Show rented and sold"), after the live ones; else live homes only. */
+  showClosed: boolean;
   page: number;
 }
 
@@ -171,13 +185,17 @@ export function parseAdvancedSearch(params: URLSearchParams): AdvancedSearchQuer
     maxPrice: priceBound(input.maxPrice),
     beds: bedsFilter(input.beds),
     bounds: parseBounds(input.bounds) ?? undefined,
+    showClosed: flag(input[SHOW_CLOSED_PARAM]),
     page: clampedInt(input.page, 1, MAX_SEARCH_PAGE, 1),
   };
 }
 
 export const DEFAULT_SEARCH: AdvancedSearchQuery = parseAdvancedSearch(new URLSearchParams());
 
-/** How many filters narrow a search (a price range counts once; the sort is not a filter). */
+/**
+ * How many filters change a search from the default (a price range counts once; the sort is not a
+ * filter; showing rented and sold homes widens it, but is a choice made on the filters all the same).
+ */
 export function activeFilterCount(query: AdvancedSearchQuery): number {
   const set = [
     query.type !== 'all',
@@ -186,6 +204,7 @@ export function activeFilterCount(query: AdvancedSearchQuery): number {
     query.minPrice !== undefined || query.maxPrice !== undefined,
     query.beds !== undefined,
     ...SEARCH_AMENITIES.map((key) => query[key]),
+    query.showClosed,
   ];
   return set.filter(Boolean).length;
 }
@@ -207,6 +226,7 @@ export function searchUrl(query: Partial<AdvancedSearchQuery>, page?: number): s
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.beds !== undefined) params.set('beds', String(query.beds));
   if (query.bounds) params.set('bounds', boundsParam(query.bounds));
+  withShowClosed(params, query.showClosed ?? false);
   if (query.sort && query.sort !== 'createdAt') params.set('sort', query.sort);
   if (query.order && query.order !== 'desc') params.set('order', query.order);
   if (page !== undefined && page > 1) params.set('page', String(page));
@@ -236,6 +256,8 @@ export interface FullSearchQuery {
   searchTerm: string;
   startIndex: number;
   show: number;
+  /** As in AdvancedSearchQuery: rented-out and sold homes too. */
+  showClosed: boolean;
 }
 
 export function parseFullSearch(params: URLSearchParams): FullSearchQuery {
@@ -244,5 +266,6 @@ export function parseFullSearch(params: URLSearchParams): FullSearchQuery {
     searchTerm: searchTerm(input.searchTerm),
     startIndex: clampedInt(input.startIndex, 0, MAX_START_INDEX, 0),
     show: shownCount(input.show),
+    showClosed: flag(input[SHOW_CLOSED_PARAM]),
   };
 }

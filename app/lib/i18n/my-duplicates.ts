@@ -1,5 +1,5 @@
 // Burmese texts of this area (English key to Burmese): the same home posted twice, the listing
-// form's photo warning and the moderators' possible duplicates.
+// form's photo warning, a listing held for review and the moderators' possible duplicates.
 export const myDuplicates: Record<string, string> = {
   // The listing form
   'This photo is already on {ref}': 'ဤဓာတ်ပုံသည် {ref} တွင် ရှိပြီးသား ဖြစ်သည်',
@@ -8,6 +8,11 @@ export const myDuplicates: Record<string, string> = {
   'A listing that shares photos with another lister’s listing may be checked by our moderators before it stays up.':
     'အခြားကြော်ငြာသူ၏ ကြော်ငြာနှင့် ဓာတ်ပုံတူသော ကြော်ငြာကို ကျွန်ုပ်တို့၏ စိစစ်သူများက စစ်ဆေးနိုင်ပါသည်။',
   'Those photos cannot be checked.': 'ထိုဓာတ်ပုံများကို စစ်ဆေး၍ မရပါ။',
+  // A listing held for review, as its lister sees it
+  'Waiting for a moderator': 'စိစစ်သူ၏ စစ်ဆေးမှုကို စောင့်နေသည်',
+  'A moderator will check this listing before it is published.': 'ဤကြော်ငြာကို မထုတ်ပြန်မီ စိစစ်သူတစ်ဦးက စစ်ဆေးပါမည်။',
+  'It shares two of a photo, the price and the area with another lister’s listing. Until then, visitors cannot see it.':
+    'အခြားကြော်ငြာသူ၏ ကြော်ငြာနှင့် ဓာတ်ပုံ၊ ဈေးနှုန်း၊ ဧရိယာ ထဲမှ နှစ်ခု တူနေပါသည်။ ထိုအချိန်အထိ ဝင်ကြည့်သူများ မမြင်ရပါ။',
   // The moderators' screen
   'Possible duplicates': 'ထပ်နေနိုင်သော ကြော်ငြာများ',
   'Waiting for a decision': 'ဆုံးဖြတ်ရန် စောင့်နေသည်',

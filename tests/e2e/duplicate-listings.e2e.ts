@@ -114,6 +114,7 @@ describe('duplicate listings', () => {
       await pair.getByText(translate(lang, 'Same photo')).waitFor();
       await pair.getByText(translate(lang, 'Same price')).waitFor();
       await pair.getByText(translate(lang, 'Same area')).waitFor();
+      await copySide.getByText(translate(lang, 'Not published until you decide')).waitFor();
     }
     // Audited as the loop leaves it: in English.
     expect(report(await axeCheck(admin, 'possible duplicates, English'))).toEqual([]);

@@ -45,4 +45,7 @@ export const myDuplicates: Record<string, string> = {
   'This pair was already handled.': 'ဤအတွဲကို ကိုင်တွယ်ပြီး ဖြစ်သည်။',
   'Choose one of the two listings to hide.': 'ဝှက်ရန် ကြော်ငြာနှစ်ခုထဲမှ တစ်ခုကို ရွေးပါ။',
   'Unknown action.': 'မသိသော လုပ်ဆောင်ချက်။',
+  'Not published until you decide': 'သင် ဆုံးဖြတ်သည်အထိ မထုတ်ပြန်ပါ',
+  'A listing marked “Not published until you decide” is published when you choose Not a duplicate or hide the other one.':
+    '“သင် ဆုံးဖြတ်သည်အထိ မထုတ်ပြန်ပါ” ဟု မှတ်ထားသော ကြော်ငြာကို ထပ်နေခြင်း မဟုတ်ပါ ကို ရွေးသောအခါ သို့မဟုတ် အခြားတစ်ခုကို ဝှက်သောအခါ ထုတ်ပြန်ပါမည်။',
 };

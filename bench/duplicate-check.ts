@@ -92,7 +92,7 @@ async function measure(listings: number, hashes: number, loadSeconds: number): P
   let found = 0;
   for (const set of sets) {
     const t0 = performance.now();
-    const matches = await findPhotoMatches({ urls: set.urls });
+    const { matches } = await findPhotoMatches({ urls: set.urls });
     times.push(performance.now() - t0);
     if (matches.some((m) => m.listingId === set.copied)) found++;
   }

@@ -10,6 +10,7 @@ export const NOTICE_COOKIE = 'yh_notice';
 export const NOTICES = {
   'listing-created': 'Your listing has been created.',
   'listing-updated': 'Your listing has been updated.',
+  'listing-held': 'Your listing is saved. A moderator will check it before it is published.',
   'report-received': 'Thank you. Our team will look at your report.',
   'zawgyi-converted': 'Your text was typed in Zawgyi. We converted it to Unicode, so that every phone shows it right.',
   // The spec's answers to a sign-up and a sign-out (its /api texts), shown on the page the form's

@@ -1,7 +1,9 @@
 // The same home posted twice, in a real browser: a lister adding on a phone a photo already on
-// another lister's live listing is warned on the form ("This photo is already on YH-…"), in
-// English and in Burmese; the copy posted at the same price reaches the moderators, who see the
-// pair side by side (on a laptop and on a phone, in both languages) and hide the copy. Axe-clean.
+// another lister's live listing is shown that listing on the form (its title and reference, a
+// link to it), and once the price and area match too, that a moderator will check the listing
+// before it is published, in English and in Burmese; the copy posted all the same is held (not
+// public) and reaches the moderators, who see the pair side by side (on a laptop and on a phone,
+// in both languages) and hide the copy. Axe-clean.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -32,9 +34,9 @@ function adminInBackground() {
   return ready;
 }
 
-/** A listing's reference as people read it ('YH-000123'), from the public /api call. */
-async function referenceOf(id: string) {
-  const listing = (await (await fetch(`${browser.baseURL()}/api/listing/get/${id}`)).json()) as { refNo: number };
+/** A listing's reference as people read it ('YH-000123'), from the /api call as its lister (who sees it even while it is held). */
+async function referenceOf(lister: Lister, id: string) {
+  const listing = (await call(lister, `/api/listing/get/${id}`, { method: 'GET' })) as { refNo: number };
   return formatReference(listing.refNo);
 }
 
@@ -45,7 +47,7 @@ async function uploadJpeg(lister: Lister, photo: Buffer) {
 }
 
 describe('duplicate listings', () => {
-  it('warns the lister on the form, and the moderators compare the pair and hide the copy', { timeout: 120_000 }, async () => {
+  it('warns the lister on the form, holds the copy, and the moderators compare the pair and hide it', { timeout: 120_000 }, async () => {
     const adminReady = adminInBackground();
     const seed = Date.now() % 1_000_000;
     const photo = await photoLike(seed);
@@ -55,7 +57,8 @@ describe('duplicate listings', () => {
     // A price and an area of this run alone: other tests' flats share no two facts with these.
     const flat = (name: string, urls: string[]) => ({ ...quietFlat(name, urls), regularPrice: 1000 + (seed % 5000), squareFeet: 2000 + (seed % 7000) });
     const { _id: originalId } = (await call(first, '/api/listing/create', { method: 'POST', json: flat(originalName, await uploadJpeg(first, photo)) })) as { _id: string };
-    const reference = await referenceOf(originalId);
+    const reference = await referenceOf(first, originalId);
+    const facts = flat(originalName, []);
 
     // The second lister adds the same photo on a phone: the form names the listing it is on.
     const page = await pageAs(browser, second, PHONE);
@@ -67,17 +70,30 @@ describe('duplicate listings', () => {
       await page.goto('/create-listing');
       await waitForHydration(page);
       await page.locator('input[type="file"]').setInputFiles({ name: 'flat.jpg', mimeType: 'image/jpeg', buffer: copy });
-      const link = page.getByTestId('photo-match-warning').getByRole('link', { name: translate(lang, 'This photo is already on {ref}', { ref: reference }) });
+      const warning = page.getByTestId('photo-match-warning');
+      const link = warning.getByRole('link', { name: originalName });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`/listing/${originalId}`);
+      expect(await link.innerText()).toContain(reference);
+      expect(await link.locator('img').count()).toBe(1);
+      expect(await warning.getByTestId('held-for-review').count()).toBe(0);
+      // The same price and area in the same place as well: it will wait for a moderator, and says so before it is sent.
+      await page.getByLabel(translate(lang, 'Township')).selectOption(facts.township);
+      await page.getByLabel(translate(lang, 'Property type')).selectOption(facts.propertyType);
+      await page.getByLabel(translate(lang, 'Living area (sq ft)')).fill(String(facts.squareFeet));
+      await page.getByLabel(translate(lang, 'Price (per month)')).fill(String(facts.regularPrice));
+      await warning.getByTestId('held-for-review').getByText(translate(lang, 'A moderator will check this listing before it is published: it shares two of a photo, the price and the area with another lister’s listing.')).waitFor();
     }
     // Audited as the loop leaves it: in Burmese, dark.
     expect(report(await axeCheck(page, 'listing form with a photo warning, Burmese, dark'))).toEqual([]);
 
-    // Posted all the same, at the same price and area: the pair goes to the moderators.
+    // Posted all the same, at the same price and area: held, and the pair goes to the moderators.
     const copyName = `Flat by the lake ${seed.toString(36)}`;
-    const { _id: copyId } = (await call(second, '/api/listing/create', { method: 'POST', json: flat(copyName, await uploadJpeg(second, copy)) })) as { _id: string };
-    const copyReference = await referenceOf(copyId);
+    const posted = (await call(second, '/api/listing/create', { method: 'POST', json: flat(copyName, await uploadJpeg(second, copy)) })) as { _id: string; held: boolean };
+    expect(posted.held).toBe(true);
+    const copyId = posted._id;
+    const copyReference = await referenceOf(second, copyId);
+    expect((await fetch(`${browser.baseURL()}/listing/${copyId}`)).status).toBe(404);
 
     const admin = await browser.newPage(DESKTOP);
     await signIn(admin, await adminReady);
@@ -98,11 +114,12 @@ describe('duplicate listings', () => {
       await pair.getByText(translate(lang, 'Same photo')).waitFor();
       await pair.getByText(translate(lang, 'Same price')).waitFor();
       await pair.getByText(translate(lang, 'Same area')).waitFor();
+      await copySide.getByText(translate(lang, 'Not published until you decide')).waitFor();
     }
     // Audited as the loop leaves it: in English.
     expect(report(await axeCheck(admin, 'possible duplicates, English'))).toEqual([]);
 
-    // The moderator hides the copy: it leaves the queue, and visitors no longer see it.
+    // The moderator hides the copy: it leaves the queue, and visitors still do not see it.
     const pair = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: copyName }) });
     await pair.getByRole('button', { name: `Hide this one: ${copyReference}` }).click();
     await expect.poll(() => admin.getByRole('link', { name: copyName }).count()).toBe(0);

@@ -1,6 +1,7 @@
 // The possible duplicates, each pair side by side (two columns even on a phone: the point is to
 // compare them): cover, reference, title, price, area, township, lister and posting date, what
-// they share, Hide under each listing and Dismiss for the pair. The buttons post to the page's
+// they share, Hide under each listing and Dismiss for the pair. A listing held for this decision
+// says so: Not a duplicate, or Hide on the other one, publishes it. The buttons post to the page's
 // action, which checks on the server that the user is an admin.
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -82,7 +83,8 @@ function Side({ pair, side, label, onDone }: { pair: DuplicatePairView; side: Du
           <dd className="inline">{side.photos}</dd>
         </div>
       </dl>
-      {side.hidden ? (
+      {side.held && <p className="text-sm font-semibold text-fg">{t('Not published until you decide')}</p>}
+      {side.hidden && !side.held ? (
         <p className="text-sm text-danger">{t('Hidden')}</p>
       ) : (
         <Form method="post" className="mt-auto">
@@ -140,7 +142,9 @@ export function DuplicateQueue({ data }: { data: DuplicateQueuePage }) {
       <h2 id="pending-duplicates" className="text-xl font-semibold text-fg">
         {t('Waiting for a decision')} <span className="text-base font-normal text-muted">({data.total})</span>
       </h2>
-      <p className="text-sm text-muted">{t('Listings of different listers that share two of: a photo, the price, the area.')}</p>
+      <p className="text-sm text-muted">
+        {t('Listings of different listers that share two of: a photo, the price, the area.')} {t('A listing marked “Not published until you decide” is published when you choose Not a duplicate or hide the other one.')}
+      </p>
       {pairs.items.length === 0 ? (
         <p className="text-muted">{t('No possible duplicates.')}</p>
       ) : (

@@ -3,6 +3,7 @@
 // columns fit. Only one is displayed at a time, and the other is display:none, which also takes
 // it out of the accessibility tree: a screen reader meets each listing, and its actions, once.
 import { Link } from 'react-router';
+import { HELD_FOR_REVIEW } from '../../lib/duplicates';
 import type { ListingView } from '../../lib/views/listing-view';
 import type { HiddenState } from '../../lib/views/report-view';
 import type { ShowMoreListProps } from '../../lib/show-more/use-show-more';
@@ -26,10 +27,11 @@ export type MyListingRow = Pick<ListingView, '_id' | 'name' | 'type' | 'offer' |
   hidden?: HiddenState | null;
 };
 
-/** 'Hidden by an admin: Scam or fraud', or nothing for a public listing. */
+/** 'Hidden by an admin: Scam or fraud', 'Waiting for a moderator', or nothing for a public listing. */
 export function HiddenBy({ hidden }: { hidden?: HiddenState | null }) {
   const t = useT();
   if (!hidden) return null;
+  if (hidden.reason === HELD_FOR_REVIEW) return <span className="block font-semibold text-fg">{t(hidden.label)}</span>;
   return <span className="block font-semibold text-danger">{t('Hidden by an admin: {reason}', { reason: t(hidden.label) })}</span>;
 }
 

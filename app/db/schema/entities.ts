@@ -31,7 +31,7 @@ import {
   USER_ROLES,
   YANGON_REGION,
 } from '../../lib/constants';
-import { REPORT_REASONS } from '../../lib/forms/report';
+import { HIDDEN_REASONS } from '../../lib/forms/report';
 import { chatColumns, createdAt, id, sqlList, updatedAt } from './columns';
 
 export const townships = pgTable('townships', {
@@ -179,7 +179,7 @@ export const listings = pgTable(
     refNo: integer('ref_no').notNull().unique().generatedByDefaultAsIdentity(),
     /** Set while an admin hides the listing (lib/views/listing-view.ts: `hidden`); null when public. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    /** Why, for its lister: one of REPORT_REASONS. */
+    /** Why, for its lister: one of HIDDEN_REASONS (a reason an admin gave, or held for review). */
     hiddenReason: text('hidden_reason'),
     /** The quality score, 0 to 100 (lib/quality-score.ts), kept by domain/quality, and when it was worked out (null: never). */
     qualityScore: smallint('quality_score').notNull().default(0),
@@ -249,7 +249,7 @@ export const listings = pgTable(
     index('listings_recommended_idx').on(t.offer, t.recommendedRank, t.id).where(notHidden(t.hiddenAt)),
     // The admins' list of hidden listings, newest first (domain/reports/report-queue.server.ts).
     index('listings_hidden_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} is not null`),
-    check('listings_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenReason} is null or ${t.hiddenReason} in (${sqlList(REPORT_REASONS)}))`),
+    check('listings_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenReason} is null or ${t.hiddenReason} in (${sqlList(HIDDEN_REASONS)}))`),
     check('listings_type_check', sql`${t.type} in (${sqlList(LISTING_TYPES)})`),
     check(
       'listings_property_type_check',

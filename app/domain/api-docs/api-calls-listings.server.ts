@@ -11,6 +11,9 @@ import { createdReviewSchema, listingReviewsSchema } from '../../lib/schemas/ans
 import { done, doneWithMessage, fullTextQuery, relatedQuery, uploadBody, userListingsAnswer } from './api-call-parts.server';
 import type { ApiCall } from './api-call.server';
 
+/** In a saved listing's answer: hidden until a moderator decides (domain/duplicates/hold-for-review.server.ts). */
+const held = z.boolean().describe('True while the listing waits for a moderator: it shares two of a photo, the price and the area with another lister’s listing, and is hidden until a moderator decides.');
+
 export const LISTINGS_CALLS: ApiCall[] = [
   {
     method: 'get',
@@ -52,7 +55,7 @@ export const LISTINGS_CALLS: ApiCall[] = [
     description: 'Needs an active package with listings left (admins are exempt). Images must be uploads of this site (POST /api/media/upload).',
     access: 'user',
     body: { contentType: 'application/json', schema: listingSchema },
-    answers: [{ status: 201, description: 'Posted.', schema: done({ message: z.string(), _id: id }) }],
+    answers: [{ status: 201, description: 'Posted.', schema: done({ message: z.string(), _id: id, held }) }],
     failures: { 403: 'The package is not active.', 429: 'The monthly post limit is reached.' },
   },
   {
@@ -65,7 +68,7 @@ export const LISTINGS_CALLS: ApiCall[] = [
     access: 'user',
     pathParams: { id: 'The listing id.' },
     body: { contentType: 'application/json', schema: listingSchema },
-    answers: [{ status: 200, description: 'Saved.', schema: done({ message: z.string(), _id: id, listing: listingViewSchema.nullable() }) }],
+    answers: [{ status: 200, description: 'Saved.', schema: done({ message: z.string(), _id: id, held, listing: listingViewSchema.nullable() }) }],
     failures: { 403: 'Not your listing.', 404: 'No such listing.' },
   },
   {

@@ -120,7 +120,7 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
     const bob = await makeUser();
     const post = async (user: User) => {
       const photo = await uploadedImage(user.id);
-      const id = await createListing({ user, input: { ...listingInput(rng), imageUrls: [photo] } as never });
+      const { id } = await createListing({ user, input: { ...listingInput(rng), imageUrls: [photo] } as never });
       return { id, photo };
     };
     const before = [await post(admin), await post(admin), await post(admin)];

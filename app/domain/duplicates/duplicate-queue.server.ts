@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/registry.server';
 import { listingDuplicates, listings, users } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
-import type { DuplicateShare } from '../../lib/duplicates';
+import { HELD_FOR_REVIEW, type DuplicateShare } from '../../lib/duplicates';
 import { formatReference } from '../../lib/listing-reference';
 import type { DuplicateQueuePage, DuplicateSideView } from '../../lib/views/duplicate-view';
 
@@ -28,6 +28,7 @@ const side = (l: typeof a | typeof b, u: typeof ua | typeof ub) => ({
   lister: u.username,
   postedAt: l.createdAt,
   hiddenAt: l.hiddenAt,
+  hiddenReason: l.hiddenReason,
 });
 
 type SideRow = { [K in keyof ReturnType<typeof side>]: unknown };
@@ -47,6 +48,7 @@ function view(row: SideRow): DuplicateSideView {
     lister: row.lister as string,
     postedAt: new Date(row.postedAt as string).toISOString(),
     hidden: row.hiddenAt !== null,
+    held: row.hiddenReason === HELD_FOR_REVIEW,
   };
 }
 

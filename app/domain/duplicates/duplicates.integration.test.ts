@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
 import { deletedListingPhotos, duplicateListing, listingDuplicates, listings, photoHashes } from '../../db/schema';
 import { formatReference } from '../../lib/listing-reference';
+import { NO_PHOTO_CHECK } from '../../lib/views/photo-warning';
 import * as createPage from '../../routes/create-listing';
 import * as photoMatches from '../../routes/listing-photo-matches';
 import * as updatePage from '../../routes/update-listing';
@@ -103,7 +104,7 @@ describe('the perceptual hash of an upload', () => {
     expect(row).toMatchObject({ hash: null, band0: null });
     await post(alice, [plain]);
     const again = await storeImage({ data: await pngBuffer(), userId: bob.id });
-    expect((await (await check(bob, `url=${encodeURIComponent(again)}`)).json()).warnings).toEqual([]);
+    expect(await (await check(bob, `url=${encodeURIComponent(again)}`)).json()).toEqual(NO_PHOTO_CHECK);
   });
 
   it('is given to photos stored before hashes existed by the backfill job', async () => {
@@ -118,23 +119,31 @@ describe('the perceptual hash of an upload', () => {
 });
 
 describe("the listing form's warning", () => {
-  it("names another lister's live listing that shows the photo: 'This photo is already on YH-…'", async () => {
+  it("names another lister's live listing that shows the photo: its cover, title and reference, and which photo", async () => {
     const original = await upload(alice, 200);
     const listing = await post(alice, [original]);
     const copy = await upload(bob, 200, { copy: true });
     const fresh = await upload(bob, 201);
     const res = await check(bob, `url=${encodeURIComponent(fresh)}&url=${encodeURIComponent(copy)}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).warnings).toEqual([{ url: copy, listingId: listing, reference: await refOf(listing), own: false }]);
+    expect(await res.json()).toEqual({
+      ...NO_PHOTO_CHECK,
+      matches: [{ listingId: listing, reference: await refOf(listing), title: 'Bright two-bedroom condo near Inya Lake', cover: original, own: false, photos: [2] }],
+    });
   });
 
   it('tells a lister posting their own photo again that it is on their listing, and not a listing about itself', async () => {
     const original = await upload(alice, 210);
     const listing = await post(alice, [original]);
     const again = await upload(alice, 210, { copy: true });
-    expect((await (await check(alice, `url=${encodeURIComponent(again)}`)).json()).warnings).toEqual([{ url: again, listingId: listing, reference: await refOf(listing), own: true }]);
+    const reference = await refOf(listing);
+    expect(await (await check(alice, `url=${encodeURIComponent(again)}`)).json()).toEqual({
+      ...NO_PHOTO_CHECK,
+      matches: [{ listingId: listing, reference, title: 'Bright two-bedroom condo near Inya Lake', cover: original, own: true, photos: [1] }],
+      updateInstead: { listingId: listing, reference },
+    });
     // Editing that listing: its own photos are no match.
-    expect((await (await check(alice, `url=${encodeURIComponent(original)}&listing=${listing}`)).json()).warnings).toEqual([]);
+    expect(await (await check(alice, `url=${encodeURIComponent(original)}&listing=${listing}`)).json()).toEqual(NO_PHOTO_CHECK);
   });
 
   it('leaves out hidden listings', async () => {
@@ -142,7 +151,7 @@ describe("the listing form's warning", () => {
     const listing = await post(alice, [original]);
     await getDb().update(listings).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(listings.id, listing));
     const copy = await upload(bob, 220, { copy: true });
-    expect((await (await check(bob, `url=${encodeURIComponent(copy)}`)).json()).warnings).toEqual([]);
+    expect(await (await check(bob, `url=${encodeURIComponent(copy)}`)).json()).toEqual(NO_PHOTO_CHECK);
   });
 
   it('refuses a visitor and bad input with a clear message, never a 500', async () => {

@@ -34,8 +34,8 @@ export async function listAgentChoices() {
 export async function listingFormAction(
   request: Request,
   schema: z.ZodType<ListingInput, unknown>,
-  save: (user: User, input: ListingInput) => Promise<string>,
-  /** The confirmation the listing's page shows once it is saved (lib/flash-notice.ts). */
+  save: (user: User, input: ListingInput) => Promise<{ id: string; held: boolean }>,
+  /** The confirmation the listing's page shows once it is saved (lib/flash-notice.ts), unless it is held for a moderator. */
   notice: NoticeKey,
 ) {
   // A session that ended while the form was open: the spec's message, then sign in again.
@@ -44,7 +44,10 @@ export async function listingFormAction(
   return handleForm(
     request,
     schema,
-    async (input) => redirect(`/listing/${await save(user, input)}`, { headers: { 'Set-Cookie': noticeCookie(request, notice) } }),
+    async (input) => {
+      const { id, held } = await save(user, input);
+      return redirect(`/listing/${id}`, { headers: { 'Set-Cookie': noticeCookie(request, held ? 'listing-held' : notice) } });
+    },
     (values) => ({ ...values, description: typeof values.description === 'string' ? sanitizeRichText(values.description) : '' }),
   );
 }

@@ -1,12 +1,12 @@
 // A listing row as it leaves the server: the shape of lib/views/listing-view.ts.
 import type { Listing } from '../../db/schema';
 import type { ListingView } from '../../lib/views/listing-view';
-import { REPORT_REASON_LABELS, type ReportReason } from '../../lib/forms/report';
+import { HIDDEN_REASON_LABELS, type HiddenReason } from '../../lib/forms/report';
 import type { HiddenState } from '../../lib/views/report-view';
 
-/** Why and since when an admin hid the listing, or null while it is public. */
+/** Why and since when the listing is hidden (an admin hid it, or it is held for review), or null while it is public. */
 export const hiddenState = (listing: Pick<Listing, 'hiddenAt' | 'hiddenReason'>): HiddenState | null =>
-  listing.hiddenAt ? { reason: listing.hiddenReason as ReportReason, label: REPORT_REASON_LABELS[listing.hiddenReason as ReportReason], at: listing.hiddenAt.toISOString() } : null;
+  listing.hiddenAt ? { reason: listing.hiddenReason as HiddenReason, label: HIDDEN_REASON_LABELS[listing.hiddenReason as HiddenReason], at: listing.hiddenAt.toISOString() } : null;
 
 /**
  * Field by field, not a spread of the row: a column added to the table later stays on the server

@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { propertyStatusesFor } from '../../lib/constants';
 import { isUuid } from '../../lib/ids';
 import type { ListingInput } from '../../lib/schemas/listing';
-import { flagPossibleDuplicates } from '../duplicates/flag-duplicates.server';
+import { findDuplicatePairs } from '../duplicates/flag-duplicates.server';
+import { holdForReview } from '../duplicates/hold-for-review.server';
+import type { SavedListing } from './create-listing.server';
 import { deleteUnusedImages } from '../media/cleanup.server';
 import { getListing } from './get-listing.server';
 import { prepareListing } from './prepare-listing.server';
@@ -29,14 +31,17 @@ export async function listingChangedAt(id: string): Promise<string> {
   return row.changedAt.toISOString();
 }
 
-export async function updateListing({ user, id, input }: { user: User; id: string; input: ListingInput }) {
+/** Saves a listing's new state; one that became a possible duplicate of another lister's listing is held until a moderator decides. */
+export async function updateListing({ user, id, input }: { user: User; id: string; input: ListingInput }): Promise<SavedListing> {
   const current = await getEditableListing({ user, id });
   const { fields, imageUrls, owner } = await prepareListing({ user, input, current });
+  // The server's own check, whatever the form was told; pairs asked about before are not again.
+  const pairs = await findDuplicatePairs({ facts: { ...fields, userRef: owner ?? current.userRef }, urls: imageUrls, listingId: id });
   // Kept when not sent, unless the type changed under it: a rental's 'Rented Out' means nothing
   // for a sale (and the check refuses it when sent).
   const propertyStatus = input.propertyStatus ?? (propertyStatusesFor(fields.type).includes(current.propertyStatus) ? current.propertyStatus : 'Still Available');
   const now = new Date();
-  await getDb().transaction(async (tx) => {
+  const held = await getDb().transaction(async (tx) => {
     await tx
       .update(listings)
       .set({
@@ -49,10 +54,10 @@ export async function updateListing({ user, id, input }: { user: User; id: strin
       .where(eq(listings.id, id));
     await tx.delete(listingImages).where(eq(listingImages.listingId, id));
     await tx.insert(listingImages).values(imageUrls.map((url, position) => ({ listingId: id, position, url })));
+    return holdForReview({ db: tx, listingId: id, pairs });
   });
   // Photos the owner removed from the listing are removed from storage too.
   await deleteUnusedImages(current.imageUrls.filter((url) => !imageUrls.includes(url)));
   await listingSaved({ id, before: current });
-  await flagPossibleDuplicates({ listingId: id });
-  return id;
+  return { id, held };
 }

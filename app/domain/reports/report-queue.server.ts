@@ -6,7 +6,7 @@ import { getDb } from '../../db/registry.server';
 import { listings, reports, reviews, users } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { HiddenListingView, ReportGroupView, ReportQueuePage } from '../../lib/views/report-view';
-import { REASONS_FOR, REPORT_REASON_LABELS, type ReportReason, type ReportTarget } from '../../lib/forms/report';
+import { HIDDEN_REASON_LABELS, REASONS_FOR, type HiddenReason, type ReportReason, type ReportTarget } from '../../lib/forms/report';
 
 const toDate = (value: unknown) => new Date(value as string);
 
@@ -69,7 +69,7 @@ async function hiddenListings({ startIndex, limit }: { startIndex: number; limit
     .orderBy(desc(listings.hiddenAt), desc(listings.id))
     .limit(limit)
     .offset(startIndex);
-  return rows.map((row) => ({ _id: row.id, title: row.title, reason: row.reason as ReportReason, hiddenAt: (row.hiddenAt as Date).toISOString() }));
+  return rows.map((row) => ({ _id: row.id, title: row.title, reason: row.reason as HiddenReason, hiddenAt: (row.hiddenAt as Date).toISOString() }));
 }
 
 export type QueueList = 'reports' | 'hidden';
@@ -86,7 +86,7 @@ export async function loadReportQueue({ startIndex = 0, kind = 'reports' }: { st
     db.select({ n: count() }).from(listings).where(isNotNull(listings.hiddenAt)),
   ]);
   return {
-    reasonLabels: REPORT_REASON_LABELS,
+    reasonLabels: HIDDEN_REASON_LABELS,
     hideReasons: REASONS_FOR.listing,
     groups: groups.slice(0, size),
     hasMore: groups.length > size,

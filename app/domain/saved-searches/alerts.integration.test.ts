@@ -235,7 +235,9 @@ describe('when each frequency is due', () => {
     await subscribe(agent.id, 'Premium');
     const { listingInput, mulberry32 } = await import('../../db/demo/factories.server');
     const image = await uploadedImage(agent.id);
-    const input = { ...listingInput(mulberry32(7), { ...MATCHING }), ...MATCHING, name: 'Freshly posted Bahan condo', imageUrls: [image] };
+    // A price no other listing here has: sharing the price and the area with another lister's
+    // listing, it would wait for a moderator (and its alert with it).
+    const input = { ...listingInput(mulberry32(7), { ...MATCHING }), ...MATCHING, regularPrice: 810, name: 'Freshly posted Bahan condo', imageUrls: [image] };
     await createListing({ user: agent, input: input as never });
     // The run was queued before the post answered (onListingPublished awaits it), so waiting for
     // the queue to settle cannot find it empty too early; the worker may have run it already.

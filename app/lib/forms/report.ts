@@ -3,6 +3,7 @@
 // rather than in lib/constants, which every page loads: only the report form (fetched on its
 // first tap) and the server need them; pages that show a reason get its label from the server.
 import { LIMITS } from '../constants';
+import { HELD_FOR_REVIEW } from '../duplicates';
 import { formCheck, oneOf, optionalText } from './rules';
 
 /**
@@ -32,6 +33,15 @@ export const REASONS_FOR: Record<ReportTarget, readonly ReportReason[]> = {
 };
 
 export const isReportReason = (value: unknown): value is ReportReason => (REPORT_REASONS as readonly unknown[]).includes(value);
+
+/**
+ * Why a listing is hidden (listings.hidden_reason): a reason an admin gave, or held for review,
+ * which no one chooses: the listing was saved sharing two of a photo, the price and the area with
+ * another lister's listing (domain/duplicates/flag-duplicates.server.ts) and waits for a moderator.
+ */
+export const HIDDEN_REASONS = [...REPORT_REASONS, HELD_FOR_REVIEW] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+export const HIDDEN_REASON_LABELS: Record<HiddenReason, string> = { ...REPORT_REASON_LABELS, [HELD_FOR_REVIEW]: 'Waiting for a moderator' };
 
 export const REPORT_MESSAGES = {
   reason: 'Please choose a reason.',

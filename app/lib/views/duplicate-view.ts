@@ -18,6 +18,8 @@ export interface DuplicateSideView {
   lister: string;
   postedAt: string;
   hidden: boolean;
+  /** Hidden until this decision: saved as a possible duplicate, it is published unless it is the one hidden. */
+  held: boolean;
 }
 
 export interface DuplicatePairView {

@@ -2,11 +2,11 @@
 // shapes only. domain/reports reads them. Reasons come with their English labels (lib/forms/report.ts,
 // which pages translate with t()), so that the pages that only show a reason do not ship the
 // report form's module: the listing page is at its script budget.
-import type { ReportReason, ReportTarget } from '../forms/report';
+import type { HiddenReason, ReportReason, ReportTarget } from '../forms/report';
 
-/** Why and since when an admin hides a listing; null (or absent) on a public one. */
+/** Why and since when a listing is hidden (by an admin, or held for review); null (or absent) on a public one. */
 export interface HiddenState {
-  reason: ReportReason;
+  reason: HiddenReason;
   /** The reason's label, in English. */
   label: string;
   at: string;
@@ -32,13 +32,13 @@ export interface ReportGroupView {
 export interface HiddenListingView {
   _id: string;
   title: string;
-  reason: ReportReason;
+  reason: HiddenReason;
   hiddenAt: string;
 }
 
 export interface ReportQueuePage {
   /** Every reason's label, in English. */
-  reasonLabels: Record<ReportReason, string>;
+  reasonLabels: Record<HiddenReason, string>;
   /** The reasons an admin may give for hiding a listing, in the form's order. */
   hideReasons: readonly ReportReason[];
   groups: ReportGroupView[];

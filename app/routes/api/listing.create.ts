@@ -8,8 +8,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return api(async () => {
     const user = await requireApiUser(request);
     const input = await readJson(request, listingSchema);
-    const id = await createListing({ user, input });
-    return Response.json({ success: true, message: 'Listing created successfully!', _id: id }, { status: 201 });
+    const { id, held } = await createListing({ user, input });
+    return Response.json({ success: true, message: 'Listing created successfully!', _id: id, held }, { status: 201 });
   });
 }
 

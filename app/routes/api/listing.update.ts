@@ -9,8 +9,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return api(async () => {
     const user = await requireApiUser(request);
     const input = await readJson(request, listingUpdateSchema);
-    const id = await updateListing({ user, id: params.id ?? '', input });
-    return { success: true, message: 'Listing updated successfully!', _id: id, listing: await getListing({ id, viewer: user }) };
+    const { id, held } = await updateListing({ user, id: params.id ?? '', input });
+    return { success: true, message: 'Listing updated successfully!', _id: id, held, listing: await getListing({ id, viewer: user }) };
   });
 }
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './dates';
 import { sameShape, type Same } from './same-shape';
-import { REPORT_REASONS } from '../../forms/report';
+import { HIDDEN_REASONS } from '../../forms/report';
 import type { ListingView } from '../../views/listing-view';
 import type { HiddenState } from '../../views/report-view';
 
@@ -45,9 +45,9 @@ export const listingViewSchema = z.object({
 });
 sameShape<Same<z.output<typeof listingViewSchema>, ListingView>>();
 
-/** Why moderators hid a listing, as its lister (and admins) see it. */
+/** Why moderators hid a listing, or that it waits for them ('held-for-review'), as its lister (and admins) see it. */
 export const hiddenStateSchema = z.object({
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(HIDDEN_REASONS),
   label: z.string().describe("The reason's label, in English."),
   at: isoDate,
 });

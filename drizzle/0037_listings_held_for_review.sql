@@ -1,0 +1,2 @@
+ALTER TABLE "listings" DROP CONSTRAINT "listings_hidden_reason_check";--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_hidden_reason_check" CHECK (("listings"."hidden_at" is null) = ("listings"."hidden_reason" is null) and ("listings"."hidden_reason" is null or "listings"."hidden_reason" in ('scam', 'wrong-details', 'unavailable', 'duplicate', 'offensive', 'fake-review', 'other', 'held-for-review')));

@@ -116,6 +116,12 @@ export default [
   route('api/auth/contactForPayment', 'routes/api/auth.contact-for-payment.ts'),
   route('api/payment-inquiries/:id/proof', 'routes/api/payment-inquiries.proof.ts'),
 
+  // Push notifications: the key, a person's devices, how they are told of each kind
+  route('api/push/key', 'routes/api/push.key.ts'),
+  route('api/push/subscriptions', 'routes/api/push.subscriptions.ts'),
+  route('api/push/subscriptions/:id', 'routes/api/push.subscription.ts'),
+  route('api/push/preferences', 'routes/api/push.preferences.ts'),
+
   // The API document (every call above) and its page
   route('api/openapi.json', 'routes/api/openapi-json.ts'),
   route('api/docs', 'routes/api-docs.tsx'),

@@ -7,6 +7,9 @@ import { DEFAULT_CHAT_LINKS, DEFAULT_SITE_EMAIL } from '../lib/constants';
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** The browsers' push services: Chrome and Edge (FCM), Firefox, Windows, Safari. */
+const DEFAULT_PUSH_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
+
 const optional = z
   .string()
   .optional()
@@ -69,12 +72,23 @@ const schema = z.object({
    * photo runs three (its two renditions and its perceptual hash).
    */
   IMAGE_DECODE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(600).default(5)),
+  /** Web Push's VAPID keys (base64url) and contact; unset, a key pair is made once and kept in the database (domain/push/vapid.server.ts). */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:|https:\/\/)\S+$/.test(v), 'must start with mailto: or https://'),
+  /**
+   * The push services' hosts a browser's endpoint may name (comma-separated; `*.` allows any
+   * subdomain): the server POSTs to it, so nothing else is ever accepted (domain/push/endpoint.server.ts).
+   */
+  PUSH_HOSTS: z.string().trim().min(1).default(DEFAULT_PUSH_HOSTS),
+  /** Tests only (ignored unless NODE_ENV is test): accept plain http and loopback endpoints, for the push service a test plays. */
+  PUSH_ALLOW_LOCAL_HTTP: optional,
 });
 
 /** Every variable the configuration reads (PG_POOL_SIZE aside: db/client.server.ts reads it). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
-export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean; s3ForcePathStyle: boolean };
+export type Config = z.infer<typeof schema> & { dataDir: string; demoData: boolean; s3ForcePathStyle: boolean; pushHosts: string[]; pushAllowLocalHttp: boolean };
 
 const isOn = (value: string) => !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 
@@ -83,11 +97,15 @@ let cached: Config | undefined;
 export function getConfig(): Config {
   if (!cached) {
     const parsed = schema.parse(process.env);
+    // Half a key pair cannot sign: refused at start rather than at the first notification.
+    if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
     cached = {
       ...parsed,
       dataDir: path.resolve(parsed.DATA_DIR),
       demoData: isOn(parsed.DEMO_DATA),
       s3ForcePathStyle: parsed.S3_FORCE_PATH_STYLE !== undefined && isOn(parsed.S3_FORCE_PATH_STYLE),
+      pushHosts: parsed.PUSH_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+      pushAllowLocalHttp: process.env.NODE_ENV === 'test' && parsed.PUSH_ALLOW_LOCAL_HTTP !== undefined && isOn(parsed.PUSH_ALLOW_LOCAL_HTTP),
     };
   }
   return cached;

@@ -15,3 +15,4 @@ export { PRICE_RANK } from './price-rank';
 export * from './enquiries';
 export * from './exchange-rates';
 export * from './price-insights';
+export * from './push';

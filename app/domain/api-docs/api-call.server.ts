@@ -3,7 +3,7 @@
 // itself parses with, or the answer schemas of lib/schemas/answers, never copies.
 import type { z } from 'zod';
 
-export const API_AREAS = ['Authentication', 'Listings', 'Users', 'Posts', 'Reviews', 'Contact', 'Images', 'Packages', 'Admin', 'Documentation'] as const;
+export const API_AREAS = ['Authentication', 'Listings', 'Users', 'Posts', 'Reviews', 'Contact', 'Images', 'Packages', 'Push', 'Admin', 'Documentation'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 /**

@@ -8,8 +8,9 @@ import { AUTHENTICATION_CALLS, USERS_CALLS, ADMIN_CALLS } from './api-calls-acco
 import { LISTINGS_CALLS, REVIEWS_CALLS, IMAGES_CALLS } from './api-calls-listings.server';
 import { POSTS_CALLS, CONTACT_CALLS, PACKAGES_CALLS, DOCUMENTATION_CALLS } from './api-calls-site.server';
 import { CONTACT_TAP_CALLS } from './api-calls-contact-taps.server';
+import { PUSH_CALLS } from './api-calls-push.server';
 
 export { NAMED_ANSWERS, NAMED_REQUESTS } from './api-call-parts.server';
 
 /** In the order the document and its page show them. */
-export const API_CALLS: ApiCall[] = [...AUTHENTICATION_CALLS, ...LISTINGS_CALLS, ...USERS_CALLS, ...POSTS_CALLS, ...REVIEWS_CALLS, ...CONTACT_CALLS, ...CONTACT_TAP_CALLS, ...IMAGES_CALLS, ...PACKAGES_CALLS, ...ADMIN_CALLS, ...DOCUMENTATION_CALLS];
+export const API_CALLS: ApiCall[] = [...AUTHENTICATION_CALLS, ...LISTINGS_CALLS, ...USERS_CALLS, ...POSTS_CALLS, ...REVIEWS_CALLS, ...CONTACT_CALLS, ...CONTACT_TAP_CALLS, ...IMAGES_CALLS, ...PACKAGES_CALLS, ...PUSH_CALLS, ...ADMIN_CALLS, ...DOCUMENTATION_CALLS];

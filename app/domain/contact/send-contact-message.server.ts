@@ -13,6 +13,8 @@ import { CONTACT_MESSAGES, type ContactInput } from '../../lib/schemas/contact';
 import { sendMail } from '../mail/send-mail.server';
 import { recordEnquiry, type Enquirer } from '../enquiries/record-enquiry.server';
 import { takeSlot, type Limit } from '../throttle/throttle.server';
+import { channelsOf } from '../push/preferences.server';
+import { notifyPush } from '../push/notify-push.server';
 
 /**
  * Each message is an e-mail to a lister or the site, so one connection may send 20 an hour:
@@ -81,6 +83,10 @@ export async function sendContactMessage({ input, sender, enquirer = { userId: n
     recipientUserId: listing?.userId ?? null,
   });
   if (listing) await recordEnquiry({ listing, input, enquirer });
+  // The lister chose mail, push or both for enquiries; the push names only the listing.
+  const channels = listing ? (await channelsOf([listing.userId], 'enquiries')).get(listing.userId)! : { mail: true, push: false };
+  if (listing && channels.push) await notifyPush({ userId: listing.userId, kind: 'enquiries', item: { name: listing.title, url: '/dashboard?tab=enquiries' } });
+  if (!channels.mail) return;
   // Stored in the mail queue, so "sent" is true even while the mail server is down: it is
   // retried until it goes out, or listed for the admin. Only a database failure fails here.
   try {

@@ -9,6 +9,8 @@ import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
+import { deliverPush, SEND_PUSH_JOB } from '../push/deliver-push.server';
+import { COLLECT_PUSH_JOB, collectPush } from '../push/notify-push.server';
 import { refreshQualityScores, REFRESH_SCORES_JOB } from '../quality/refresh-scores.server';
 import { DAILY, defineJob, HOURLY, NIGHTLY, scheduleJob, WEEKLY, type JobSchedule } from './job-definitions.server';
 import type { JobQueueOptions } from './job-queue.server';
@@ -17,6 +19,10 @@ import type { JobQueueOptions } from './job-queue.server';
 const jobs = [
   // Delivered mail is forgotten: its data holds people's messages and password reset links.
   defineJob(SEND_MAIL_JOB, async (mail: Mail) => void (await deliverMail(mail)), { deleteWhenDone: true }),
+  // Push notifications: a person's batch of one kind, at most once a minute, then one job per
+  // device, retried on a push service's 5xx (domain/push). Spent retries end a day after the first.
+  defineJob(COLLECT_PUSH_JOB, collectPush, { deleteWhenDone: true }),
+  defineJob(SEND_PUSH_JOB, deliverPush, { retryLimit: 8, retryDelaySeconds: 30, deleteWhenDone: true }),
   // Saved searches' alerts. A run claims its due searches and queues their mail, so a retried run
   // finds only what the failed one left; daily and weekly runs may take a while at scale.
   ...(['instant', 'daily', 'weekly'] as const).map((frequency) =>

@@ -11,6 +11,8 @@ import { cardsOf } from '../listings/listing-cards.server';
 import { enqueueJob } from '../jobs/queue.server';
 import { sendMail } from '../mail/send-mail.server';
 import { recordAlertListings } from '../listing-performance/alert-listings.server';
+import { channelsOf } from '../push/preferences.server';
+import { notifyPush } from '../push/notify-push.server';
 import { alertMail, type AlertSection } from './alert-mail.server';
 import { claimAndMatch, releaseClaim, type SearchMatches } from './match-new-listings.server';
 import { queryOf } from './saved-searches.server';
@@ -55,9 +57,16 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
   }
   const sent: string[] = [];
   let mails = 0;
-  for (const personMatches of byPerson.values()) {
+  const channels = await channelsOf([...byPerson.keys()], 'search-matches');
+  for (const [userId, personMatches] of byPerson) {
     const owner = owners.get(personMatches[0].searchId)!;
-    if (!owner.confirmed) continue;
+    // Push needs no confirmed address: it goes only to devices the person signed in on.
+    if (channels.get(userId)!.push) {
+      const first = owners.get(personMatches[0].searchId)!.search;
+      const count = personMatches.reduce((sum, m) => sum + m.total, 0);
+      await notifyPush({ userId, kind: 'search-matches', count, item: { name: first.name, url: savedSearchUrl(queryOf(first)), mixed: personMatches.length > 1 || undefined } });
+    }
+    if (!owner.confirmed || !channels.get(userId)!.mail) continue;
     const searches: AlertSection[] = [];
     const stoppable: UnsubscribeTarget[] = [];
     for (const match of personMatches) {

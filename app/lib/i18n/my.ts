@@ -21,6 +21,7 @@ import { mySearch } from './my-search';
 import { myListingPerformance } from './my-listing-performance';
 import { myQuality } from './my-quality';
 import { myRates } from './my-rates';
+import { myPush } from './my-push';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -45,6 +46,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myRates,
   myOffline,
   myInsights,
+  myPush,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -40,7 +40,7 @@ export async function notifyPush({ userId, kind, count = 1, item }: { userId: st
           THEN EXCLUDED.latest || '{"mixed": true}'::jsonb ELSE EXCLUDED.latest END,
         opened_at = CASE WHEN push_batches.pending THEN push_batches.opened_at ELSE now() END,
         pending = true
-      RETURNING count, greatest(0, ceil(extract(epoch FROM (coalesce(sent_at, '-infinity') + make_interval(secs => ${PUSH_LIMIT.seconds}) - now()))))::int AS wait`)) as unknown as { rows: { count: number; wait: number }[] };
+      RETURNING count, coalesce(greatest(0, ceil(extract(epoch FROM (sent_at + make_interval(secs => ${PUSH_LIMIT.seconds}) - now())))), 0)::int AS wait`)) as unknown as { rows: { count: number; wait: number }[] };
     const [batch] = rows;
     // The batch was already waiting for its job when its count grew past this event's.
     if (!batch || Number(batch.count) !== count) return;

@@ -71,6 +71,7 @@ export default [
   route('api/listing/get', 'routes/api/listing.get.ts'),
   route('api/listing/get/:id', 'routes/api/listing.get-one.ts'),
   route('api/listing/create', 'routes/api/listing.create.ts'),
+  route('api/listing/draft', 'routes/api/listing.draft.ts'),
   route('api/listing/update/:id', 'routes/api/listing.update.ts'),
   route('api/listing/delete/:id', 'routes/api/listing.delete.ts'),
   route('api/user/listings/:userId', 'routes/api/user.listings.ts'),

@@ -15,7 +15,8 @@
 // client navigations' .data requests, /healthz), each also from one connection (the service
 // time without queueing). Last, the browsing of the yardstick's pages at 16 connections alone and
 // beside one attacker sending the worst inputs (bench/under-attack.ts), with both p95s. Prints the tables with EXPLAIN ANALYZE of the search queries and
-// writes bench/results.json. Before the server starts, an alert run of 10,000 saved searches
+// writes bench/results.json. First of all, the post reader's accuracy per field on its corpus
+// (bench/listing-posts.ts, no database). Before the server starts, an alert run of 10,000 saved searches
 // over the loaded listings (bench/alert-run.ts) with its plan, and a lister's numbers: the hourly
 // rollup job and the performance dashboard's reads for a lister with 500 listings (bench/listing-performance.ts).
 //
@@ -48,6 +49,7 @@ import { benchListingPerformance, printPerformanceBench, type PerformanceBench }
 import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http-load';
 import { buildBothUnderLock, startMinimalApp } from '../bench/minimal-app';
 import { scenarios, yardstickScenarios, type Scenario } from '../bench/scenarios';
+import { benchListingPosts, printListingPostsBench } from '../bench/listing-posts';
 import { measureSitemap, printSitemap, type SitemapFileTiming } from '../bench/sitemap';
 import { printYardstick, RATIO_TARGETS, RENDERED_RATIOS, runYardstick, type YardstickResult, type YardstickTarget } from '../bench/yardstick';
 import { measureUnderAttack, printUnderAttack, type UnderAttack } from '../bench/under-attack';
@@ -263,6 +265,10 @@ const machine = {
 console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}; host speed ${machine.hostSpeedMs} ms (bench/host-speed.ts, lower is faster)`);
 if (!kinds.length) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped (npm run bench starts one; BENCH_DATABASES=pglite runs the embedded database).');
 
+// The post reader's accuracy on its corpus first: no database, a second or two.
+const listingPosts = benchListingPosts();
+printListingPostsBench(listingPosts);
+
 const runs: Run[] = [];
 for (const kind of kinds) runs.push(await benchmark(kind));
 
@@ -284,6 +290,7 @@ const report = {
   targets: RATIO_TARGETS,
   /** The same pages from a portal that keeps no rendered page, against the same yardstick, for reference. */
   reference: RENDERED_RATIOS,
+  listingPosts,
   runs,
   loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
   hostSpeedMsAtEnd: hostSpeedMs(),

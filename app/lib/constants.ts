@@ -81,6 +81,8 @@ export const USER_ROLES = ['user', 'agent'] as const;
 export const LIMITS = {
   titleMin: 10,
   titleMax: 150,
+  /** A listing's description, and the longest post read into a draft. */
+  descriptionMax: 20_000,
   phoneMin: 5,
   phoneMax: 100,
   /** Digits of the first number a phone field holds: what the Call and SMS buttons dial. */

@@ -3,6 +3,7 @@
 import { CURRENCIES } from './constants';
 import { roundLakh } from './exchange-rate';
 import { formatNumber as number } from './format-number';
+import { asciiDigits } from './myanmar-script';
 import type { T } from './i18n';
 
 type Currency = (typeof CURRENCIES)[number];
@@ -30,8 +31,7 @@ export function effectivePrice(listing: { offer: boolean; regularPrice: number; 
 export function telHref(phone: string): string {
   const first = phone.split(/[,/;]|\bor\b/)[0] ?? phone;
   // Typed on a Burmese keyboard, '၀၉ ၁၂၃' is 09 123 too: a phone dials ASCII digits.
-  const ascii = first.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
-  return `tel:${ascii.replace(/[^\d+]/g, '')}`;
+  return `tel:${asciiDigits(first).replace(/[^\d+]/g, '')}`;
 }
 
 /**

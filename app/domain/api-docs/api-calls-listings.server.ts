@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { listingsQuery, userListingsQuery } from '../listings/listings-query.server';
 import { PAGE_SIZES } from '../../lib/constants';
 import { listingSchema } from '../../lib/schemas/listing';
+import { listingDraftRequestSchema } from '../../lib/schemas/listing-draft';
+import { listingPostReadingSchema } from '../../lib/schemas/answers/listing-draft';
 import { imageDeleteSchema } from '../../lib/schemas/media';
 import { createReviewSchema } from '../../lib/schemas/review';
 import { id } from '../../lib/schemas/answers/dates';
@@ -57,6 +59,18 @@ export const LISTINGS_CALLS: ApiCall[] = [
     body: { contentType: 'application/json', schema: listingSchema },
     answers: [{ status: 201, description: 'Posted.', schema: done({ message: z.string(), _id: id, held }) }],
     failures: { 403: 'The package is not active.', 429: 'The monthly post limit is reached.' },
+  },
+  {
+    method: 'post',
+    path: '/api/listing/draft',
+    area: 'Listings',
+    operationId: 'readListingPost',
+    summary: 'Read a pasted post into a listing draft',
+    description:
+      'Reads a Facebook or Viber post (English, Burmese, Zawgyi, mixed) into the listing fields it states, with the words each came from. Nothing is saved. A field the post does not state is left out; one it states two ways (two townships, two prices) is named in `ambiguous` and left out. The text is held to a listing description\'s length.',
+    access: 'user',
+    body: { contentType: 'application/json', schema: listingDraftRequestSchema },
+    answers: [{ status: 200, description: 'What the post states.', schema: done(listingPostReadingSchema.shape) }],
   },
   {
     method: 'post',

@@ -55,7 +55,7 @@ const optionalNumber = (min: number, max: number, message: string, whole = true)
 
 const listingRules = {
   name: text(LIMITS.titleMin, LIMITS.titleMax, M.titleShort, M.titleLong),
-  description: text(1, 20_000, M.description),
+  description: text(1, LIMITS.descriptionMax, M.description),
   address: text(1, 300, M.address),
   township: oneOf(TOWNSHIP_SLUGS, M.township),
   propertyType: oneOf(PROPERTY_TYPES, M.propertyType),

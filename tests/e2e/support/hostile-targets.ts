@@ -89,6 +89,8 @@ export function apiCalls(f: Fixtures): ApiCall[] {
       wrongMethod: 'GET',
       body: { sample: listingSample, harmless: true },
     },
+    // Reads a post into a draft; nothing is saved.
+    { path: '/api/listing/draft', methods: { POST: 'user' }, wrongMethod: 'GET', body: { sample: { text: 'Condo for rent in Bahan, 2BR, 15 lakhs' }, harmless: true } },
     { path: '/api/listing/delete/:id', methods: { DELETE: 'user', POST: 'user' }, wrongMethod: 'PUT' },
     { path: '/api/user/listings/:userId', methods: { GET: 'user' }, wrongMethod: 'POST', query: ['startIndex'] },
     {

@@ -40,3 +40,14 @@ export async function callApi(url: string, { method = 'GET', json, keepalive }: 
 export function sendAndForget(url: string, options: CallOptions = {}): void {
   void callApi(url, { keepalive: true, ...options }).catch(() => {});
 }
+
+/**
+ * Whether the server answers now: a kept copy's page asks before it revalidates, since
+ * navigator.onLine may say online while the network still fails.
+ */
+export function serverAnswers(): Promise<boolean> {
+  return fetch('/healthz', { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useRootData, type RootData } from './root-data';
 import { KEPT_COPY_ATTRIBUTE } from './offline-cache';
+import { serverAnswers } from './api-client';
 
 /** Whether the document the browser loaded is a kept copy (never on the server). */
 export const loadedFromKeptCopy = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE);
@@ -47,11 +48,7 @@ export function useFreshDataWhenOnline() {
       // The worker serves a kept copy when the network failed, and navigator.onLine may still say
       // online: a revalidation that failed too would put the error page in the copy's place. A
       // small request first says whether the server answers now.
-      const answers = await fetch('/healthz', { method: 'HEAD', cache: 'no-store' }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (answers) await revalidate();
+      if (await serverAnswers()) await revalidate();
       else asking = false;
     };
     void ask();

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 import { ChevronRight } from '../ui/icons';
-import { useDismiss } from '../ui/use-dismiss';
+import { useDismissDetails } from '../ui/use-dismiss';
 
 // On a phone each item is a chip, and the chips wrap onto as many rows as they need: a row that
 // scrolls sideways cuts its last item off at the screen's edge ("Sav...") and hides the rest.
@@ -84,12 +84,7 @@ export function DashboardSidebar({ active }: { active: string }) {
 function AdminPhoneMenu({ current, children }: { current: string; children: React.ReactNode }) {
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
-  useDismiss({
-    isOpen: () => !!details.current?.open,
-    close: () => details.current?.removeAttribute('open'),
-    within: details,
-    focusBack: () => details.current?.querySelector('summary'),
-  });
+  useDismissDetails(details);
   return (
     // Keyed by the current item: the next page comes with the menu closed.
     <details key={current} ref={details} className="group -mx-4 border-b border-line px-4 pb-2 lg:hidden">

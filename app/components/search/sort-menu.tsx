@@ -4,7 +4,7 @@
 // it changes would load the page again at every arrow key).
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useDismiss } from '../ui/use-dismiss';
+import { useDismissDetails } from '../ui/use-dismiss';
 import { ChevronRight } from '../ui/icons';
 import { useT } from '../../lib/root-data';
 import { searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';
@@ -17,12 +17,7 @@ export function SortMenu({ query }: { query: AdvancedSearchQuery }) {
   // Once scripts run, the open menu also closes on Escape (the focus back on its summary) and on
   // a tap outside it.
   const menu = useRef<HTMLDetailsElement>(null);
-  useDismiss({
-    isOpen: () => !!menu.current?.open,
-    close: () => menu.current?.removeAttribute('open'),
-    within: menu,
-    focusBack: () => menu.current?.querySelector('summary'),
-  });
+  useDismissDetails(menu);
   return (
     // Keyed by the order: the page in its new order comes with the menu closed.
     <details key={current} ref={menu} className="group relative shrink-0">

@@ -47,9 +47,10 @@ type ListingFormProps = Parameters<typeof ListingFormBody>[0];
  * filled values the server sends (the same answer a page without JavaScript renders), so what
  * was typed in the other fields stays and the read fields show their marks.
  */
-export function ListingForm(props: Omit<ListingFormProps, 'onRead' | 'reading'>) {
+export function ListingForm({ draft, ...props }: Omit<ListingFormProps, 'onRead' | 'reading'> & { draft?: ListingFormAnswer }) {
   const reader = useFetcher<ListingFormAnswer>();
-  const [shown, setShown] = useState<{ answer?: ListingFormAnswer; key: number }>({ answer: props.actionData, key: 0 });
+  // `draft`: what the form starts from (a post shared to the portal); only answers replace it.
+  const [shown, setShown] = useState<{ answer?: ListingFormAnswer; key: number }>({ answer: props.actionData ?? draft, key: 0 });
   useEffect(() => {
     if (props.actionData) setShown((s) => (s.answer === props.actionData ? s : { answer: props.actionData, key: s.key }));
   }, [props.actionData]);

@@ -18,6 +18,7 @@ export default [
   route('listing/:listingId', 'routes/listing.tsx'),
   route('create-listing', 'routes/create-listing.tsx'),
   route('create-listing-admin', 'routes/create-listing-admin.tsx'),
+  route('share-listing', 'routes/share-listing.tsx'),
   route('update-listing/:listingId', 'routes/update-listing.tsx'),
   route('my-listing', 'routes/my-listing.tsx'),
   route('listing-photo-matches', 'routes/listing-photo-matches.ts'),

@@ -29,3 +29,29 @@ describe('"Listed by" on a new listing', () => {
     expect(listedBy(form({ mode: 'admin' }, user('user', true)))).toBeNull();
   });
 });
+
+describe('a form filled from a pasted post', () => {
+  const answer = {
+    message: '',
+    errors: {},
+    values: { post: 'ရန်ကင်း ကွန်ဒို လစဉ် ၁၂ သိန်း', township: 'yankin', regularPrice: '12', currency: 'lakh MMK', type: 'rent', furnished: 'on', description: '<p>ရန်ကင်း ကွန်ဒို လစဉ် ၁၂ သိန်း</p>' },
+    marks: { words: { township: ['ရန်ကင်း'], regularPrice: ['လစဉ် ၁၂ သိန်း'], furnished: ['ပရိဘောဂ အပြည့်'] }, ambiguous: ['bedrooms' as const] },
+  };
+
+  it('shows each read field filled, with the words it came from, in Burmese', () => {
+    const html = renderPage('/create-listing', () => <ListingForm mode="create" tiles={tiles} actionData={answer} />, {}, { root: { user: user('user'), lang: 'my' } });
+    expect(html).toMatch(/<option value="yankin" selected/);
+    expect(html).toMatch(/name="regularPrice"[^>]*value="12"|value="12"[^>]*name="regularPrice"/);
+    expect(html).toContain('ပို့စ်မှ ဖတ်ယူထားသည် · “လစဉ် ၁၂ သိန်း” မှ');
+    expect(html).toContain('ပို့စ်တွင် တစ်ခုထက်ပို ပါသည်။ ရွေးချယ်ပါ');
+    // The post stays in its open box, for the lister to compare.
+    expect(html).toMatch(/<details open/);
+  });
+
+  it('has a closed "Paste a post" box on a new listing, and none on the update form', () => {
+    const fresh = form({}, user('user'));
+    expect(fresh).toContain('Paste a post');
+    expect(fresh).not.toContain('Read from the post');
+    expect(form({ mode: 'update' }, user('user'))).not.toContain('Paste a post');
+  });
+});

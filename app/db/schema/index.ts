@@ -16,3 +16,4 @@ export * from './enquiries';
 export * from './exchange-rates';
 export * from './price-insights';
 export * from './push';
+export * from './listing-shares';

@@ -14,15 +14,24 @@ export const NONE_SELECTED = 'Please select an image';
 
 export async function uploadImages({ user, files }: { user: User; files: File[] }): Promise<string[]> {
   if (!files.length) throw badRequest(NONE_SELECTED);
-  if (files.length > LIMITS.listingImagesMax) throw badRequest(TOO_MANY);
-  if (files.some((f) => f.size > LIMITS.imageBytesMax)) throw new AppError(413, TOO_LARGE);
+  return storeImages({ userId: user.id, files, maxFiles: LIMITS.listingImagesMax, maxBytes: LIMITS.imageBytesMax });
+}
+
+/**
+ * The pictures of one upload, all or none: the count and each size first, then every file's
+ * header, then each is re-encoded and stored. `userId` is null for a signed-out sharer's photos
+ * (domain/listing-shares), which are given to the lister who claims them.
+ */
+export async function storeImages({ userId, files, maxFiles, maxBytes }: { userId: string | null; files: File[]; maxFiles: number; maxBytes: number }): Promise<string[]> {
+  if (files.length > maxFiles) throw badRequest(TOO_MANY);
+  if (files.some((f) => f.size > maxBytes)) throw new AppError(413, TOO_LARGE);
   // Every file's header first: one bad file refuses the upload before any is decoded or stored.
   // A file's bytes are copied out of the form when they are needed and dropped after: copying
   // all of them up front held every upload twice (12 x 2 MB became 48 MB).
   for (const file of files) await checkImage(await bytesOf(file));
   const urls: string[] = [];
   try {
-    for (const file of files) urls.push(await storeCheckedImage({ data: await bytesOf(file), userId: user.id }));
+    for (const file of files) urls.push(await storeCheckedImage({ data: await bytesOf(file), userId }));
   } catch (error) {
     // All or nothing: a picture refused halfway (one that does not decode, the image queue
     // full) leaves none of the upload's pictures behind, since the page learns no URL of them.

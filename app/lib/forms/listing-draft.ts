@@ -11,3 +11,6 @@ export const LISTING_DRAFT_MESSAGES = {
 } as const;
 
 export const checkListingDraft = formCheck({ text: text(1, LIMITS.descriptionMax, LISTING_DRAFT_MESSAGES.missing, LISTING_DRAFT_MESSAGES.tooLong) });
+
+/** The listing form's "Paste a post" box: the same rule, on the form's field `post`. */
+export const checkPastedPost = formCheck({ post: text(1, LIMITS.descriptionMax, LISTING_DRAFT_MESSAGES.missing, LISTING_DRAFT_MESSAGES.tooLong) });

@@ -22,6 +22,7 @@ import { myListingPerformance } from './my-listing-performance';
 import { myQuality } from './my-quality';
 import { myRates } from './my-rates';
 import { myPush } from './my-push';
+import { myListingPosts } from './my-listing-posts';
 
 /** The area files; no text is in two of them, so the order of the merge does not matter. */
 export const MY_AREAS: Record<string, Record<string, string>> = {
@@ -47,6 +48,7 @@ export const MY_AREAS: Record<string, Record<string, string>> = {
   myOffline,
   myInsights,
   myPush,
+  myListingPosts,
 };
 
 export const my: Record<string, string> = Object.assign({}, ...Object.values(MY_AREAS));

@@ -56,3 +56,15 @@ export const DRAFT_FIELDS = [
   'swimmingPool',
   'gym',
 ] as const satisfies readonly DraftField[];
+
+/**
+ * What the listing form shows beside the fields a pasted post filled: the words each was read
+ * from, and the fields the post names more than one way (left for the lister to choose).
+ */
+export interface PostMarks {
+  words: Partial<Record<DraftField, string[]>>;
+  ambiguous: DraftField[];
+}
+
+/** The intent of the listing form's "Read the post" button (the page's action answers it). */
+export const READ_POST_INTENT = 'read-post';

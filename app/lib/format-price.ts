@@ -3,7 +3,7 @@
 import { CURRENCIES } from './constants';
 import { roundLakh } from './exchange-rate';
 import { formatNumber as number } from './format-number';
-import { asciiDigits } from './myanmar-script';
+import { asciiDigits } from './burmese-digits';
 import type { T } from './i18n';
 
 type Currency = (typeof CURRENCIES)[number];

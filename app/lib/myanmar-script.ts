@@ -6,6 +6,3 @@ export const hasMyanmarScript = (text: string) => MYANMAR.test(text);
 
 /** Whether one character (a code point) is a Myanmar letter or sign, as hasMyanmarScript counts them. */
 export const isMyanmarCharacter = (character: string) => MYANMAR.test(character);
-
-/** Burmese digits (၀-၉) as ASCII ones, one for one: offsets into the text stay the same. */
-export const asciiDigits = (text: string) => text.replace(/[\u1040-\u1049]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));

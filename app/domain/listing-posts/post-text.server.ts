@@ -1,6 +1,6 @@
 // The shared ground of the post reader's parts: a copy of the post to match against (ASCII digits,
 // lower-case Latin letters) whose offsets are the post's own, and the finding each part returns.
-import { asciiDigits } from '../../lib/myanmar-script';
+import { asciiDigits } from '../../lib/burmese-digits';
 import type { DraftField } from '../../lib/views/listing-draft';
 
 /** One value a part of the reader found, with the span of the post it came from. */

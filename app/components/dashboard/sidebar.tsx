@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { SignOutForm } from '../layout/sign-out-form';
 import { ChevronRight } from '../ui/icons';
-import { useDismissDetails } from '../ui/use-dismiss';
+import { useDismissDetails } from '../ui/use-dismiss-details';
 
 // On a phone each item is a chip, and the chips wrap onto as many rows as they need: a row that
 // scrolls sideways cuts its last item off at the screen's edge ("Sav...") and hides the rest.

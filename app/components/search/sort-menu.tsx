@@ -4,7 +4,7 @@
 // it changes would load the page again at every arrow key).
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useDismissDetails } from '../ui/use-dismiss';
+import { useDismissDetails } from '../ui/use-dismiss-details';
 import { ChevronRight } from '../ui/icons';
 import { useT } from '../../lib/root-data';
 import { searchUrl, type AdvancedSearchQuery } from '../../lib/schemas/search';

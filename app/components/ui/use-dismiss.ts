@@ -44,13 +44,3 @@ export function useDismiss({
   }, []);
   return dismiss;
 }
-
-/** useDismiss for a menu that is a <details>: the browser opens it; Escape or a press outside closes it. */
-export function useDismissDetails(details: RefObject<HTMLDetailsElement | null>) {
-  return useDismiss({
-    isOpen: () => !!details.current?.open,
-    close: () => details.current?.removeAttribute('open'),
-    within: details,
-    focusBack: () => details.current?.querySelector('summary'),
-  });
-}

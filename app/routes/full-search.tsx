@@ -19,7 +19,7 @@ import { Alert } from '../components/ui/alert';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { fullSearchResults } from '../domain/search/full-search-results.server';
 import { fullTextSearchCards } from '../domain/search/full-text-search.server';
-import { NearMatchesPanel } from '../components/search/near-matches';
+import { NearMatchesPanel } from '../components/search/near-matches-lazy';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
 import { PAGE_SIZES } from '../lib/constants';
 import { formatNumber } from '../lib/format-number';

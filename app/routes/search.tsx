@@ -21,7 +21,7 @@ import { useT } from '../lib/root-data';
 import { useDataSaver } from '../lib/data-saver';
 import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
 import { nearMatchesOfSearch } from '../domain/search/near-matches.server';
-import { NearMatchesPanel } from '../components/search/near-matches';
+import { NearMatchesPanel } from '../components/search/near-matches-lazy';
 import { rateOfTheDay } from '../domain/exchange-rates/rate-of-the-day.server';
 import { formatNumber } from '../lib/format-number';
 import { formatPrice } from '../lib/format-price';

@@ -3,16 +3,18 @@
 // reader on the results and says where to manage the search (and, for an address not yet
 // confirmed, that alerts wait for it, with the link again); without JavaScript the form leads
 // to the list, which says the same. A visitor is invited to sign in first and comes back to these results.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFetcher, useLocation, Link } from 'react-router';
 import { useRootData, useT, useUser } from '../../lib/root-data';
 import { describeQuery, SAVED_SEARCH_LIMITS, type SavedSearchQuery, type SearchPage } from '../../lib/saved-search-query';
 import { checkSaveSearch } from '../../lib/forms/saved-search';
 import type { SavedSearchAnswer } from '../../lib/views/saved-searches';
-import { ConfirmEmailNotice } from '../saved-searches/confirm-email-notice';
 import { Alert } from '../ui/alert';
 import { buttonClass } from '../ui/button';
 import { TextField } from '../ui/text-field';
+
+// Shown only after saving, to a person whose address is not confirmed: fetched then.
+const ConfirmEmailNotice = lazy(() => import('../saved-searches/confirm-email-notice').then((module) => ({ default: module.ConfirmEmailNotice })));
 
 export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSearchQuery }) {
   const t = useT();
@@ -45,7 +47,9 @@ export function SaveSearch({ from, query }: { from: SearchPage; query: SavedSear
             <>
               {/* No alert reaches an unconfirmed address: said here, with the link again. */}
               <Alert tone="success">{t('Search saved. We will e-mail you new listings once you confirm {email}.', { email: answer.unconfirmedEmail })}</Alert>
-              <ConfirmEmailNotice email={answer.unconfirmedEmail} />
+              <Suspense fallback={null}>
+                <ConfirmEmailNotice email={answer.unconfirmedEmail} />
+              </Suspense>
             </>
           ) : (
             <Alert tone="success">{t('Search saved. We will e-mail you new listings daily.')}</Alert>

@@ -17,7 +17,12 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * beside the files: a file's `.map` names the modules in it (`sources`).
  */
 const clientChunks = {
-  groups: [{ name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 }],
+  groups: [
+    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
+    // The contact buttons and the chat links they make, shared by a listing, an agency and the
+    // inbox: one file, not two that every listing page waits for.
+    { name: 'contact-buttons', test: under('app/(components/ui/contact-buttons|lib/chat-contacts)\\.'), priority: 10 },
+  ],
 };
 
 // Workaround for https://github.com/remix-run/react-router/issues/14102 (drop it once fixed): React

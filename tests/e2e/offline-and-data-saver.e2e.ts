@@ -248,6 +248,37 @@ describe('data saver', () => {
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Data saver' }).getAttribute('aria-checked')).toBe('false');
   });
+
+  it('keeps a listing for reading offline as its reader sees it with the saver on: photos held, none fetched', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    // The page's requests and the worker's.
+    const photos: string[] = [];
+    page.context().on('request', (request) => request.url().includes('/media/') && photos.push(request.url()));
+    // The reader's own choice: a cookie, which the worker's copies are fetched without.
+    await page.context().addCookies([{ name: 'data_saver', value: 'on', url: browser.baseURL() }]);
+    const [listing] = await listingPaths(page, 1);
+    await page.goto(listing);
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => kept(page, listing)).toBe(true);
+    const copy = await page.evaluate(async (path) => {
+      for (const name of await caches.keys()) {
+        const answer = name.startsWith('yh-listings-') ? await (await caches.open(name)).match(path) : undefined;
+        if (answer) return { saver: answer.headers.get('x-kept-saver'), held: (await answer.text()).includes('data-held-photo') };
+      }
+      return null;
+    }, listing);
+    expect(copy).toEqual({ saver: 'on', held: true });
+    const keptPhotos = () => page.evaluate(async () => (await Promise.all((await caches.keys()).filter((name) => name.startsWith('yh-photos-')).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+    expect(await keptPhotos()).toBe(0);
+    expect(photos).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('main [aria-roledescription="carousel"] [data-held-photo]').waitFor();
+    expect(photos).toEqual([]);
+    await page.context().setOffline(false);
+  });
 });
 
 describe('a listing on a phone', () => {

@@ -2,7 +2,7 @@
 // which wins), the server's first answer already holds every listing photo, blog picture and
 // agency picture: in each one's place a button naming the 400 px file's size, and no address of
 // an image in the page's markup, so the browser asks for none and hydration has nothing to swap.
-// Over real HTTP, through the page cache.
+// Pages and their data say `Vary: Save-Data`. Over real HTTP, through the page cache.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../db/registry.server';
@@ -88,6 +88,28 @@ describe('without the data saver', () => {
       expect(heldButtons(html), path).toBe(0);
       expect(imageAddresses(html).length, path).toBeGreaterThan(0);
       expect(html, path).not.toContain('photoBytes');
+    }
+  });
+});
+
+describe('caching', () => {
+  it('says Vary: Save-Data on pages and their data, not on /api answers', async () => {
+    for (const path of ['/', '/search?type=rent', `/listing/${listingId}`, '/about']) {
+      expect((await page(path)).vary, path).toMatch(/\bSave-Data\b/i);
+      expect((await page(path, SAVE_DATA)).vary, path).toMatch(/\bSave-Data\b/i);
+    }
+    const data = await app.request('/search.data?type=rent', { headers: SAVE_DATA });
+    expect(data.headers.get('vary')).toMatch(/\bSave-Data\b/i);
+    expect(await data.text()).toContain('photoBytes');
+    const api = await app.request('/api/listing/get?limit=1');
+    await api.body?.cancel();
+    expect(api.headers.get('vary') ?? '').not.toMatch(/Save-Data/i);
+  });
+
+  it('never sends a page kept for one kind of visitor to the other', async () => {
+    for (const headers of [{}, SAVE_DATA, {}, SAVE_DATA]) {
+      const { html } = await page('/search?type=rent', headers);
+      expect(heldButtons(html) > 0).toBe('save-data' in headers);
     }
   });
 });

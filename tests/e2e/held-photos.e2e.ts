@@ -130,4 +130,25 @@ describe('Save-Data: on, first visit', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
     expect(await page.locator('main [data-held-photo]').count()).toBe(held - 1);
   });
+
+  it('2G without Save-Data: the page keeps the photos the server drew (nothing swapped), and the pages after it come held', async () => {
+    const page = await browser.newPage(PHONE);
+    // What Chromium's Network Information API says on a 2G connection.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '2g', saveData: false }) }));
+    const removedPhotos = await watchRemoved(page, 'img[src*="/media/"]');
+    await page.goto('/search?type=rent');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main img[src*="/media/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-held-photo]').count()).toBe(0);
+    expect(await removedPhotos()).toBe(0);
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'data_saver')?.value).toBe('on');
+
+    const images = imageRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main [data-held-photo]').count()).toBeGreaterThan(0);
+    expect(images.map((request) => request.url())).toEqual([]);
+  });
 });

@@ -88,6 +88,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // the stylesheet that blocks every page's first paint, Burmese pages' too, which never show it.
       assetsInlineLimit: (file: string) => (file.endsWith('burmese-wordmark.svg') ? false : undefined),
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
+      // The held photos' file (components/held-photos.tsx), fetched only with the data saver on,
+      // imports what the pages asking for it have loaded already (the blog's lack one small file):
+      // a list of those in each card's file would cost every visitor's first visit, for a few.
+      modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)held-photos-[\w-]+\.js$/.test(file) ? [] : deps) },
     },
     // Native and database packages stay outside the server bundle.
     ssr: { external: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'nodemailer'] },

@@ -29,6 +29,17 @@ export const streamTimeout = 5_000;
 /** React Router's own error answers lose their developer message (route ids) before they are sent. */
 export { handleRouterError as handleError } from './server-lib/router-errors.server';
 
+/**
+ * Every page and its data are drawn for the browser's `Save-Data` (the data saver holds photos,
+ * lib/data-saver.ts): a cache, the browser's own included, keeps one copy of each kind.
+ */
+const VARY = ['Vary', 'Save-Data'] as const;
+
+export function handleDataRequest(response: Response) {
+  response.headers.append(...VARY);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,6 +47,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseHeaders.append(...VARY);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -2,7 +2,9 @@
 // on request. On by default when the browser asks for less data (the `Save-Data: on` header) or
 // reports a 2G connection; the reader's own choice, once made, wins. The choice is kept in a
 // cookie, which the server reads to draw the first paint the chosen way (no photo starts loading
-// to be hidden later), and in the persisted client state.
+// to be hidden later), and in the persisted client state. A 2G connection is only known in the
+// browser, after the first paint: it turns the saver on from the next page, never redrawing
+// this one (its photos were already on their way; a swap after hydration only showed a grey box).
 import { useRevalidator } from 'react-router';
 import { loadClientState, saveClientState } from './client-state';
 import { readCookie, rememberInBrowser } from './cookies';

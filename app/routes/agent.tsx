@@ -18,6 +18,8 @@ import { ShareButtons } from '../components/ui/share-buttons';
 import { loadAgentPage } from '../domain/agents/agent-page.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { responseStats } from '../domain/enquiries/response-stats.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { coverOf, withPhotoBytes } from '../lib/held-photo';
 import { ResponseTime } from '../components/enquiries/response-time';
 import { excerptOf } from '../lib/views/post-card';
 import { publicOrigin } from '../server-lib/public-origin.server';
@@ -36,9 +38,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { agent } = page;
   const shareUrl = `${origin}/agent/${agent._id}`;
   addStructuredData(context, () => [agentJsonLd({ agent, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Agents', '/agent'], [agent.name, `/agent/${agent._id}`]])]);
-  // Not for a batch of Show More: the page already shows it.
-  const responsiveness = !listingsFrom ? await responseStats({ listerId: agent._id }) : null;
-  return { ...page, origin, shareUrl, summary: excerptOf(agent.description, 160), responsiveness };
+  const [responsiveness, photoBytes] = await Promise.all([
+    // Not for a batch of Show More: the page already shows it.
+    !listingsFrom ? responseStats({ listerId: agent._id }) : null,
+    // With the data saver on, each photo waits for a tap that names its size (lib/held-photo.ts).
+    heldPhotoBytes(request, [...(listingsFrom ? [] : agent.imageUrls), ...page.listings.map(coverOf)]),
+  ]);
+  return { ...page, listings: withPhotoBytes(page.listings, photoBytes, coverOf), ...(photoBytes && { photoBytes }), origin, shareUrl, summary: excerptOf(agent.description, 160), responsiveness };
 }
 
 export const clientLoader = batchClientLoader;

@@ -8,6 +8,9 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { listAgentCards } from '../domain/agents/list-agents.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { withPhotoBytes } from '../lib/held-photo';
+import { agentPicture } from '../lib/views/agent-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
@@ -17,7 +20,9 @@ import { useShowMore } from '../lib/show-more/use-show-more';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const startIndex = batchStart(new URL(request.url).searchParams) ?? 0;
-  return { agents: await listAgentCards({ startIndex, limit: PAGE_SIZES.agents }) };
+  const agents = await listAgentCards({ startIndex, limit: PAGE_SIZES.agents });
+  // With the data saver on, each picture waits for a tap that names its size (lib/held-photo.ts).
+  return { agents: withPhotoBytes(agents, await heldPhotoBytes(request, agents.map(agentPicture)), agentPicture) };
 }
 
 export const clientLoader = batchClientLoader;

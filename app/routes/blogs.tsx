@@ -11,6 +11,8 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 import { toPostCard } from '../lib/views/post-card';
 import { listPosts } from '../domain/posts/list-posts.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { postImageOf, withPhotoBytes } from '../lib/held-photo';
 import { PAGE_SIZES } from '../lib/constants';
 import { useT } from '../lib/root-data';
 import { pageTitle } from '../lib/page-title';
@@ -28,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: filters.category || undefined,
     limit: PAGE_SIZES.posts,
   });
-  return { filters, posts: posts.map(toPostCard) };
+  const cards = posts.map(toPostCard);
+  // With the data saver on, each picture waits for a tap that names its size (lib/held-photo.ts).
+  return { filters, posts: withPhotoBytes(cards, await heldPhotoBytes(request, cards.map(postImageOf)), postImageOf) };
 }
 
 export const clientLoader = batchClientLoader;

@@ -14,6 +14,9 @@ import { safeRedirect } from '../domain/auth/safe-redirect.server';
 import { getSessionUser } from '../domain/auth/session.server';
 import { addFavourite, listFavourites, mergeFavourites, removeFavourite, visitorFavourites } from '../domain/favourites/favourites.server';
 import { forgetVisitorSaves, setVisitorSave } from '../domain/favourites/visitor-saves.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { coverOf, withPhotoBytes } from '../lib/held-photo';
+import type { ListingCardData } from '../lib/views/listing-card';
 import { VISITOR_FAVOURITES_MAX } from '../lib/constants';
 import type { FormFailure } from '../lib/errors';
 import { useLocalFavourites } from '../lib/local-favourites';
@@ -25,6 +28,14 @@ import { formAction, formStep } from '../server-lib/form-action.server';
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Saved homes') }];
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<FavouritesPage> {
+  const page = await savedListings(request);
+  // With the data saver on, each card's photo waits for a tap that names its size (lib/held-photo.ts).
+  const bytes = await heldPhotoBytes(request, page.saved.map((saved) => saved.card?.cover));
+  const withBytes = (card: ListingCardData | null) => card && withPhotoBytes([card], bytes, coverOf)[0];
+  return bytes ? { ...page, saved: page.saved.map((saved) => ({ ...saved, card: withBytes(saved.card) })) } : page;
+}
+
+async function savedListings(request: Request): Promise<FavouritesPage> {
   const user = await getSessionUser(request);
   if (user) return { signedIn: true, saved: await listFavourites(user) };
   const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').slice(0, VISITOR_FAVOURITES_MAX);

@@ -18,6 +18,7 @@ import { Search as SearchIcon } from '../components/ui/icons';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink, buttonClass } from '../components/ui/button';
 import { fullSearchResults } from '../domain/search/full-search-results.server';
+import { withHeldCovers } from '../domain/media/held-photos.server';
 import { fullTextSearchCards } from '../domain/search/full-text-search.server';
 import { NearMatchesPanel } from '../components/search/near-matches-lazy';
 import { FULL_TEXT_SORTS, FULL_TEXT_SORT_LABELS, readFullTextSort, withFullTextSort, type FullTextSort } from '../lib/full-text-sort';
@@ -38,6 +39,11 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // With the data saver on, each card's photo waits for a tap that names its size (lib/held-photo.ts).
+  return withHeldCovers(request, await results(request));
+}
+
+async function results(request: Request) {
   const params = new URL(request.url).searchParams;
   const startIndex = batchStart(params);
   if (startIndex === undefined) return fullSearchPage(params);

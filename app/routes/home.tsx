@@ -7,7 +7,7 @@
 // /home-lists/:list for the next 9, routes/home-lists.ts) and each township's count (its names are in the bundle already). Its
 // answer is written into the page a second time for hydration, so every field it sends is paid
 // for twice on a slow connection, and in server time to encode it.
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { FilterForm } from '../components/home/filter-form';
 import { Hero } from '../components/home/hero';
@@ -16,22 +16,28 @@ import { RecentListings } from '../components/home/recent-listings';
 import { TownshipShortcuts } from '../components/home/township-shortcuts';
 import { firstOf } from '../domain/home/home-lists.server';
 import { loadHome } from '../domain/home/load-home.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { coverOf, postImageOf, withPhotoBytes } from '../lib/held-photo';
+import { agentPicture } from '../lib/views/agent-view';
 import { PAGE_SIZES } from '../lib/constants';
 import { publicOrigin } from '../server-lib/public-origin.server';
 import { useT } from '../lib/root-data';
 import { metaText } from '../lib/page-title';
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const home = await loadHome({ fetch: PAGE_SIZES.homeShow + 1 });
+  const [rent, sale, agents, posts] = [firstOf(home.rent), firstOf(home.sale), firstOf(home.agents), firstOf(home.posts)];
+  // With the data saver on, every picture waits for a tap that names its size (lib/held-photo.ts).
+  const bytes = await heldPhotoBytes(request, [...rent.items.map(coverOf), ...sale.items.map(coverOf), ...agents.items.map(agentPicture), ...posts.items.map(postImageOf)]);
   return {
     origin,
     counts: home.counts,
     townships: home.townships.map(({ slug, count }) => ({ slug, count })),
-    rent: firstOf(home.rent),
-    sale: firstOf(home.sale),
-    agents: firstOf(home.agents),
-    posts: firstOf(home.posts),
+    rent: { ...rent, items: withPhotoBytes(rent.items, bytes, coverOf) },
+    sale: { ...sale, items: withPhotoBytes(sale.items, bytes, coverOf) },
+    agents: { ...agents, items: withPhotoBytes(agents.items, bytes, agentPicture) },
+    posts: { ...posts, items: withPhotoBytes(posts.items, bytes, postImageOf) },
   };
 }
 

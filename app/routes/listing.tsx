@@ -26,6 +26,8 @@ import { PriceComparisonNote } from '../components/insights/price-comparison';
 import { listingPageStep } from '../domain/listings/listing-page-forms.server';
 import { getPackageStatus } from '../domain/packages/subscriptions.server';
 import { responseStats } from '../domain/enquiries/response-stats.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { coverOf, withPhotoBytes } from '../lib/held-photo';
 import { formAction } from '../server-lib/form-action.server';
 import { keepNetworkFailureInPlace } from '../lib/network-failure';
 import { plainTextStart } from '../lib/plain-text';
@@ -52,9 +54,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The lister sees their listing's state and the way to edit it instead of the forms others
   // get; only they pay for the package lookup, after the listing has named its owner.
   const ownListing = !!viewer && viewer.id === page.listing.userRef;
-  const [ownerPackage, responsiveness] = await Promise.all([
+  const [ownerPackage, responsiveness, photoBytes] = await Promise.all([
     ownListing ? getPackageStatus({ userId: viewer.id }) : null,
     responseStats({ listerId: page.listing.userRef }),
+    // With the data saver on, each photo waits for a tap that names its size (lib/held-photo.ts).
+    heldPhotoBytes(request, [...page.listing.imageUrls, ...page.similar.map(coverOf)]),
   ]);
   // Share links and previews need an absolute address: the site's own, never the request's Host.
   const origin = publicOrigin();
@@ -71,6 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   return {
     ...page,
+    similar: withPhotoBytes(page.similar, photoBytes, coverOf),
+    ...(photoBytes && { photoBytes }),
     priceComparison,
     ownerPackage,
     responsiveness,

@@ -1,5 +1,6 @@
 // /post/:slug: a blog post with its category, cover, date, reading time and body (sanitized
 // again at render), then 'Recent Articles': three other posts chosen at random.
+import { lazy } from 'react';
 import { useLoaderData, Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AdSlot } from '../components/ad-slot';
 import { longDate } from '../lib/dates';
@@ -9,8 +10,11 @@ import { Calendar, Clock } from '../components/ui/icons';
 import { ShareButtons } from '../components/ui/share-buttons';
 import { excerptOf } from '../lib/views/post-card';
 import { loadPostPage } from '../domain/posts/post-page.server';
+import { heldPhotoBytes } from '../domain/media/held-photos.server';
+import { postImageOf, withPhotoBytes } from '../lib/held-photo';
 import { publicOrigin } from '../server-lib/public-origin.server';
-import { imageSrc, imageSrcSet } from '../lib/media-url';
+import { imageSrc, imageSrcSet, smallImage } from '../lib/media-url';
+import { useDataSaver } from '../lib/data-saver';
 import { useRootData, useT, useTextLang } from '../lib/root-data';
 import { isFiled } from '../lib/constants';
 import { timeAgo } from '../lib/time-ago';
@@ -19,7 +23,7 @@ import { breadcrumbJsonLd, postJsonLd } from '../lib/structured-data';
 import { addStructuredData } from '../server-lib/structured-data.server';
 import { notFoundTitle } from '../lib/page-title';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await loadPostPage({ slug: params.slug ?? '' });
   // The root ErrorBoundary shows the 404 page for this.
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
@@ -27,7 +31,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { post } = page;
   const shareUrl = `${origin}/post/${post.slug}`;
   addStructuredData(context, () => [postJsonLd({ post, origin, url: shareUrl }), breadcrumbJsonLd(origin, [['Yangon Homes', '/'], ['Blog', '/blogs'], [post.title, `/post/${post.slug}`]])]);
-  return { ...page, origin, shareUrl, summary: excerptOf(post.content, 160) };
+  // With the data saver on, each picture waits for a tap that names its size (lib/held-photo.ts).
+  const photoBytes = await heldPhotoBytes(request, [post.image, ...page.recent.map(postImageOf)]);
+  return { ...page, recent: withPhotoBytes(page.recent, photoBytes, postImageOf), ...(photoBytes && { photoBytes }), origin, shareUrl, summary: excerptOf(post.content, 160) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -52,7 +58,7 @@ export default function PostPage() {
   const t = useT();
   const textLang = useTextLang();
   const { lang } = useRootData();
-  const { post, recent, shareUrl } = useLoaderData<typeof loader>();
+  const { post, recent, shareUrl, photoBytes } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 sm:pt-10">
@@ -82,18 +88,7 @@ export default function PostPage() {
             </span>
           </p>
         </header>
-        {post.image && (
-          <img
-            src={imageSrc(post.image)}
-            srcSet={imageSrcSet(post.image)}
-            sizes="(min-width: 768px) 768px, 100vw"
-            width={800}
-            height={450}
-            alt=""
-            fetchPriority="high"
-            className="mt-6 aspect-video h-auto w-full rounded-xl bg-surface-2 object-cover"
-          />
-        )}
+        {post.image && <Cover image={post.image} bytes={photoBytes?.[post.image]} />}
         <RichText html={post.content} className="mt-4 text-base sm:text-lg" />
         <div className="mt-8 border-t border-line pt-4">
           <ShareButtons url={shareUrl} title={post.title} label={t('Share this article')} networks={['facebook', 'viber']} />
@@ -119,3 +114,23 @@ export default function PostPage() {
     </div>
   );
 }
+
+/** The post's picture; with the data saver on, a small button in its place until tapped (components/held-photos.tsx), then the 400 px file it named. */
+function Cover({ image, bytes }: { image: string; bytes?: number }) {
+  const saver = useDataSaver();
+  const picture = (
+    <img
+      src={saver ? smallImage(image) : imageSrc(image)}
+      srcSet={saver ? undefined : imageSrcSet(image)}
+      sizes={saver ? undefined : '(min-width: 768px) 768px, 100vw'}
+      width={800}
+      height={450}
+      alt=""
+      fetchPriority="high"
+      className="mt-6 aspect-video h-auto w-full rounded-xl bg-surface-2 object-cover"
+    />
+  );
+  return saver ? <Held kind="cover" bytes={bytes} shown={picture} /> : picture;
+}
+
+const Held = lazy(() => import('../components/held-photos'));

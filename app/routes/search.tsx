@@ -17,6 +17,7 @@ import { SortMenu } from '../components/search/sort-menu';
 import { savedSearchQuery } from '../lib/saved-search-query';
 import { Pagination } from '../components/ui/pagination';
 import { searchListings } from '../domain/search/advanced-search.server';
+import { withHeldCovers } from '../domain/media/held-photos.server';
 import { useT } from '../lib/root-data';
 import { useDataSaver } from '../lib/data-saver';
 import { activeFilterCount, BOUNDS_MESSAGE, invalidBounds, invalidCurrency, parseAdvancedSearch, priceCurrency, searchUrl, type AdvancedSearchQuery } from '../lib/schemas/search';
@@ -49,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Nothing found: homes close to the search instead of an empty page.
   const nearMatches = result.total === 0 ? await nearMatchesOfSearch({ query }) : null;
   // The budget question is worked out here, not in the page: its rules stay out of the page's JavaScript.
-  return { query, boundsError: undefined, kyatPerUsd, budgetQuestion: budgetDoubt(query), ...result, listings, nearMatches };
+  // With the data saver on, each card's photo waits for a tap that names its size (lib/held-photo.ts).
+  return withHeldCovers(request, { query, boundsError: undefined, kyatPerUsd, budgetQuestion: budgetDoubt(query), ...result, listings, nearMatches });
 }
 
 /**

@@ -4,7 +4,8 @@
 //   scripts of the offline page, fetched once per build, after the page that registered it loaded;
 // - the other hashed files a page used, kept as they come (their names change with their content);
 // - the last 30 listings opened and the 50 last saved, as an anonymous visitor sees them in the
-//   reader's language, with their first photo: readable with the network off. Every kept page is
+//   reader's language and with the reader's data saver (its photos held, none kept, when it is
+//   on), with their first photo otherwise: readable with the network off. Every kept page is
 //   marked a copy (lib/kept-copy.ts): it never signs anyone out nor tells the worker anything;
 // - any other page asked for offline: the offline page, in the reader's language.
 // Never kept: /api, the answers the server marks private (every signed-in page, every `.data`
@@ -76,10 +77,15 @@ const FRESH_FOR_MS = 24 * 60 * 60 * 1000;
 const listingsExpiry = new CacheExpiration(CACHES.listings, { maxEntries: KEPT_LISTINGS });
 const photosExpiry = new CacheExpiration(CACHES.photos, { maxEntries: KEPT_PHOTOS });
 
-/** The listing's page as a visitor who is not signed in gets it, in the reader's language: a signed-in page is never stored. */
+/**
+ * The listing's page as a visitor who is not signed in gets it, in the reader's language and
+ * with their data saver (`Save-Data: on`: the server then holds its photos, as the reader's own
+ * cookie, not sent here, would have it): a signed-in page is never stored.
+ */
 async function anonymousCopy(id: string): Promise<Response | null> {
   try {
-    const response = await fetch(`${listingKey(origin, id)}?lang=${await readerLang()}`, { credentials: 'omit', headers: { accept: 'text/html' } });
+    const headers: Record<string, string> = { accept: 'text/html', ...((await readerSaver()) ? { 'save-data': 'on' } : {}) };
+    const response = await fetch(`${listingKey(origin, id)}?lang=${await readerLang()}`, { credentials: 'omit', headers });
     return mayStore(response) ? response : null;
   } catch {
     return null;
@@ -94,10 +100,16 @@ function keptAnswer(html: string, from: Headers): Response {
   return new Response(markKeptCopy(html), { status: 200, headers });
 }
 
-/** The header a kept page carries its language in: a copy in another language than the reader's is fetched again. */
+/**
+ * The headers a kept page carries its language and data saver in: a copy drawn for another
+ * language, or with photos the reader's saver holds (or holding those it shows), is fetched again.
+ */
 const LANG_HEADER = 'x-kept-lang';
+const SAVER_HEADER = 'x-kept-saver';
 const langOf = (html: string) => (/<html[^>]*\slang="my"/i.test(html) ? 'my' : 'en');
-const inReaderLang = async (kept: Response | undefined) => kept?.headers.get(LANG_HEADER) === (await readerLang());
+const saverValue = (on: boolean) => (on ? 'on' : 'off');
+const drawnForReader = async (kept: Response | undefined) =>
+  kept?.headers.get(LANG_HEADER) === (await readerLang()) && kept.headers.get(SAVER_HEADER) === saverValue(await readerSaver());
 
 /** Stores a listing page under its one address, its title in a header for the offline page's list. */
 async function store(cacheName: string, id: string, response: Response) {
@@ -105,6 +117,7 @@ async function store(cacheName: string, id: string, response: Response) {
   const headers = new Headers(response.headers);
   headers.set(TITLE_HEADER, encodeURIComponent(titleOf(html)));
   headers.set(LANG_HEADER, langOf(html));
+  headers.set(SAVER_HEADER, saverValue(await readerSaver()));
   const cache = await caches.open(cacheName);
   // Marked as a copy: the page it becomes offline must not speak for anyone's session.
   await cache.put(listingKey(origin, id), keptAnswer(html, headers));
@@ -117,7 +130,7 @@ async function keepOpened(id: string, answer: Response | null) {
   if (!answer || !mayStore(answer)) {
     const kept = await caches.match(listingKey(origin, id), { cacheName: CACHES.listings });
     const keptAt = Date.parse(kept?.headers.get('date') ?? '');
-    if (kept && Date.now() - keptAt < FRESH_FOR_MS && (await inReaderLang(kept))) {
+    if (kept && Date.now() - keptAt < FRESH_FOR_MS && (await drawnForReader(kept))) {
       await listingsExpiry.updateTimestamp(listingKey(origin, id));
       return;
     }
@@ -170,7 +183,7 @@ async function keepPhoto(html: string) {
 /** Keeps a saved listing and its first photo (the small width): saved homes stay readable offline. */
 async function keepSaved(id: string) {
   const cache = await caches.open(CACHES.saved);
-  if (await inReaderLang(await cache.match(listingKey(origin, id)))) return;
+  if (await drawnForReader(await cache.match(listingKey(origin, id)))) return;
   const response = await anonymousCopy(id);
   if (!response) return;
   const html = await store(CACHES.saved, id, response);
@@ -225,8 +238,35 @@ async function rememberLang(lang: 'en' | 'my') {
   const before = await readerLang();
   toldLang = lang;
   await (await caches.open(CACHES.offline)).put(LANG_KEY, new Response(lang));
-  if (before === lang) return;
   // The saved homes are read offline in the reader's language: kept again in the new one.
+  if (before !== lang) await keepSavedAgain();
+}
+
+/** Where the reader's data saver is kept (the pages tell it, as they tell the language). */
+const SAVER_KEY = '/offline-data-saver';
+let toldSaver: boolean | null = null;
+/** A first activation's open listings, kept once a page has told the reader's data saver (below). */
+let keepOpenPagesOnceTold = false;
+
+async function readerSaver(): Promise<boolean> {
+  if (toldSaver !== null) return toldSaver;
+  const kept = await caches.match(SAVER_KEY, { cacheName: CACHES.offline });
+  return (await kept?.text()) === 'on';
+}
+
+async function rememberSaver(on: boolean) {
+  const before = await readerSaver();
+  toldSaver = on;
+  await (await caches.open(CACHES.offline)).put(SAVER_KEY, new Response(saverValue(on)));
+  if (keepOpenPagesOnceTold) {
+    keepOpenPagesOnceTold = false;
+    await keepOpenPages();
+  }
+  // Saved homes kept with their photos for a reader who now holds them (or the other way): kept again.
+  if (before !== on) await keepSavedAgain();
+}
+
+async function keepSavedAgain() {
   const saved = await caches.open(CACHES.saved);
   for (const request of await saved.keys()) {
     const id = listingIdOfPage(new URL(request.url).pathname);
@@ -319,12 +359,16 @@ async function keepAssets(urls: string[]) {
 }
 
 scope.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; ids?: unknown; lang?: unknown; urls?: unknown } | null;
+  const data = event.data as { type?: unknown; ids?: unknown; lang?: unknown; dataSaver?: unknown; urls?: unknown } | null;
   if (data?.type === 'assets' && Array.isArray(data.urls)) {
     const urls = data.urls.filter((url): url is string => typeof url === 'string' && new URL(url, origin).origin === origin && new URL(url, origin).pathname.startsWith('/assets/'));
     event.waitUntil(keepAssets(urls.slice(0, 100).map((url) => new URL(url, origin).pathname)));
   }
-  if (data?.type === 'lang' && (data.lang === 'en' || data.lang === 'my')) event.waitUntil(rememberLang(data.lang));
+  // The reader's language, and with it their data saver: one after the other, as each may keep the saved homes again.
+  if (data?.type === 'lang' && (data.lang === 'en' || data.lang === 'my')) {
+    const { lang, dataSaver } = data;
+    event.waitUntil((typeof dataSaver === 'boolean' ? rememberSaver(dataSaver) : Promise.resolve()).then(() => rememberLang(lang)));
+  }
   if (data?.type === 'saved' && Array.isArray(data.ids)) event.waitUntil(syncSaved(data.ids.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))));
 });
 
@@ -339,11 +383,19 @@ scope.addEventListener('activate', (event) => {
       const current = new Set(Object.values(CACHES));
       for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && !current.has(name)) await caches.delete(name);
       await scope.clients.claim();
-      // The page that registered the worker was loaded before it: a listing it shows is kept now.
-      for (const client of await scope.clients.matchAll({ type: 'window' })) {
-        const id = listingIdOfPage(new URL(client.url).pathname);
-        if (id) await keepOpened(id, null);
-      }
+      // The page that registered the worker was loaded before it: a listing it shows is kept now,
+      // or, the first time, once the page has said whether its reader holds photos (it does as the
+      // worker becomes active): with the data saver on, that listing's photo must not be fetched.
+      if (toldSaver !== null || (await caches.match(SAVER_KEY, { cacheName: CACHES.offline }))) await keepOpenPages();
+      else keepOpenPagesOnceTold = true;
     })(),
   );
 });
+
+/** Keeps the listings the open pages show. */
+async function keepOpenPages() {
+  for (const client of await scope.clients.matchAll({ type: 'window' })) {
+    const id = listingIdOfPage(new URL(client.url).pathname);
+    if (id) await keepOpened(id, null);
+  }
+}

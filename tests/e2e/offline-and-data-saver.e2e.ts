@@ -284,7 +284,7 @@ describe('with the network off', () => {
 });
 
 describe('data saver', () => {
-  it('loads no photo until one is tapped, then the smallest, and nothing moves', async () => {
+  it('loads no photo until one is tapped, then the smallest, and nothing moves but in answer to the tap', async () => {
     const page = await browser.newPage(PHONE, { headers: { 'Save-Data': 'on' } });
     const photos: string[] = [];
     page.on('request', (request) => request.url().includes('/media/') && photos.push(new URL(request.url()).pathname));
@@ -301,21 +301,59 @@ describe('data saver', () => {
     expect(await shiftScore()).toBe(0);
     expect(report(await axeCheck(page, 'data saver'))).toEqual([]);
 
-    const frame = page.locator('main [data-saver-photo]');
+    // The held photo's place is small; at the tap the photo takes its 3:2 place at once, before
+    // its bytes come, so the page moves only in answer to the tap and never again.
+    const frame = page.locator('main [aria-roledescription="carousel"] [data-held-photo]');
     const before = (await frame.boundingBox())!;
+    expect(before.height).toBeLessThan(before.width / 3);
     await frame.click();
     const photo = page.locator('main img[fetchpriority="high"]');
+    const placed = (await photo.boundingBox())!;
+    expect(Math.abs(placed.height - (placed.width * 533) / 800)).toBeLessThan(1);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(photos).toHaveLength(1);
     expect(photos[0]).toMatch(/-400\.webp$/);
-    expect(Math.abs((await photo.boundingBox())!.height - before.height)).toBeLessThan(1);
+    expect(Math.abs((await photo.boundingBox())!.height - placed.height)).toBeLessThan(1);
+    expect(await shiftScore()).toBe(0);
 
     // Turned off, the page draws its photos again; the choice outlives the Save-Data default.
     await page.getByRole('switch', { name: 'Data saver' }).click();
     await expect.poll(() => page.getByRole('switch', { name: 'Data saver' }).getAttribute('aria-checked')).toBe('false');
-    await page.locator('main [data-saver-photo]').waitFor({ state: 'detached' });
+    // Every held place goes: the gallery's and the similar homes'.
+    await page.locator('main [data-held-photo]').first().waitFor({ state: 'detached' });
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Data saver' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('keeps a listing for reading offline as its reader sees it with the saver on: photos held, none fetched', async () => {
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
+    // The page's requests and the worker's.
+    const photos: string[] = [];
+    page.context().on('request', (request) => request.url().includes('/media/') && photos.push(request.url()));
+    // The reader's own choice: a cookie, which the worker's copies are fetched without.
+    await page.context().addCookies([{ name: 'data_saver', value: 'on', url: browser.baseURL() }]);
+    const [listing] = await listingPaths(page, 1);
+    await page.goto(listing);
+    await waitForHydration(page);
+    await workerActive(page);
+    await expect.poll(() => kept(page, listing)).toBe(true);
+    const copy = await page.evaluate(async (path) => {
+      for (const name of await caches.keys()) {
+        const answer = name.startsWith('yh-listings-') ? await (await caches.open(name)).match(path) : undefined;
+        if (answer) return { saver: answer.headers.get('x-kept-saver'), held: (await answer.text()).includes('data-held-photo') };
+      }
+      return null;
+    }, listing);
+    expect(copy).toEqual({ saver: 'on', held: true });
+    const keptPhotos = () => page.evaluate(async () => (await Promise.all((await caches.keys()).filter((name) => name.startsWith('yh-photos-')).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+    expect(await keptPhotos()).toBe(0);
+    expect(photos).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('main [aria-roledescription="carousel"] [data-held-photo]').waitFor();
+    expect(photos).toEqual([]);
+    await page.context().setOffline(false);
   });
 });
 

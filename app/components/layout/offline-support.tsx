@@ -1,10 +1,12 @@
 // The page's side of the offline service worker (service-worker/worker.ts, served as /sw.js): it
 // registers the worker (never on a first visit's first page), follows links as page loads while
-// offline, tells the worker the reader's language (its offline page's) and the saved listings to
-// keep, and turns data saver on for a 2G connection unless the reader chose.
+// offline, tells the worker the reader's language (its offline page's), data saver and the saved
+// listings to keep, and turns data saver on for a 2G connection from the next page unless the
+// reader chose.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { dataSaverChosen, isSlowConnection, useSetDataSaver } from '../../lib/data-saver';
+import { DATA_SAVER_COOKIE, dataSaverChosen, isSlowConnection } from '../../lib/data-saver';
+import { rememberInBrowser } from '../../lib/cookies';
 import { useLocalFavourites } from '../../lib/local-favourites';
 import { useRootData } from '../../lib/root-data';
 import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
@@ -50,18 +52,18 @@ function tellWorker(message: () => unknown) {
 }
 
 export function OfflineSupport() {
-  const { lang, user, saved } = useRootData();
+  const { lang, user, saved, dataSaver } = useRootData();
   const location = useLocation();
   const firstLocation = useRef(location.key);
   const local = useLocalFavourites();
   const savedIds = (user ? saved : local).join(',');
-  const setDataSaver = useSetDataSaver();
   // Only a page the server answered for this person speaks for their language and saved list:
   // a kept copy was rendered for an anonymous visitor, in whatever language it was kept in.
   const answered = useAnsweredForThisPerson();
+  // And for their data saver: with it on, the copies the worker keeps hold their photos.
   useEffect(() => {
-    if (answered) tellWorker(() => ({ type: 'lang', lang }));
-  }, [lang, answered]);
+    if (answered) tellWorker(() => ({ type: 'lang', lang, dataSaver }));
+  }, [lang, dataSaver, answered]);
   // The scripts and styles this page loaded before the worker could see them: a page opened
   // offline later comes alive with them.
   useEffect(() => tellWorker(() => ({ type: 'assets', urls: performance.getEntriesByType('resource').map((entry) => entry.name) })), []);
@@ -70,9 +72,8 @@ export function OfflineSupport() {
   }, [savedIds, answered]);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-    if (isSlowConnection(connection) && !dataSaverChosen()) setDataSaver(true);
-    // Once per page load: a choice made since is the reader's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The cookie the server reads, from the next page on: this one stays as it drew it (lib/data-saver.ts).
+    if (isSlowConnection(connection) && !dataSaverChosen()) rememberInBrowser(DATA_SAVER_COOKIE, 'on');
   }, []);
   useEffect(() => {
     if (!workerWanted()) return;

@@ -1,5 +1,7 @@
 // What both layouts of a listing card (listing-card.tsx) draw on the photo's frame: the photo,
-// the badges and whether the listing is closed (rented or sold out).
+// the badges and whether the listing is closed (rented or sold out). With the data saver on, the
+// frame is small and holds the photo's button instead (components/held-photos.tsx).
+import { lazy } from 'react';
 import type { ListingCardData } from '../../lib/views/listing-card';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { useT } from '../../lib/root-data';
@@ -18,20 +20,28 @@ export interface CardProps {
   currency?: string;
 }
 
-/** The cover, filling its frame (which keeps the card's shape before the photo arrives). */
+/** The held cards' layouts: fetched only by a page that holds its photos. */
+export const Held = lazy(() => import('../held-photos'));
+
+/** Whether the photo at `url` is held on this page (the data saver's). */
+export const useHeld = (url: string | null) => useDataSaver() && !!url;
+
+/**
+ * The cover, filling its frame (which keeps the card's shape before the photo arrives). With
+ * the data saver on it is drawn once tapped (held-photos.tsx), at 400 px, as the button said.
+ */
 export function Cover({ cover, sizes, priority }: { cover: string | null; sizes: string; priority: boolean }) {
-  // Data saver: no photo in a list; the listing's page shows one when tapped.
   const saver = useDataSaver();
-  if (!cover || saver) return null;
+  if (!cover) return null;
   return (
     <img
       src={smallImage(cover)}
-      srcSet={imageSrcSet(cover)}
-      sizes={sizes}
+      srcSet={saver ? undefined : imageSrcSet(cover)}
+      sizes={saver ? undefined : sizes}
       width={400}
       height={267}
       alt=""
-      {...pictureLoading(priority)}
+      {...pictureLoading(priority || saver)}
       decoding="async"
       className="absolute inset-0 h-full w-full object-cover"
     />

@@ -1,8 +1,9 @@
 // The listing's photos: one large image (the first is the cover) and a strip of thumbnails.
 // Operable by buttons, by the arrow keys once focused, and by swiping on a phone. The large
 // photo is a link to its full-size file; with scripts, following it opens the full-screen viewer
-// (photo-viewer.tsx), loaded on that first tap so that it costs a visit nothing until then.
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
+// (photo-viewer.tsx), loaded on that first tap so that it costs a visit nothing until then. With
+// the data saver on, each photo's place is a small button naming its size until tapped.
+import { lazy, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { imageSrc, imageSrcSet, smallImage } from '../../lib/media-url';
 import { loadOnce } from '../../lib/load-once';
@@ -13,6 +14,7 @@ import { ChevronLeft, ChevronRight } from '../ui/icons';
 type ViewerModule = typeof import('./photo-viewer');
 
 const loadViewer = loadOnce((): Promise<ViewerModule> => import('./photo-viewer'));
+const Held = lazy(() => import('../held-photos'));
 
 /** Stored images are 800 px wide at 3:2; explicit sizes keep the page from jumping as they load. */
 const WIDTH = 800;
@@ -30,7 +32,7 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
   const viewer = useFullScreenViewer(images, setIndex);
   const go = (next: number) => setIndex(((next % total) + total) % total);
   const overlay = status === 'Rented Out' || status === 'Sold Out' ? t(status) : null;
-  // Data saver: each photo waits for a tap, then comes at its smallest width (lib/data-saver.ts).
+  // Data saver: each photo waits for a tap, then comes at its smallest width (lib/held-photo.ts).
   const saver = useDataSaver();
   const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set());
   const waiting = saver && !tapped.has(index);
@@ -75,15 +77,9 @@ export function Gallery({ images, title, status }: { images: string[]; title: st
         aria-label={total > 1 ? t('Photo {n} of {total}. Use the arrow keys to change photo.', { n: index + 1, total }) : t('Photo')}
       >
         {waiting ? (
-          <button
-            type="button"
-            data-saver-photo
-            onClick={() => setTapped((shown) => new Set(shown).add(index))}
-            className="flex aspect-[3/2] w-full flex-col items-center justify-center gap-1 rounded-xl px-14 text-center"
-          >
-            <span className="font-semibold text-fg">{total > 1 ? t('Show photo {n}', { n: index + 1 }) : t('Show photo')}</span>
-            <span className="text-sm text-muted">{t('Data saver is on: photos load when you tap them.')}</span>
-          </button>
+          // A small place (components/held-photos.tsx); the photo takes its full size at the tap,
+          // before its bytes come.
+          <Held kind="gallery" url={url} onTap={() => setTapped((shown) => new Set(shown).add(index))} />
         ) : (
           <a
             ref={viewer.photoLink}

@@ -7,7 +7,8 @@
 //   640 px a photo-on-top card; the whole tile one link, prefetched on intent; the facts one line
 //   of words ('2 beds · 1 bath · 1,200 sq ft'), since a list with an icon each cost a tile ten
 //   elements and a kilobyte of inline SVG, written into the page once per tile.
-// Both carry the heart (save-button.tsx) on the photo's corner, outside the card's link.
+// Both carry the heart (save-button.tsx) on the photo's corner, outside the card's link. With the
+// data saver on, a small button holds the photo's place until tapped (components/held-photos.tsx).
 // The tile is drawn in listing-tile.tsx, what both draw on the photo in card-cover.tsx.
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { burmeseLines } from '../../lib/burmese-lines';
 import { Pin } from '../ui/icons';
-import { Badges, Cover, isClosed, type CardProps } from './card-cover';
+import { Badges, Cover, Held, isClosed, useHeld, type CardProps } from './card-cover';
 import { ListingFacts } from './listing-facts';
 import { Tile } from './listing-tile';
 import { Price } from './price';
@@ -37,19 +38,23 @@ function Result({ listing, currency, priority = false, heading: Heading = 'h3', 
   const t = useT();
   const { lang } = useRootData();
   const textLang = useTextLang();
+  // Above the title's stretched link, so it takes its own clicks.
+  const heart = <SaveButton listingId={listing._id} title={listing.name} className="absolute right-2 top-2 z-10" />;
+  const frame = (
+    <div className="relative aspect-[3/2] bg-surface-2">
+      <Cover cover={listing.cover} sizes={sizes} priority={priority} />
+      <Badges listing={listing} className="flex-wrap gap-1.5" badge="rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm" offer="bg-surface text-accent" />
+      {isClosed(listing) && (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/55">
+          <span className="rounded-md border-2 border-white px-3 py-1 text-lg font-bold uppercase tracking-wide text-white">{t(listing.propertyStatus)}</span>
+        </div>
+      )}
+      {heart}
+    </div>
+  );
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
-      <div className="relative aspect-[3/2] bg-surface-2">
-        <Cover cover={listing.cover} sizes={sizes} priority={priority} />
-        <Badges listing={listing} className="flex-wrap gap-1.5" badge="rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm" offer="bg-surface text-accent" />
-        {isClosed(listing) && (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/55">
-            <span className="rounded-md border-2 border-white px-3 py-1 text-lg font-bold uppercase tracking-wide text-white">{t(listing.propertyStatus)}</span>
-          </div>
-        )}
-        {/* Above the title's stretched link, so it takes its own clicks. */}
-        <SaveButton listingId={listing._id} title={listing.name} className="absolute right-2 top-2 z-10" />
-      </div>
+      {useHeld(listing.cover) ? <Held kind="result" listing={listing} heart={heart} shown={frame} /> : frame}
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading lang={textLang(listing.name)} className={`line-clamp-2 text-base font-semibold leading-snug text-fg ${burmeseLines(listing.name, 2)}`}>
           <Link to={`/listing/${listing._id}`} className="focus-visible:outline-none! after:absolute after:inset-0 after:content-[''] hover:text-brand">

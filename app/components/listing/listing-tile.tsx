@@ -4,7 +4,7 @@ import { useRootData, useT, useTextLang } from '../../lib/root-data';
 import { townshipLabel } from '../../lib/township-label';
 import { burmeseLines } from '../../lib/burmese-lines';
 import { usePropertyTypeLabel } from '../../lib/use-property-type-label';
-import { Badges, Cover, isClosed, type CardProps } from './card-cover';
+import { Badges, Cover, Held, isClosed, useHeld, type CardProps } from './card-cover';
 import { listingFacts } from './listing-facts';
 import { Price } from './price';
 import { SaveButton } from './save-button';
@@ -15,14 +15,23 @@ export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes
   const textLang = useTextLang();
   const typeLabel = usePropertyTypeLabel();
   const facts = listingFacts(t, listing);
+  const to = `/listing/${listing._id}`;
+  const words = (
+    <>
+      <Heading lang={textLang(listing.name)} className={`line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base ${burmeseLines(listing.name, 2)}`}>{listing.name}</Heading>
+      <p className="truncate text-sm text-muted">
+        {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
+      </p>
+      <Price listing={listing} />
+      {/* A line breaks between facts, never inside one ('1,450 sq' above a lone 'ft'). */}
+      {facts.length > 0 && <p className="mt-auto text-sm text-muted">{facts.map((fact) => fact.text.replaceAll(' ', '\u00a0')).join(' · ')}</p>}
+    </>
+  );
+  const heart = <SaveButton listingId={listing._id} title={listing.name} className="absolute right-1 top-1 sm:right-2 sm:top-2" />;
   // The heart sits beside the tile's link, not inside it (a button in a link is neither).
-  return (
+  const tile = (
     <div className="relative h-full">
-      <Link
-        to={`/listing/${listing._id}`}
-        prefetch="intent"
-        className="group flex h-full overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:flex-col"
-      >
+      <Link to={to} prefetch="intent" className="group flex h-full overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md sm:flex-col">
         {/* The frame holds its size (a row's height on a phone, 3:2 from 640 px): the photo fills it. */}
         <div className="relative min-h-28 w-36 shrink-0 bg-surface-2 sm:aspect-[3/2] sm:w-full">
           <Cover cover={listing.cover} sizes={sizes} priority={priority} />
@@ -33,17 +42,11 @@ export function Tile({ listing, priority = false, heading: Heading = 'h3', sizes
             </span>
           )}
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-          <Heading lang={textLang(listing.name)} className={`line-clamp-2 pr-10 sm:pr-0 text-sm font-semibold leading-snug text-fg group-hover:underline sm:text-base ${burmeseLines(listing.name, 2)}`}>{listing.name}</Heading>
-          <p className="truncate text-sm text-muted">
-            {townshipLabel(listing.township, lang)} · {typeLabel(listing.propertyType)}
-          </p>
-          <Price listing={listing} />
-          {/* A line breaks between facts, never inside one ('1,450 sq' above a lone 'ft'). */}
-          {facts.length > 0 && <p className="mt-auto text-sm text-muted">{facts.map((fact) => fact.text.replaceAll(' ', '\u00a0')).join(' · ')}</p>}
-        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">{words}</div>
       </Link>
-      <SaveButton listingId={listing._id} title={listing.name} className="absolute right-1 top-1 sm:right-2 sm:top-2" />
+      {heart}
     </div>
   );
+  // With the data saver on, a small button holds the photo's place, beside the link (components/held-photos.tsx).
+  return useHeld(listing.cover) ? <Held kind="tile" listing={listing} to={to} words={words} heart={heart} shown={tile} /> : tile;
 }

@@ -115,6 +115,11 @@ export const media = pgTable(
     url: text('url').notNull(),
     kind: text('kind').notNull().default('image'),
     bytes: integer('bytes').notNull(),
+    /**
+     * An image's 400 px rendition in bytes: what a reader whose data saver holds the photo loads
+     * on a tap, and the size its button names. Null until measured for images stored before.
+     */
+    smallBytes: integer('small_bytes'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_url_idx').on(t.url), check('media_kind_check', sql`${t.kind} in ('image', 'proof')`)],

@@ -2,7 +2,8 @@
 // load-home.server.ts), and whether more exist (each list is read one longer). The page's first 9
 // (routes/home.tsx) and View More's next ones (routes/home-lists.ts) are shaped here alike.
 import { PAGE_SIZES } from '../../lib/constants';
-import { HOME_LISTS, loadHomeList, type HomeList } from './load-home.server';
+import { agentPicture } from '../../lib/views/agent-view';
+import { HOME_LISTS, loadHomeList, type HomeList, type HomeListItem } from './load-home.server';
 
 /** The first `size` of a list, and whether there are more (the list was read one longer). */
 export function firstOf<T>(list: T[], size = PAGE_SIZES.homeShow) {
@@ -15,3 +16,6 @@ export const isHomeList = (list: unknown): list is HomeList => (HOME_LISTS as re
 export async function homeListBatch(list: HomeList, startIndex: number) {
   return firstOf(await loadHomeList(list, { startIndex, limit: PAGE_SIZES.homeShow + 1 }));
 }
+
+/** The photo a home list's card shows: a listing's cover, a post's picture, an agency's picture. */
+export const homeItemPhoto = (item: HomeListItem): string | null => ('cover' in item ? item.cover : 'slug' in item ? item.image : agentPicture(item));

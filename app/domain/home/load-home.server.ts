@@ -18,7 +18,7 @@ import { postCardColumns, toPostCardFromRow } from '../posts/post-cards.server';
 /** The home page's lists, each with its View More. */
 export const HOME_LISTS = ['rent', 'sale', 'agents', 'posts'] as const;
 export type HomeList = (typeof HOME_LISTS)[number];
-type HomeListItem = ListingCardData | AgentCardData | PostCardData;
+export type HomeListItem = ListingCardData | AgentCardData | PostCardData;
 
 type Slice = {
   startIndex: number;

@@ -7,6 +7,7 @@ import { deliverMail, SEND_MAIL_JOB, type Mail } from '../mail/deliver-mail.serv
 import { HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob } from '../duplicates/hash-older-photos.server';
 import { deleteImageLater } from '../media/cleanup.server';
 import { DELETE_IMAGE_LATER_JOB } from '../media/images.server';
+import { MEASURE_OLDER_PHOTOS_JOB, measureOlderPhotosJob } from '../media/measure-older-photos.server';
 import { ALERT_JOBS, sendDueAlerts } from '../saved-searches/send-due-alerts.server';
 import { LISTING_STATS_JOB, rollupListingStats, type RollupJobData } from '../listing-performance/rollup.server';
 import { deliverPush, SEND_PUSH_JOB } from '../push/deliver-push.server';
@@ -36,6 +37,8 @@ const jobs = [
   defineJob(REFRESH_SCORES_JOB, async () => void (await refreshQualityScores()), { timeoutSeconds: 3600, deleteWhenDone: true }),
   // Perceptual hashes of photos uploaded before they were taken (duplicates/hash-older-photos.server.ts).
   defineJob(HASH_OLDER_PHOTOS_JOB, hashOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
+  // The small rendition's size of images stored before it was recorded (media/measure-older-photos.server.ts).
+  defineJob(MEASURE_OLDER_PHOTOS_JOB, measureOlderPhotosJob, { deleteWhenDone: true, timeoutSeconds: 1800 }),
   // A rate an admin set, converting every listing in batches; two rates set together apply in turn.
   defineJob(APPLY_EXCHANGE_RATE_JOB, applyExchangeRateJob, { oneAtATime: true, timeoutSeconds: 3600 }),
   // The township price medians of /insights, recomputed whole each night.
@@ -48,6 +51,7 @@ const schedules: JobSchedule[] = [
   scheduleJob(LISTING_STATS_JOB, HOURLY),
   scheduleJob(REFRESH_SCORES_JOB, DAILY),
   scheduleJob(HASH_OLDER_PHOTOS_JOB, HOURLY),
+  scheduleJob(MEASURE_OLDER_PHOTOS_JOB, HOURLY),
   scheduleJob(PRICE_INSIGHTS_JOB, NIGHTLY),
 ];
 

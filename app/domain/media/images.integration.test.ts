@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { imageSrcSet, smallImage } from '../../lib/media-url';
 import { knownImages } from './cleanup.server';
 import { deleteImage, storeImage } from './images.server';
+import { measureOlderPhotos } from './measure-older-photos.server';
 
 const isPortalImage = async (url: string) => (await knownImages([url])).has(url);
 
@@ -38,6 +39,7 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
 
       const [row] = await opened.db.select().from(media).where(eq(media.url, url));
       expect(row.bytes).toBe((await fileOf(url)).length);
+      expect(row.smallBytes).toBe((await fileOf(smallImage(url))).length);
       expect(row.userId).toBeNull();
       expect(await isPortalImage(url)).toBe(true);
     });
@@ -85,6 +87,17 @@ describe.each(STORAGE_DRIVERS)('with %s storage', (driver) => {
       const png = await solid(400, 300).png().toBuffer();
       await expect(storeImage({ data: png.subarray(0, 60) })).rejects.toMatchObject({ status: 400 });
       expect(await opened.db.select().from(media)).toHaveLength(before.length);
+    });
+  });
+
+  describe('measureOlderPhotos', () => {
+    it("records the 400 px file's size of an image stored before it was kept, from the store", async () => {
+      const url = await storeImage({ data: await solid(900, 600).png().toBuffer() });
+      await opened.db.update(media).set({ smallBytes: null }).where(eq(media.url, url));
+      const { measured } = await measureOlderPhotos({ limit: 10_000 });
+      expect(measured).toBeGreaterThanOrEqual(1);
+      const [row] = await opened.db.select().from(media).where(eq(media.url, url));
+      expect(row.smallBytes).toBe((await fileOf(smallImage(url))).length);
     });
   });
 

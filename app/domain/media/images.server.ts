@@ -29,6 +29,12 @@ const renditionForm = (widths: readonly number[]) => `media/([0-9a-f]{2})/([0-9a
 const URL_FORM = new RegExp(`^/${renditionForm([WIDTHS[0]])}$`);
 const KEY_FORM = new RegExp(`^${renditionForm(WIDTHS)}$`);
 
+/** The store key of the 400 px rendition of an image storeImage made, from its URL; null for any other URL. */
+export function smallRenditionKey(url: string): string | null {
+  const match = URL_FORM.exec(url);
+  return match && keysOf(match[1], match[2])[1];
+}
+
 /** Whether the store key is one storeImage makes (keysOf): a restore refuses any other under media/. */
 export const isImageKey = (key: string) => KEY_FORM.test(key);
 
@@ -89,7 +95,7 @@ export async function storeCheckedImage({ data, userId = null }: { data: Buffer;
   try {
     await Promise.all(keys.map((key, i) => store.put(key, files[i])));
     await getDb().transaction(async (tx) => {
-      await tx.insert(media).values({ id, url, userId, kind: 'image', bytes: files[0].length });
+      await tx.insert(media).values({ id, url, userId, kind: 'image', bytes: files[0].length, smallBytes: files[1].length });
       await tx.insert(photoHashes).values({ url, hash });
     });
   } catch (error) {

@@ -13,8 +13,8 @@ export const myOffline: Record<string, string> = {
   'Data saver': 'ဒေတာချွေတာမုဒ်',
   'Photos only when you tap them, at their smallest; maps only when asked for.':
     'ဓာတ်ပုံများကို နှိပ်မှသာ အသေးဆုံးအရွယ်ဖြင့် ပြပြီး မြေပုံကို တောင်းမှသာ ပြပါမည်။',
-  'Show photo': 'ဓာတ်ပုံ ပြရန်',
-  'Data saver is on: photos load when you tap them.': 'ဒေတာချွေတာမုဒ် ဖွင့်ထားသည်- ဓာတ်ပုံကို နှိပ်မှ ဖွင့်ပါမည်။',
+  'Tap to load photo': 'ဓာတ်ပုံဖွင့်ရန် နှိပ်ပါ',
+  'Tap to load photo ({size})': 'ဓာတ်ပုံဖွင့်ရန် နှိပ်ပါ ({size})',
   // Home screen
   'Add Yangon Homes to your home screen': 'Yangon Homes ကို ဖုန်းပင်မစာမျက်နှာတွင် ထည့်ပါ',
   'It opens like an app, and the homes you open stay readable when the network is off.':

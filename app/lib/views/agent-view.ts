@@ -2,6 +2,7 @@
 // page, the agency forms), with the spec's field names. Only public fields: an agent's e-mail and
 // password hash are never part of it. Pure module: the browser imports the types and the link
 // helpers; the columns these are read from and the mapping are in domain/agents/agent-view.server.ts.
+import type { HeldPhotoSize } from '../held-photo';
 
 export const AGENT_SORT_FIELDS = ['priority', 'createdAt', 'name'] as const;
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
@@ -32,7 +33,7 @@ export interface AgentView extends AgencyView {
 }
 
 /** What an agent card shows (the home page, /agent): read as such (domain/agents/agent-view.server.ts), with its first photo only. */
-export type AgentCardData = Pick<AgentView, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'>;
+export type AgentCardData = Pick<AgentView, '_id' | 'name' | 'address' | 'listingCount' | 'imageUrls' | 'avatar'> & HeldPhotoSize;
 
 /** The picture that stands for an agency: its first photo, else the owner's avatar. */
 export const agentPicture = (agent: Pick<AgentView, 'imageUrls' | 'avatar'>): string | null => agent.imageUrls[0] ?? agent.avatar ?? null;

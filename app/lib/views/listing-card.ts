@@ -3,6 +3,7 @@
 // of 27 stays a few kilobytes on a slow mobile connection. Pure: the browser maps /api answers
 // (whole listings) with it too. The card component (components/listing/listing-card.tsx) and
 // the card queries (listing-cards.server.ts) take and make exactly this shape.
+import type { HeldPhotoSize } from '../held-photo';
 import type { ListingView } from './listing-view';
 
 export type ListingCardData = Pick<
@@ -23,7 +24,7 @@ export type ListingCardData = Pick<
   | 'squareFeet'
   | 'landSquareFeet'
   | 'propertyStatus'
-> & { cover: string | null };
+> & { cover: string | null } & HeldPhotoSize;
 
 export function toListingCard(listing: ListingView): ListingCardData {
   return {

@@ -1,11 +1,12 @@
 // A blog post as a card needs it (home, /blogs, 'Recent Articles'): a plain-text excerpt
 // instead of the whole HTML body, and the reading time. Pure: the browser maps /api answers
 // (Show more on /blogs) with the same function.
+import type { HeldPhotoSize } from '../held-photo';
 import { plainTextStart } from '../plain-text';
 import { trimEnd } from '../trim-ends';
 import { readingMinutes, type PostView } from './post-view';
 
-export interface PostCardData {
+export interface PostCardData extends HeldPhotoSize {
   _id: string;
   title: string;
   slug: string;

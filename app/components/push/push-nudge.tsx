@@ -8,11 +8,12 @@ import { TurnOnPushButton } from './turn-on-push-button';
 export function PushNudge({ kind }: { kind: NotificationKind }) {
   const t = useT();
   return (
-    <div className="mb-4 flex flex-wrap items-start gap-x-4 gap-y-1">
-      <TurnOnPushButton kinds={[kind]} label={t('Notify me on this phone')} fallback="/notifications" />
-      <Link to="/notifications" className="inline-flex min-h-11 items-center text-sm font-medium text-brand hover:underline">
-        {t('Notification settings')}
-      </Link>
+    <div className="mb-2">
+      <TurnOnPushButton kinds={[kind]} label={t('Notify me on this phone')} fallback="/notifications">
+        <Link to="/notifications" className="inline-flex min-h-11 items-center text-sm font-medium text-brand hover:underline">
+          {t('Notification settings')}
+        </Link>
+      </TurnOnPushButton>
     </div>
   );
 }

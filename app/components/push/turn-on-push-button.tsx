@@ -1,7 +1,7 @@
 // "Turn on notifications": the only place the permission prompt is asked, after the person's tap.
 // Before the page is alive (or without JavaScript) it is a link to the settings (`fallback`), or a
 // disabled button saying it needs JavaScript; the status line keeps its room so nothing moves.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import { pushState, turnOnPush, type PushState } from '../../lib/push-device';
 import { useT } from '../../lib/root-data';
@@ -23,6 +23,7 @@ export function TurnOnPushButton({
   fallback,
   variant = 'secondary',
   onDone,
+  children,
 }: {
   kinds: readonly NotificationKind[];
   label: string;
@@ -30,6 +31,8 @@ export function TurnOnPushButton({
   fallback?: string;
   variant?: 'primary' | 'secondary';
   onDone?: () => void;
+  /** Shown beside the button (a link to the settings). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const [shown, setShown] = useState<Shown>('static');
@@ -54,15 +57,18 @@ export function TurnOnPushButton({
   const status = STATUS[shown];
   return (
     <div className="flex flex-col items-start gap-1">
-      {shown === 'static' && fallback ? (
-        <ButtonLink to={fallback} variant={variant}>
-          {label}
-        </ButtonLink>
-      ) : (
-        <Button type="button" variant={variant} disabled={shown === 'static' || shown === 'busy' || shown === 'unsupported' || shown === 'denied'} onClick={() => void turnOn()}>
-          {label}
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {shown === 'static' && fallback ? (
+          <ButtonLink to={fallback} variant={variant}>
+            {label}
+          </ButtonLink>
+        ) : (
+          <Button type="button" variant={variant} disabled={shown === 'static' || shown === 'busy' || shown === 'unsupported' || shown === 'denied'} onClick={() => void turnOn()}>
+            {label}
+          </Button>
+        )}
+        {children}
+      </div>
       <p role="status" className={`min-h-5 text-sm ${shown === 'failed' || shown === 'denied' ? 'text-danger' : 'text-muted'}`}>
         {status && !(shown === 'static' && fallback) ? t(status) : ''}
       </p>

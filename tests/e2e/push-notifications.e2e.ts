@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from './support/accounts';
+import { axeCheck, report } from './support/axe';
 import { DESKTOP, PHONE, setupBrowser, waitForHydration } from './support/browser';
 
 const browser = setupBrowser();
@@ -76,6 +77,7 @@ describe('push notifications', () => {
     await page.goto('/notifications');
     await waitForHydration(page);
     await expect.poll(() => page.getByText('No device gets push yet.').isVisible()).toBe(true);
+    expect(report(await axeCheck(page, 'notification settings'))).toEqual([]);
     await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
     await page.getByText('Notifications are on for this device.').waitFor();
     expect(await permissionAsked(page)).toBe(1);

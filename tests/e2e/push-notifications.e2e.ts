@@ -108,6 +108,23 @@ describe('push notifications', () => {
     expect(await devices()).toBe(0);
   });
 
+  it('saves the mail and push choices without JavaScript, and says the device part needs it', async () => {
+    const page = await browser.newPage(PHONE);
+    await signUp(page);
+    const plain = await browser.newPage(PHONE, { javaScriptEnabled: false });
+    await plain.context().addCookies(await page.context().cookies());
+    await plain.goto('/notifications');
+    // A <noscript> note: DevTools turns scripts off without the parser knowing, so it is read, not seen.
+    expect(await plain.getByRole('status').locator('noscript').textContent()).toBe('Turning on notifications on a device needs JavaScript.');
+    expect(await plain.getByRole('button', { name: 'Turn on notifications on this device' }).isDisabled()).toBe(true);
+    await plain.getByRole('group', { name: 'Enquiries' }).getByLabel('Push').check();
+    await plain.getByRole('button', { name: 'Save choices' }).click();
+    await plain.getByText('Your choices are saved.').waitFor();
+    await plain.goto('/notifications');
+    expect(await plain.getByRole('group', { name: 'Enquiries' }).getByLabel('Push').isChecked()).toBe(true);
+    expect(await plain.getByRole('group', { name: 'Enquiries' }).getByLabel('E-mail').isChecked()).toBe(true);
+  });
+
   it('shows the notification a push carries, and its click handler opens the page it names', async () => {
     const page = await browser.newPage(DESKTOP, { serviceWorkers: 'allow' });
     const context = page.context();

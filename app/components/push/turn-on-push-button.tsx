@@ -1,6 +1,6 @@
 // "Turn on notifications": the only place the permission prompt is asked, after the person's tap.
 // Before the page is alive (or without JavaScript) it is a link to the settings (`fallback`), or a
-// disabled button saying it needs JavaScript; the status line keeps its room so nothing moves.
+// disabled button, saying (without JavaScript) that it needs it; the status line keeps its room.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { NotificationKind } from '../../lib/notification-kinds';
 import { pushState, turnOnPush, type PushState } from '../../lib/push-device';
@@ -10,7 +10,6 @@ import { Button, ButtonLink } from '../ui/button';
 type Shown = PushState | 'static' | 'busy' | 'failed';
 
 const STATUS: Partial<Record<Shown, string>> = {
-  static: 'Turning on notifications on a device needs JavaScript.',
   on: 'Notifications are on for this device.',
   denied: 'Notifications are blocked for this site in your browser settings.',
   unsupported: 'This browser cannot show notifications from this site.',
@@ -70,7 +69,8 @@ export function TurnOnPushButton({
         {children}
       </div>
       <p role="status" className={`min-h-5 text-sm ${shown === 'failed' || shown === 'denied' ? 'text-danger' : 'text-muted'}`}>
-        {status && !(shown === 'static' && fallback) ? t(status) : ''}
+        {/* Only a page without JavaScript says so: a page coming alive shows nothing until it knows. */}
+        {shown === 'static' ? !fallback && <noscript>{t('Turning on notifications on a device needs JavaScript.')}</noscript> : status ? t(status) : ''}
       </p>
     </div>
   );

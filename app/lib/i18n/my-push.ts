@@ -42,5 +42,6 @@ export const myPush: Record<string, string> = {
   'This form could not be read. Please reload the page and try again.': 'ဤဖောင်ကို ဖတ်၍ မရပါ။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး ထပ်ကြိုးစားပါ။',
   'No such device.': 'ထိုစက် မရှိပါ။',
   'This device gets notifications for another account.': 'ဤစက်သည် အခြားအကောင့်အတွက် အသိပေးချက်များ ရရှိနေသည်။',
+  'Notify me of price cuts': 'ဈေးလျှော့လျှင် အသိပေးပါ',
   'Notification settings': 'အသိပေးချက် ဆက်တင်များ',
 };

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { loadClientState, saveClientState } from '../../lib/client-state';
-import { currentSubscription } from '../../lib/push-device';
 import { useT } from '../../lib/root-data';
 
 /** A real form (works without JavaScript): the server ends the session and sends us home.
@@ -12,7 +11,11 @@ export function SignOutForm({ className = '' }: { className?: string }) {
   const [endpoint, setEndpoint] = useState('');
   useEffect(() => {
     let live = true;
-    currentSubscription()
+    // Read here rather than through lib/push-device, which every page would then load.
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager?.getSubscription())
       .then((subscription) => live && setEndpoint(subscription?.endpoint ?? ''))
       .catch(() => undefined);
     return () => {

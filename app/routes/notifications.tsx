@@ -12,9 +12,10 @@ import { requireUserPage } from '../domain/auth/guards.server';
 import { getPreferences, setPreferences, type Preferences } from '../domain/push/preferences.server';
 import { listDevices, removeDevice } from '../domain/push/subscriptions.server';
 import { mediumDate } from '../lib/dates';
+import { langOfRequest } from '../lib/i18n';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../lib/notification-kinds';
 import { pageTitle } from '../lib/page-title';
-import { useRootData, useT } from '../lib/root-data';
+import { useT } from '../lib/root-data';
 import { formAction, formStep } from '../server-lib/form-action.server';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Notifications') }];
@@ -24,7 +25,9 @@ const KIND_LABELS: Record<NotificationKind, string> = { enquiries: 'Enquiries', 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserPage(request);
   const [preferences, devices] = await Promise.all([getPreferences(user.id), listDevices(user.id)]);
-  return { preferences, devices };
+  // Dates written here, in the page's language: the page's scripts need no date code for them.
+  const lang = langOfRequest(request.url, request.headers.get('cookie'), request.headers.get('accept-language'));
+  return { preferences, devices: devices.map((device) => ({ ...device, lastUsed: mediumDate(device.lastUsedAt, lang) })) };
 }
 
 type Answer = { ok: true; intent: string } | { ok: false; message: string };
@@ -56,7 +59,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Notifications() {
   const t = useT();
-  const { lang } = useRootData();
   const { preferences, devices } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer | undefined>();
   const navigation = useNavigation();
@@ -113,7 +115,7 @@ export default function Notifications() {
               <li key={device._id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3">
                 <div className="min-w-0">
                   <p className="font-medium text-fg">{device.label}</p>
-                  <p className="text-sm text-muted">{t('Last used {date}', { date: mediumDate(device.lastUsedAt, lang) })}</p>
+                  <p className="text-sm text-muted">{t('Last used {date}', { date: device.lastUsed })}</p>
                 </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove-device" />

@@ -17,7 +17,12 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
  * beside the files: a file's `.map` names the modules in it (`sources`).
  */
 const clientChunks = {
-  groups: [{ name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 }],
+  groups: [
+    { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
+    // The small modules nearly every page uses (translation, root data, buttons, icons): one file,
+    // rather than a file for each new mix of pages that imports them, whose overhead adds up.
+    { name: 'common', test: under('app/(lib/(i18n/index|root-data|cookies|format-number|format-price)|components/ui/(button|icons|alert))\\.tsx?$'), priority: 10 },
+  ],
 };
 
 // Workaround for https://github.com/remix-run/react-router/issues/14102 (drop it once fixed): React

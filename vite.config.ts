@@ -22,6 +22,9 @@ const clientChunks = {
     // The contact buttons and the chat links they make, shared by a listing, an agency and the
     // inbox: one file, not two that every listing page waits for.
     { name: 'contact-buttons', test: under('app/(components/ui/contact-buttons|lib/chat-contacts)\\.'), priority: 10 },
+    // The small modules nearly every page uses (translation, root data, buttons, icons): one file,
+    // rather than a file for each new mix of pages that imports them, whose overhead adds up.
+    { name: 'common', test: under('app/(lib/(i18n/index|root-data|cookies|format-number|format-price)|components/ui/(button|icons|alert))\\.tsx?$'), priority: 10 },
   ],
 };
 

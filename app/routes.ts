@@ -29,6 +29,7 @@ export default [
   route('unsubscribe/saved-listings/:token', 'routes/unsubscribe-saved-listings.tsx'),
   route('confirm-email/:token', 'routes/confirm-email.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
   route('update-agent', 'routes/update-agent.tsx'),
   route('dashboard', 'routes/dashboard.tsx'),
   route('update-agent-by-admin/:userId', 'routes/update-agent-by-admin.tsx'),

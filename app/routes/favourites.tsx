@@ -9,6 +9,7 @@ import { data, redirect, useFetcher, useLoaderData, useRouteError, type ActionFu
 import { ListingCard } from '../components/listing/listing-card';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
+import { PushNudge } from '../components/push/push-nudge';
 import { Page } from '../components/ui/page';
 import { safeRedirect } from '../domain/auth/safe-redirect.server';
 import { getSessionUser } from '../domain/auth/session.server';
@@ -91,7 +92,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Favourites() {
   const t = useT();
   const page = useLoaderData<typeof loader>();
-  return <Page title={t('Saved homes')}>{page.signedIn ? <SavedList saved={page.saved} /> : <VisitorFavourites />}</Page>;
+  return (
+    <Page title={t('Saved homes')}>
+      {page.signedIn ? (
+        <>
+          <PushNudge kind="saved-homes" />
+          <SavedList saved={page.saved} />
+        </>
+      ) : (
+        <VisitorFavourites />
+      )}
+    </Page>
+  );
 }
 
 /** A visitor's list: the ids in their browser, their cards asked of the loader after hydration. */

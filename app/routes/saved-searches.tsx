@@ -9,6 +9,7 @@ import { SavedSearchCard } from '../components/saved-searches/saved-search-card'
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { Page } from '../components/ui/page';
+import { PushNudge } from '../components/push/push-nudge';
 import { sendConfirmationMail } from '../domain/account/email-confirmation.server';
 import { requireUserPage } from '../domain/auth/guards.server';
 import { safeRedirect } from '../domain/auth/safe-redirect.server';
@@ -84,6 +85,7 @@ export default function SavedSearches() {
         </div>
       )}
       {unconfirmedEmail && <ConfirmEmailNotice email={unconfirmedEmail} />}
+      <PushNudge kind="search-matches" />
       {searches.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-muted">{t('No saved searches yet. Search for homes, then choose "Save this search" to be told of new listings.')}</p>

@@ -11,6 +11,7 @@
 // Never kept: /api, the answers the server marks private (every signed-in page, every `.data`
 // answer, server/private-answers.ts), anything but a 200. A new build's worker deletes every cache
 // of the one before (their names carry the build's id), so no old script outlives its build.
+// It also shows push notifications and opens their page on a tap (./notifications.ts).
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -34,6 +35,7 @@ import {
   titleOf,
   TITLE_HEADER,
 } from '../lib/offline-cache';
+import { notificationOf, openFromNotification, parsePushData, type ShownNotification, type WindowClientLike } from './notifications';
 
 // The few service-worker types used here (the project's TypeScript library is the DOM's).
 interface WaitingEvent extends Event {
@@ -46,14 +48,27 @@ interface FetchingEvent extends WaitingEvent {
 interface MessageFromPage extends WaitingEvent {
   data: unknown;
 }
+interface PushingEvent extends WaitingEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationTap extends WaitingEvent {
+  notification: { data: unknown; close(): void };
+}
 interface WorkerScope {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<Array<{ url: string }>> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options: ShownNotification['options']): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchingEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+  addEventListener(type: 'push', listener: (event: PushingEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationTap) => void): void;
 }
 declare const __BUILD_ID__: string;
 
@@ -399,3 +414,19 @@ async function keepOpenPages() {
     if (id) await keepOpened(id, null);
   }
 }
+
+scope.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(parsePushData(event.data), origin);
+  event.waitUntil(scope.registration.showNotification(title, options));
+});
+
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  event.waitUntil(
+    (async () => {
+      const clients = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      await openFromNotification({ url: typeof data?.url === 'string' ? data.url : '/', origin, clients, openWindow: (url) => scope.clients.openWindow(url) });
+    })(),
+  );
+});

@@ -44,6 +44,7 @@ export function DashboardSidebar({ active }: { active: string }) {
     { key: 'performance', label: t('Performance'), to: '/dashboard?tab=performance' },
     { key: 'favourites', label: t('Saved homes'), to: '/favourites' },
     { key: 'saved-searches', label: t('Saved searches'), to: '/saved-searches' },
+    { key: 'notifications', label: t('Notifications'), to: '/notifications' },
     { key: 'create-listing', label: t('Create Listing'), to: '/create-listing' },
     // An agency's tool, for those who chose to be one (their profile or dashboard offers the choice).
     { key: 'update-agency', label: t('Update Agency'), to: '/update-agent', agency: true },

@@ -10,6 +10,7 @@ import { timeAgo } from '../../lib/time-ago';
 import type { EnquirerGroup, EnquiryInbox, EnquiryView } from '../../lib/views/enquiry-view';
 import type { EnquiryStatus } from '../../lib/enquiry-constants';
 import { NoteForm, ReplyForm, StatusButtons } from './enquiry-forms';
+import { PushNudge } from '../push/push-nudge';
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', replied: 'Replied', closed: 'Closed' };
 const STATUS_CLASSES: Record<EnquiryStatus, string> = {
@@ -135,6 +136,15 @@ function GroupCard({ group, everyone }: { group: EnquirerGroup; everyone: boolea
 }
 
 export function EnquiriesTab({ inbox }: { inbox: EnquiryInbox }) {
+  return (
+    <>
+      <PushNudge kind="enquiries" />
+      <EnquiryList inbox={inbox} />
+    </>
+  );
+}
+
+function EnquiryList({ inbox }: { inbox: EnquiryInbox }) {
   const t = useT();
   if (inbox.total === 0) {
     return (

@@ -19,6 +19,14 @@ describe('the listing page Save', () => {
     expect(button(['l1'], 'labelled', 'my')).toContain('သိမ်းပြီး');
   });
 
+  it('once saved, leads a signed-in saver to the notification settings, and a visitor nowhere there', () => {
+    const page = (user: SessionUser | null, saved: string[]) =>
+      renderPage('/listing/l1', () => <SaveButton listingId="l1" title="Flat in Bahan" variant="labelled" />, {}, { pattern: 'listing/:id', root: { user, saved, lang: 'en' } });
+    expect(page(reader, ['l1'])).toMatch(/<a[^>]*href="\/notifications"[^>]*>Notify me of price cuts<\/a>/);
+    expect(page(reader, [])).not.toContain('/notifications');
+    expect(page(null, [])).not.toContain('/notifications');
+  });
+
   it("leaves a card's heart its one label, its state in aria-pressed", () => {
     expect(button(['l1'], 'icon')).toContain('aria-label="Save: Flat in Bahan"');
   });

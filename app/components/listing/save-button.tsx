@@ -126,6 +126,7 @@ function SaveForm({
 }: SaveProps & { isSaved: boolean; onTouch: () => void; onSubmit: () => void }) {
   const t = useT();
   const location = useLocation();
+  const signedIn = !!useRootData().user;
   const intent = isSaved ? 'remove' : 'add';
   const look =
     variant === 'icon'
@@ -168,6 +169,12 @@ function SaveForm({
       {isSaved && (
         <Link to="/favourites" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline hover:no-underline">
           {t('Saved homes')}
+        </Link>
+      )}
+      {/* Its news (a price cut, rented, sold) by push or mail: chosen in the settings, for a signed-in saver. */}
+      {isSaved && signedIn && (
+        <Link to="/notifications" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline hover:no-underline">
+          {t('Notify me of price cuts')}
         </Link>
       )}
     </div>

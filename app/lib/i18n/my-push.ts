@@ -1,4 +1,4 @@
-// Burmese for push notifications (domain/push/push-message.server.ts).
+// Burmese for push notifications (domain/push/push-message.server.ts) and their settings (/notifications).
 export const myPush: Record<string, string> = {
   'New enquiry': 'စုံစမ်းမှု အသစ်',
   'New enquiry about {title}': '{title} အကြောင်း စုံစမ်းမှု အသစ်',
@@ -16,4 +16,32 @@ export const myPush: Record<string, string> = {
     'စာရင်းသွင်းမှုတွင် endpoint လိုအပ်သည်- ဘရောက်ဇာ၏ push ဝန်ဆောင်မှုက ပေးသော https လိပ်စာ ဖြစ်ရမည်။',
   'The subscription needs keys.p256dh and keys.auth.': 'စာရင်းသွင်းမှုတွင် keys.p256dh နှင့် keys.auth လိုအပ်သည်။',
   'kinds lists what to turn on: enquiries, search-matches, saved-homes.': 'kinds တွင် ဖွင့်လိုသည်များကို ဖော်ပြပါ- enquiries, search-matches, saved-homes။',
+  // The settings page and the buttons that turn a device on
+  Notifications: 'အသိပေးချက်များ',
+  'How you are told': 'သင့်ကို အသိပေးပုံ',
+  'Choose e-mail, push or both for each kind. Push reaches only the devices listed below.':
+    'အမျိုးအစားတစ်ခုစီအတွက် အီးမေးလ်၊ push သို့မဟုတ် နှစ်မျိုးလုံး ရွေးပါ။ Push သည် အောက်တွင်ဖော်ပြထားသော စက်များသို့သာ ရောက်သည်။',
+  'Search matches': 'ရှာဖွေမှုနှင့် ကိုက်ညီသည်များ',
+  'E-mail': 'အီးမေးလ်',
+  Push: 'Push',
+  'Save choices': 'ရွေးချယ်မှုများ သိမ်းမည်',
+  'Your choices are saved.': 'သင့်ရွေးချယ်မှုများကို သိမ်းပြီးပါပြီ။',
+  Devices: 'စက်များ',
+  'Each phone or browser that gets push. Signing out on a device removes it.':
+    'Push ရရှိသော ဖုန်း သို့မဟုတ် ဘရောက်ဇာ တစ်ခုစီ။ စက်တစ်ခုတွင် ထွက်လိုက်လျှင် ၎င်းကို ဖယ်ရှားသည်။',
+  'Turn on notifications on this device': 'ဤစက်တွင် အသိပေးချက်များ ဖွင့်မည်',
+  'Notify me on this phone': 'ဤဖုန်းတွင် အသိပေးပါ',
+  'No device gets push yet.': 'Push ရရှိသော စက် မရှိသေးပါ။',
+  'Last used {date}': 'နောက်ဆုံးသုံးခဲ့သည် {date}',
+  'Remove {device}': '{device} ကို ဖယ်ရှားမည်',
+  'Turning on notifications on a device needs JavaScript.': 'စက်တစ်ခုတွင် အသိပေးချက်များ ဖွင့်ရန် JavaScript လိုအပ်သည်။',
+  'Notifications are on for this device.': 'ဤစက်အတွက် အသိပေးချက်များ ဖွင့်ထားသည်။',
+  'Notifications are blocked for this site in your browser settings.': 'သင့်ဘရောက်ဇာ ဆက်တင်တွင် ဤဆိုက်၏ အသိပေးချက်များကို ပိတ်ထားသည်။',
+  'This browser cannot show notifications from this site.': 'ဤဘရောက်ဇာသည် ဤဆိုက်၏ အသိပေးချက်များကို မပြနိုင်ပါ။',
+  'Notifications could not be turned on. Please try again.': 'အသိပေးချက်များ ဖွင့်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
+  'This form could not be read. Please reload the page and try again.': 'ဤဖောင်ကို ဖတ်၍ မရပါ။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး ထပ်ကြိုးစားပါ။',
+  'No such device.': 'ထိုစက် မရှိပါ။',
+  'This device gets notifications for another account.': 'ဤစက်သည် အခြားအကောင့်အတွက် အသိပေးချက်များ ရရှိနေသည်။',
+  'Notify me of price cuts': 'ဈေးလျှော့လျှင် အသိပေးပါ',
+  'Notification settings': 'အသိပေးချက် ဆက်တင်များ',
 };

@@ -221,6 +221,7 @@ export const PAGES: PageRoute[] = [
   // Public to read (a visitor's list is in their browser); its action sends a visitor to sign in.
   { path: '/favourites', access: 'public', action: true },
   { path: '/saved-searches', access: 'user', action: true },
+  { path: '/notifications', access: 'user', action: true },
   // An alert e-mail's link: no session, the signed token alone; a forged one is a 404.
   { path: '/unsubscribe/:token', access: 'public', action: true },
   { path: '/unsubscribe/saved-listings/:token', access: 'public', action: true },

@@ -19,9 +19,6 @@ const under = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]')
 const clientChunks = {
   groups: [
     { name: 'framework', test: under('node_modules/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)/'), priority: 20 },
-    // The contact buttons and the chat links they make, shared by a listing, an agency and the
-    // inbox: one file, not two that every listing page waits for.
-    { name: 'contact-buttons', test: under('app/(components/ui/contact-buttons|lib/chat-contacts)\\.'), priority: 10 },
     // The small modules nearly every page uses (translation, root data, buttons, icons): one file,
     // rather than a file for each new mix of pages that imports them, whose overhead adds up.
     { name: 'common', test: under('app/(lib/(i18n/index|root-data|cookies|format-number|format-price)|components/ui/(button|icons|alert))\\.tsx?$'), priority: 10 },

@@ -2,6 +2,7 @@
 // and turning it on. Browser-only; called from a tap, never on load, so the permission prompt
 // only ever answers something the person asked for.
 import type { NotificationKind } from './notification-kinds';
+import { callApi } from './api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -40,16 +41,12 @@ export async function turnOnPush(kinds: readonly NotificationKind[]): Promise<Pu
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   if (!(await navigator.serviceWorker.getRegistration())) await navigator.serviceWorker.register('/sw.js');
   const registration = await navigator.serviceWorker.ready;
-  const keyAnswer = await fetch('/api/push/key');
-  if (!keyAnswer.ok) throw new Error(`The push key could not be read (${keyAnswer.status}).`);
-  const { publicKey } = (await keyAnswer.json()) as { publicKey: string };
+  const keyAnswer = await callApi('/api/push/key');
+  const publicKey = keyAnswer.body?.publicKey;
+  if (!keyAnswer.ok || typeof publicKey !== 'string') throw new Error(`The push key could not be read (${keyAnswer.status}).`);
   const subscription =
     (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  const stored = await fetch('/api/push/subscriptions', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...subscription.toJSON(), kinds }),
-  });
+  const stored = await callApi('/api/push/subscriptions', { method: 'POST', json: { ...subscription.toJSON(), kinds } });
   if (!stored.ok) throw new Error(`The subscription was refused (${stored.status}).`);
   return 'on';
 }

@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { Page } from '../components/ui/page';
 import { getSessionUser } from '../domain/auth/session.server';
 import { createListingShare, shareCookie } from '../domain/listing-shares/listing-shares.server';
-import { AppError } from '../lib/errors';
+import { refusedInPlace } from '../server-lib/page-refusals.server';
 import { pageTitle } from '../lib/page-title';
 import { useT } from '../lib/root-data';
 import { buttonClass } from '../components/ui/button';
@@ -18,14 +18,15 @@ export const loader = () => redirect('/create-listing');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
-  try {
-    const { id, token } = await createListingShare({ request, user, ip: String(context.ip ?? '') });
-    if (user) return redirect(`/create-listing?share=${id}`);
-    return redirect(`/sign-in?redirectTo=${encodeURIComponent('/create-listing')}`, { headers: { 'Set-Cookie': shareCookie(request, token) } });
-  } catch (error) {
-    if (error instanceof AppError) return data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  // The share's own reader takes the body after its limits are checked, so not formAction's.
+  return refusedInPlace(
+    async () => {
+      const { id, token } = await createListingShare({ request, user, ip: String(context.ip ?? '') });
+      if (user) return redirect(`/create-listing?share=${id}`);
+      return redirect(`/sign-in?redirectTo=${encodeURIComponent('/create-listing')}`, { headers: { 'Set-Cookie': shareCookie(request, token) } });
+    },
+    (error) => data({ message: error.message }, { status: error.status }),
+  );
 }
 
 export default function ShareListing() {

@@ -31,3 +31,16 @@ export async function readForPage<T>(read: Promise<T>, answers: Partial<Record<n
     throw answer ?? error;
   }
 }
+
+/**
+ * An action that takes no page form (formAction reads one first): its work, with the page's
+ * answer to a refusal. Faults propagate unchanged.
+ */
+export async function refusedInPlace<Done, Refused>(work: () => Promise<Done>, answer: (error: AppError) => Refused): Promise<Done | Refused> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) return answer(error);
+    throw error;
+  }
+}

@@ -115,8 +115,8 @@ const NO_LISTING = [
   // Figures by township, the rate, the offline page: no listing named. The admins' duplicate pairs
   // show hidden ones to admins alone; the photo matches leave hidden listings out (duplicates.integration.test.ts).
   'insights', 'insights/:township', 'exchange-rate', 'offline', 'unsubscribe/saved-listings/:token', 'moderation/duplicates', 'listing-photo-matches',
-  // A post shared or read into a draft, and a person's push devices and choices: no listing named.
-  'share-listing', 'api/listing/draft', 'api/push/key', 'api/push/subscriptions', 'api/push/subscriptions/:id', 'api/push/preferences',
+  // A post shared or read into a draft, a person's notification choices and push devices: no listing named.
+  'share-listing', 'notifications', 'api/listing/draft', 'api/push/key', 'api/push/subscriptions', 'api/push/subscriptions/:id', 'api/push/preferences',
 ];
 
 /** The sitemap's files (its index names them). */

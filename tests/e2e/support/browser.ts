@@ -42,10 +42,16 @@ export function setupBrowser(baseURL: () => string = () => inject('baseURL'), { 
      */
     async newPage(
       viewport = PHONE,
-      { clientAddress, javaScriptEnabled = true, serviceWorkers = 'block', headers }: { clientAddress?: string; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block'; headers?: Record<string, string> } = {},
+      {
+        clientAddress,
+        javaScriptEnabled = true,
+        serviceWorkers = 'block',
+        headers,
+        deviceScaleFactor,
+      }: { clientAddress?: string; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block'; headers?: Record<string, string>; deviceScaleFactor?: number } = {},
     ): Promise<Page> {
       const extraHTTPHeaders = clientAddress || headers ? { ...headers, ...(clientAddress && { 'x-forwarded-for': clientAddress }) } : undefined;
-      const context = await browser.newContext({ baseURL: baseURL(), viewport, extraHTTPHeaders, javaScriptEnabled, serviceWorkers });
+      const context = await browser.newContext({ baseURL: baseURL(), viewport, extraHTTPHeaders, javaScriptEnabled, serviceWorkers, deviceScaleFactor });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

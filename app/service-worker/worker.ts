@@ -35,41 +35,9 @@ import {
   titleOf,
   TITLE_HEADER,
 } from '../lib/offline-cache';
-import { notificationOf, openFromNotification, parsePushData, type ShownNotification, type WindowClientLike } from './notifications';
+import { notificationOf, openFromNotification, parsePushData } from './notifications';
+import type { FetchingEvent, WorkerScope } from './worker-types';
 
-// The few service-worker types used here (the project's TypeScript library is the DOM's).
-interface WaitingEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchingEvent extends WaitingEvent {
-  request: Request;
-  respondWith(response: Promise<Response> | Response): void;
-}
-interface MessageFromPage extends WaitingEvent {
-  data: unknown;
-}
-interface PushingEvent extends WaitingEvent {
-  data: { json(): unknown } | null;
-}
-interface NotificationTap extends WaitingEvent {
-  notification: { data: unknown; close(): void };
-}
-interface WorkerScope {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
-  location: Location;
-  skipWaiting(): Promise<void>;
-  clients: {
-    claim(): Promise<void>;
-    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<WindowClientLike[]>;
-    openWindow(url: string): Promise<unknown>;
-  };
-  registration: { showNotification(title: string, options: ShownNotification['options']): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchingEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
-  addEventListener(type: 'push', listener: (event: PushingEvent) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: NotificationTap) => void): void;
-}
 declare const __BUILD_ID__: string;
 
 const scope = self as unknown as WorkerScope;

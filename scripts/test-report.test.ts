@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fileTimes, formatReport } from './test-report';
+import { failedTests, fileTimes, formatReport } from './test-report';
 
 describe("npm test's closing report", () => {
   const report = {
     numPassedTests: 3,
     numFailedTests: 1,
     testResults: [
-      { name: '/repo/app/a.integration.test.ts', startTime: 1_000, endTime: 4_500 },
+      {
+        name: '/repo/app/a.integration.test.ts',
+        startTime: 1_000,
+        endTime: 4_500,
+        assertionResults: [
+          { fullName: 'a passes', status: 'passed' },
+          { fullName: 'a fails', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n    at a.ts:3'] },
+        ],
+      },
       { name: '/repo/app/b.integration.test.ts', startTime: 1_000, endTime: 1_250 },
     ],
   };
@@ -15,6 +23,12 @@ describe("npm test's closing report", () => {
     expect(fileTimes('integration', report, '/repo')).toEqual([
       { stage: 'integration', file: 'app/a.integration.test.ts', seconds: 3.5 },
       { stage: 'integration', file: 'app/b.integration.test.ts', seconds: 0.25 },
+    ]);
+  });
+
+  it('names each failed test with the first line of its reason', () => {
+    expect(failedTests('integration', report, '/repo')).toEqual([
+      { stage: 'integration', file: 'app/a.integration.test.ts', test: 'a fails', reason: 'AssertionError: expected 1 to be 2' },
     ]);
   });
 
@@ -27,6 +41,7 @@ describe("npm test's closing report", () => {
       ],
       [...fileTimes('integration', report, '/repo'), { stage: 'browser', file: 'tests/e2e/x.e2e.ts', seconds: 40 }],
       2,
+      failedTests('integration', report, '/repo'),
     );
     expect(text.split('\n')).toEqual([
       '',
@@ -39,6 +54,10 @@ describe("npm test's closing report", () => {
       'The 2 slowest test files',
       '  40.0 s  browser: tests/e2e/x.e2e.ts',
       '   3.5 s  integration: app/a.integration.test.ts',
+      '',
+      'The 1 failed tests',
+      '  integration: app/a.integration.test.ts > a fails',
+      '      AssertionError: expected 1 to be 2',
       '',
       '8 passed, 1 failed',
     ]);

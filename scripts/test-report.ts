@@ -14,7 +14,36 @@ export interface StageResult {
 export interface VitestJsonReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+export interface FailedTest {
+  stage: string;
+  file: string;
+  test: string;
+  /** The first line of the first failure message. */
+  reason: string;
+}
+
+const relative = (file: string, root: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+
+/** Every failed test in a Vitest report, so that the summary's tail names what went wrong. */
+export function failedTests(stage: string, report: VitestJsonReport, root: string): FailedTest[] {
+  return report.testResults.flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => ({
+        stage,
+        file: relative(result.name, root),
+        test: assertion.fullName,
+        reason: (assertion.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300),
+      })),
+  );
 }
 
 export interface FileTime {
@@ -27,15 +56,15 @@ export interface FileTime {
 export function fileTimes(stage: string, report: VitestJsonReport, root: string): FileTime[] {
   return report.testResults.map((result) => ({
     stage,
-    file: result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name,
+    file: relative(result.name, root),
     seconds: Math.max(0, result.endTime - result.startTime) / 1000,
   }));
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** The closing summary: the stages, the `slowest` files, and "N passed, N failed" as its last line. */
-export function formatReport(stages: StageResult[], files: FileTime[], slowest = 10): string {
+/** The closing summary: the stages, the `slowest` files, the failed tests, and "N passed, N failed" as its last line. */
+export function formatReport(stages: StageResult[], files: FileTime[], slowest = 10, failures: FailedTest[] = []): string {
   const width = Math.max(...stages.map((stage) => stage.name.length), 'total'.length);
   const lines = ['', `${'Stage'.padEnd(width)}  ${'wall'.padStart(5)}  outcome`];
   for (const stage of stages) {
@@ -47,6 +76,10 @@ export function formatReport(stages: StageResult[], files: FileTime[], slowest =
   if (top.length) {
     lines.push('', `The ${top.length} slowest test files`);
     for (const { stage, file, seconds } of top) lines.push(`${seconds.toFixed(1).padStart(6)} s  ${stage}: ${file}`);
+  }
+  if (failures.length) {
+    lines.push('', `The ${failures.length} failed tests`);
+    for (const failure of failures) lines.push(`  ${failure.stage}: ${failure.file} > ${failure.test}`, `      ${failure.reason}`);
   }
   const passed = stages.reduce((sum, stage) => sum + (stage.passed ?? 0), 0);
   const failed = stages.reduce((sum, stage) => sum + (stage.failed ?? 0), 0);

@@ -36,6 +36,13 @@ describe('the job queue', () => {
     expect(seen.toSorted()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('stores every job of a burst sent at once to a queue that does not exist yet', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => enqueueJob('test-burst', { n })));
+    expect(new Set(ids).size).toBe(12);
+    const stored = await sqlRunner(getDb()).executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test-burst'`);
+    expect(stored.rows[0]).toEqual({ n: 12 });
+  });
+
   it('tells a waiter the work is settled only once a failed attempt has been retried and done', async () => {
     const attempts: number[] = [];
     const flaky = defineJob('test-flaky', async (data: { n: number }) => {

@@ -62,8 +62,13 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #sql: SqlRunner;
   readonly #options: JobQueueOptions;
-  /** Queue names known to exist (pg-boss refuses a job whose queue was never created). */
-  readonly #queues = new Set<string>();
+  /**
+   * Queues created or being created (pg-boss refuses a job whose queue was never created). One
+   * creation at a time: two at once can deadlock in PostgreSQL over the queue table, which each new
+   * partition's foreign key locks.
+   */
+  readonly #queues = new Map<string, Promise<void>>();
+  #lastCreation: Promise<unknown> = Promise.resolve();
   /** Worker id per job name, to wake it when this process enqueues. */
   readonly #workers = new Map<string, string>();
   readonly #running = new Set<Promise<unknown>>();
@@ -122,7 +127,7 @@ export class JobQueue {
       // Created once by whichever instance comes first; every start applies this version's policy.
       await this.#boss.createQueue(job.name, { name: job.name, ...policy });
       await this.#boss.updateQueue(job.name, { name: job.name, ...policy });
-      this.#queues.add(job.name);
+      this.#queues.set(job.name, Promise.resolve());
       const workerId = await this.#boss.work<unknown>(job.name, { batchSize: 1 }, ([fetched]) => this.#run(job, fetched));
       this.#workers.set(job.name, workerId);
     }
@@ -179,10 +184,15 @@ export class JobQueue {
   /** Stores a job; resolves with its id once it is in the database. */
   async enqueue(name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<string> {
     if (this.#stopping) throw new Error('The job queue is stopped');
-    if (!this.#queues.has(name)) {
-      await this.#boss.createQueue(name);
-      this.#queues.add(name);
+    let created = this.#queues.get(name);
+    if (!created) {
+      created = this.#lastCreation.then(() => this.#boss.createQueue(name));
+      this.#lastCreation = created.catch(() => undefined);
+      this.#queues.set(name, created);
+      // A failed creation is tried again by the next job of that name.
+      created.catch(() => this.#queues.delete(name));
     }
+    await created;
     const id = await this.#boss.send(name, data, { startAfter: options.startAfterSeconds });
     if (!id) throw new Error(`Job "${name}" was not stored`);
     const worker = this.#workers.get(name);

@@ -219,7 +219,18 @@ export const listings = pgTable(
     index('listings_search_live_created_idx')
       .on(sql`(${t.propertyStatus} = 'Still Available')`, t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
       .where(notHidden(t.hiddenAt)),
-    index('listings_search_updated_idx').on(t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
+    // Oldest first with rented and sold homes after the live ones: read forwards.
+    index('listings_search_closed_created_idx')
+      .on(sql`(${t.propertyStatus} <> 'Still Available')`, t.createdAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
+    // Recently updated, as the created pair: live homes alone either way with the state fixed, and
+    // with closed ones shown the still-available one backwards, the closed-flag one forwards.
+    index('listings_search_live_updated_idx')
+      .on(sql`(${t.propertyStatus} = 'Still Available')`, t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
+    index('listings_search_closed_updated_idx')
+      .on(sql`(${t.propertyStatus} <> 'Still Available')`, t.updatedAt, t.id, t.type, t.propertyType, t.township, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer)
+      .where(notHidden(t.hiddenAt)),
     // The same columns led by the township, the filter most searches use: a township's count
     // and pages are then read from a short range of the index.
     index('listings_search_township_idx').on(t.township, t.propertyType, t.type, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.createdAt, t.updatedAt, t.id).where(notHidden(t.hiddenAt)),
@@ -252,6 +263,8 @@ export const listings = pgTable(
     ),
     // "Recommended" (search): Premium Ads first, then by rank, read in order from the index.
     index('listings_recommended_idx').on(t.offer, t.recommendedRank, t.id).where(notHidden(t.hiddenAt)),
+    // The same in /search, live homes first (read backwards), or alone with the state fixed.
+    index('listings_recommended_live_idx').on(sql`(${t.propertyStatus} = 'Still Available')`, t.offer, t.recommendedRank, t.id).where(notHidden(t.hiddenAt)),
     // The admins' list of hidden listings, newest first (domain/reports/report-queue.server.ts).
     index('listings_hidden_idx').on(t.hiddenAt).where(sql`${t.hiddenAt} is not null`),
     check('listings_hidden_reason_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null) and (${t.hiddenReason} is null or ${t.hiddenReason} in (${sqlList(HIDDEN_REASONS)}))`),

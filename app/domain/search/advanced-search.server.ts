@@ -153,16 +153,16 @@ export function filtersFromColumns(columns: FilterColumns): SQL {
 /**
  * The order of the results; the id breaks ties (equal prices, timestamps) so pages never overlap
  * or skip. A search of live homes alone reads them from an index led by the state with the state
- * fixed (listings_search_live_created_idx or listings_search_live_price_desc_idx, either way):
+ * fixed (listings_search_live_created_idx, _live_updated_idx or _live_price_desc_idx, either way):
  * the order needs no state key, and one would keep the planner from walking that index in order.
  * With rented-out and sold homes shown too, they come after the live ones, whatever the order: a
  * searcher wants a home they can still have. That flag is written the way an index walk reads it:
  * for a descending order "still available, descending" (listings_search_live_created_idx read
- * backwards for newest first); for an ascending one "closed, ascending".
+ * backwards for newest first); for an ascending one "closed, ascending" (the _closed_ indexes).
  */
 export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order' | 'showClosed'>) {
   // Premium Ads first, then the quality score weighed with freshness (listings.recommended_rank).
-  if (query.sort === 'recommended') return [desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
+  if (query.sort === 'recommended') return [...(query.showClosed ? [desc(stillAvailable)] : []), desc(listings.offer), desc(listings.recommendedRank), desc(listings.id)];
   if (query.order === 'asc') return [...(query.showClosed ? [asc(closedListing)] : []), asc(SORT_COLUMNS[query.sort]), asc(listings.id)];
   return [...(query.showClosed ? [desc(stillAvailable)] : []), desc(SORT_COLUMNS[query.sort]), desc(listings.id)];
 }

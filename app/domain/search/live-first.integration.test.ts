@@ -54,7 +54,7 @@ async function statesInOrder(qs: string, expected: number) {
   return shown.map((l) => status.get(l._id));
 }
 
-const ORDERS = ['sort=createdAt&order=desc', 'sort=createdAt&order=asc', 'sort=updatedAt&order=desc', 'sort=regularPrice&order=asc', 'sort=regularPrice&order=desc'];
+const ORDERS = ['sort=recommended', 'sort=createdAt&order=desc', 'sort=createdAt&order=asc', 'sort=updatedAt&order=desc', 'sort=regularPrice&order=asc', 'sort=regularPrice&order=desc'];
 
 describe('closed homes in search results', () => {
   for (const qs of ORDERS) {
@@ -104,6 +104,9 @@ describe('the orders of live homes', () => {
     ['type=rent&sort=createdAt&order=asc', 'listings_search_live_created_idx'],
     ['type=rent&sort=regularPrice&order=asc', 'listings_search_live_price_desc_idx'],
     ['sort=regularPrice&order=desc&page=3', 'listings_search_live_price_desc_idx'],
+    ['type=rent&sort=updatedAt&order=desc', 'listings_search_live_updated_idx'],
+    ['township=sanchaung&sort=updatedAt&order=asc&page=2', 'listings_search_live_updated_idx'],
+    ['sort=recommended', 'listings_recommended_live_idx'],
   ] as const) {
     it(`reads ${qs} in order from ${index}, the state fixed`, async () => {
       const plan = await planOf(qs);
@@ -119,6 +122,10 @@ describe('the orders with live homes first', () => {
     ['type=rent&showClosed=true', 'listings_search_live_created_idx'],
     ['type=rent&sort=regularPrice&order=asc&showClosed=true', 'listings_search_live_price_asc_idx'],
     ['sort=regularPrice&order=desc&page=3&showClosed=true', 'listings_search_live_price_desc_idx'],
+    ['type=rent&sort=createdAt&order=asc&showClosed=true', 'listings_search_closed_created_idx'],
+    ['sort=updatedAt&order=desc&showClosed=true', 'listings_search_live_updated_idx'],
+    ['type=sale&sort=updatedAt&order=asc&page=2&showClosed=true', 'listings_search_closed_updated_idx'],
+    ['sort=recommended&page=2&showClosed=true', 'listings_recommended_live_idx'],
   ] as const) {
     it(`reads ${qs} in order from ${index}`, async () => {
       const plan = await planOf(qs);

@@ -16,10 +16,24 @@ import { convertPriceBatch, FIRST_LISTING } from './convert-price-batch.server';
 export const APPLY_EXCHANGE_RATE_JOB = 'apply-exchange-rate';
 
 /**
- * Listings a batch converts. Each row costs about 1.2 ms on the embedded database here (a listing
- * has many indexes to write), so a batch takes about a quarter of a second.
+ * Listings the first batch converts. A row costs about 1.2 ms on the embedded database here (a
+ * listing has many indexes to write), so a batch takes about a quarter of a second.
  */
 export const RATE_BATCH_ROWS = 200;
+/** How long a batch should hold its rows' locks; the next batch's size follows the last one's time. */
+export const RATE_BATCH_TARGET_MS = 250;
+const MIN_BATCH_ROWS = 10;
+const MAX_BATCH_ROWS = 2_000;
+
+/**
+ * The next batch's size after `rows` took `elapsedMs`: scaled towards the target, at most double
+ * the last (one quick batch proves little), and cut at once after a slow one (a busy disk, a
+ * larger database), so no batch holds listing rows much past the target for long.
+ */
+export function nextBatchRows(rows: number, elapsedMs: number): number {
+  const scaled = Math.round((rows * RATE_BATCH_TARGET_MS) / Math.max(elapsedMs, 1));
+  return Math.min(MAX_BATCH_ROWS, 2 * rows, Math.max(MIN_BATCH_ROWS, scaled));
+}
 
 /** What the job is given: the rate, who set it and when (the database's clock, as an ISO date). */
 export interface RateChange {
@@ -28,9 +42,13 @@ export interface RateChange {
   setAt: string;
 }
 
-async function* convertAll(kyatPerUsd: number, limit: number): AsyncGenerator<number> {
+/** Converts every listing a batch at a time: `fixedRows` a batch when given, else sized by nextBatchRows. */
+async function* convertAll(kyatPerUsd: number, fixedRows: number | undefined): AsyncGenerator<number> {
+  let limit = fixedRows ?? RATE_BATCH_ROWS;
   for (let after: string | null = FIRST_LISTING; after !== null; ) {
+    const started = performance.now();
     const batch = await convertPriceBatch({ kyatPerUsd, after, limit });
+    if (fixedRows === undefined) limit = nextBatchRows(limit, performance.now() - started);
     after = batch.last;
     yield batch.converted;
   }
@@ -42,7 +60,7 @@ async function* convertAll(kyatPerUsd: number, limit: number): AsyncGenerator<nu
  * steps back to back, and a test may look at the listings in between. Safe to run again (a
  * retried job): the rate is recorded once and converted rows are not rewritten.
  */
-export async function* applyExchangeRateSteps({ change, batchRows = RATE_BATCH_ROWS }: { change: RateChange; batchRows?: number }): AsyncGenerator<number> {
+export async function* applyExchangeRateSteps({ change, batchRows }: { change: RateChange; batchRows?: number }): AsyncGenerator<number> {
   const db = getDb();
   const setAt = new Date(change.setAt);
   const [recorded] = await db

@@ -114,6 +114,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <SiteStylesheet href={stylesheet} />
+        {/* No paint before the page's main part is parsed (the footer's start): a slow phone paints
+            between the parser's slices, and a header or a button drawn half-parsed moves when the
+            rest comes (the header's controls, a centred label's icon). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         {adClientId && (
           <script async src={`${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}`} crossOrigin="anonymous" />
         )}

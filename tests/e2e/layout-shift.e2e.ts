@@ -44,6 +44,8 @@ async function shiftsOf(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // Nothing is painted half-parsed: the page holds its first paint until an element after its main part.
+  expect(await page.evaluate(() => document.querySelector(`main ~ ${document.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href')}`)?.tagName)).toBe('FOOTER');
   // The count-up lasts 1.4 s; photos below the fold may still be decoding.
   await page.waitForTimeout(1500);
   return page.evaluate(() => {

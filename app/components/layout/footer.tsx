@@ -34,7 +34,7 @@ export function Footer() {
   // their dashboard and profile, and an agency signed in has made it.
   const signedIn = !!useRootData().user;
   return (
-    <footer className="render-when-near mt-12 border-t border-line bg-surface [--drawn-height:1080px] sm:[--drawn-height:560px] lg:[--drawn-height:520px]">
+    <footer id="site-footer" className="render-when-near mt-12 border-t border-line bg-surface [--drawn-height:1080px] sm:[--drawn-height:560px] lg:[--drawn-height:520px]">
       {!signedIn && (
         <section className="mx-auto max-w-7xl px-4 pt-8">
           <div className="flex flex-col gap-4 rounded-2xl bg-brand p-6 text-on-brand sm:flex-row sm:items-center sm:justify-between">

@@ -11,14 +11,27 @@ export async function listingPaths(page: Page, count = 2): Promise<string[]> {
   return hrefs.slice(0, count);
 }
 
-/** Every layout shift the page reported without input, summed (CLS). */
-export async function watchShifts(page: Page) {
+/**
+ * Every layout shift the page reports without input: their sum (CLS), and each one with the
+ * elements that moved, for a failure's message.
+ */
+export async function watchShifts(page: Page): Promise<() => Promise<{ score: number; shifts: string[] }>> {
   await page.addInitScript(() => {
     let score = 0;
-    Object.assign(window, { __shiftScore: () => score });
+    const shifts: string[] = [];
+    Object.assign(window, { __shifts: () => ({ score, shifts }) });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) score += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        score += entry.value;
+        const names = entry.sources.map((s) => {
+          if (!(s.node instanceof Element)) return s.node?.nodeName;
+          const name = s.node.getAttribute('aria-label') ?? s.node.textContent?.trim().slice(0, 30);
+          return `${s.node.tagName.toLowerCase()} "${name}" ${JSON.stringify(s.previousRect)} to ${JSON.stringify(s.currentRect)}`;
+        });
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${names.join(', ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shiftScore: () => number }).__shiftScore());
+  return () => page.evaluate(() => (window as unknown as { __shifts: () => { score: number; shifts: string[] } }).__shifts());
 }

@@ -45,6 +45,8 @@ export const enquiries = pgTable(
     index('enquiries_lister_new_idx').on(t.listerUserId).where(sql`${t.status} = 'new'`),
     // A listing's numbers per day, and the lookup behind ON DELETE SET NULL.
     index('enquiries_listing_created_idx').on(t.listingId, t.createdAt),
+    // The hourly rollup and the site's live figures: the enquiries of a day or two, every listing's.
+    index('enquiries_created_idx').on(t.createdAt).where(sql`${t.listingId} is not null`),
     // The lookup behind ON DELETE SET NULL when an enquirer's account goes.
     index('enquiries_enquirer_idx').on(t.enquirerUserId).where(sql`${t.enquirerUserId} is not null`),
     check('enquiries_status_check', sql`${t.status} in (${sqlList(ENQUIRY_STATUSES)})`),
@@ -106,6 +108,8 @@ export const contactIntents = pgTable(
     ),
     // A listing's numbers per day.
     index('contact_intents_listing_day_idx').on(t.listingId, t.day),
+    // The same for every listing at once: the hourly rollup and the site's live figures.
+    index('contact_intents_day_idx').on(t.day).where(sql`${t.listingId} is not null`),
     index('contact_intents_agent_day_idx').on(t.agentUserId, t.day),
     check('contact_intents_channel_check', sql`${t.channel} in (${sqlList(CONTACT_CHANNELS)})`),
   ],

@@ -203,6 +203,8 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_user_idx').on(t.userRef, t.createdAt),
+    // An admin's pages of every listing, hidden ones included, newest first (the performance tab).
+    index('listings_created_idx').on(t.createdAt, t.id),
     index('listings_type_created_idx').on(t.type, t.createdAt),
     index('listings_township_idx').on(t.township),
     // The map's 'Search this area': a range of latitudes read from the index, the longitudes

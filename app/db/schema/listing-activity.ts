@@ -41,7 +41,11 @@ export const pageViews = pgTable(
     visitorHash: text('visitor_hash').notNull(),
     day: date('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] })],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.day, t.visitorHash] }),
+    // The hourly rollup and the site's live figures read a day or two of every listing's views.
+    index('page_views_day_idx').on(t.day),
+  ],
 );
 
 /**
@@ -84,6 +88,8 @@ export const favourites = pgTable(
     index('favourites_user_created_idx').on(t.userId, t.createdAt),
     // The lister's counts, and the lookup behind ON DELETE SET NULL when a listing goes.
     index('favourites_listing_idx').on(t.listingId),
+    // The hourly rollup and the site's live figures: the saves of a day or two, every listing's.
+    index('favourites_created_idx').on(t.createdAt).where(sql`${t.listingId} is not null`),
   ],
 );
 

@@ -57,6 +57,21 @@ export const listingDailyStats = pgTable(
 );
 
 /**
+ * The whole site's numbers per Yangon day: the day's rows of listing_daily_stats summed, written
+ * by the rollup in the statement that writes them. An admin's performance tab reads one row a day
+ * from here, however many listings there are. A listing hidden or deleted later keeps its past
+ * days counted here: the visits happened.
+ */
+export const siteDailyStats = pgTable('site_daily_stats', {
+  day: date('day').primaryKey(),
+  views: integer('views').notNull().default(0),
+  saves: integer('saves').notNull().default(0),
+  enquiries: integer('enquiries').notNull().default(0),
+  contactTaps: integer('contact_taps').notNull().default(0),
+  alerts: integer('alerts').notNull().default(0),
+});
+
+/**
  * Each day's median views of the public listings of one township, type and property type, zeros
  * included: the line a listing's chart is drawn beside.
  */

@@ -1,15 +1,19 @@
 // /dashboard?tab=performance and My Listings' trends over HTTP, on the real database: a lister
 // sees their own listings' numbers and nobody else's (not by naming another's listing), an admin
 // sees every listing, a visitor is sent to sign in, odd parameters get a page or a clear 404,
-// never a 500; the numbers shown are the rollup's, in English and in Burmese.
+// never a 500; the numbers shown are the rollup's, in English and in Burmese. An admin's totals
+// of the whole site are every listing's, read from a row a day and the live days' events by day.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { favourites, type Listing } from '../../db/schema';
+import { alertListings, favourites, listingDailyStats, listings, type Listing } from '../../db/schema';
+import type { PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { insertListing, makeUser } from '../../../tests/support/fixtures';
 import { setupHttpApp } from '../../../tests/support/http-app';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { yangonDay } from '../listings/yangon-day.server';
+import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures } from './live-figures.server';
+import { listingsPage, loadPerformanceTab, periodDays, siteSummarySql } from './performance-tab.server';
 import { addDays, rollupListingStats } from './rollup.server';
 
 setupTestDatabase();
@@ -169,6 +173,148 @@ describe('an admin', () => {
     const one = await page(`/dashboard?tab=performance&listing=${theirs.id}`, admin.cookie);
     expect(one.status).toBe(200);
     expect(listed(one.html)).toEqual([theirs.id]);
+  });
+});
+
+/**
+ * The SQL the database driver is asked to run (PGlite's and node-postgres's `query`) while `run`
+ * goes on, with its parameters.
+ */
+type Driver = { query: (...args: unknown[]) => unknown };
+async function recordQueries(run: () => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
+  const driver = (getDb() as unknown as { $client: Driver }).$client;
+  const original = driver.query;
+  const recorded: { text: string; params: unknown[] }[] = [];
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    const [first, params] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    recorded.push(typeof first === 'string' ? { text: first, params: params ?? [] } : { text: first.text, params: params ?? first.values ?? [] });
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return recorded;
+}
+
+/** `query`'s plan as EXPLAIN (ANALYZE) gives it, with sequential scans ruled out: on a few rows the planner would read whole tables whatever their indexes. */
+async function planOf(query: SQL, analyze = false): Promise<string> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain ${sql.raw(analyze ? '(analyze, format json) ' : '')}${query}`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((row) => { const value = Object.values(row)[0]; return typeof value === 'string' ? value : JSON.stringify(value); }).join('\n');
+  });
+}
+
+/** A recorded statement as drizzle SQL again, its $n placeholders bound to the values it ran with. */
+const asSql = ({ text, params }: { text: string; params: unknown[] }) =>
+  sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
+
+/** Rows each table was read for (kept or filtered out), over every scan of an EXPLAIN ANALYZE plan in JSON. */
+function rowsRead(plan: unknown, into: Map<string, number>) {
+  if (Array.isArray(plan)) for (const item of plan) rowsRead(item, into);
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    const table = node['Relation Name'];
+    if (typeof table === 'string' && typeof node['Actual Rows'] === 'number') {
+      const perLoop = Number(node['Actual Rows']) + Number(node['Rows Removed by Filter'] ?? 0) + Number(node['Rows Removed by Index Recheck'] ?? 0);
+      into.set(table, (into.get(table) ?? 0) + perLoop * Number(node['Actual Loops'] ?? 1));
+    }
+    for (const value of Object.values(node)) if (value && typeof value === 'object') rowsRead(value, into);
+  }
+}
+
+describe('an admin’s figures of the whole site', () => {
+  let owner: Awaited<ReturnType<typeof makeUser>>;
+  let older: Listing[];
+  const now = new Date();
+  const sums = (t: typeof listingDailyStats) => Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${t[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
+
+  /** What every listing's card would add up to: its rolled-up days of the period, then its live days' events. */
+  async function everyListingsTotals(period: 30 | 90): Promise<PerformanceTotals> {
+    const firstLive = liveFrom(now);
+    const [rolled] = await getDb()
+      .select(sums(listingDailyStats))
+      .from(listingDailyStats)
+      .where(and(gte(listingDailyStats.day, periodDays(period, now)[0]), lt(listingDailyStats.day, firstLive)));
+    const ids = (await getDb().select({ id: listings.id }).from(listings)).map((row) => row.id);
+    const totals = addFigures(noFigures(), rolled);
+    for (const day of await liveDayFigures(listingsIn(ids), now)) addFigures(totals, day);
+    return totals;
+  }
+
+  beforeAll(async () => {
+    owner = await makeUser();
+    // A dozen older listings, past the first page of ten, with views 10 and 50 days ago; one hidden since.
+    const posted = new Date(now.getTime() - 60 * DAY);
+    older = [];
+    for (let i = 0; i < 12; i++) older.push(await insertListing(owner, { township: 'kamayut', type: 'sale', propertyType: 'house', createdAt: posted }));
+    for (const [i, listing] of older.entries()) {
+      await views(listing, addDays(today, -10), i + 1, 'ten');
+      await views(listing, addDays(today, -50), 2, 'fifty');
+    }
+    await rollupListingStats({ days: 60, now });
+    await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, older[0].id));
+    // Since the last rollup: a view, a save, an enquiry, a tap and an alert mail, on listings off the first page.
+    const fan = await makeUser();
+    await views(older[1], today, 2, 'since');
+    await views(older[0], today, 1, 'since');
+    await getDb().insert(favourites).values({ userId: fan.id, listingId: older[2].id, title: older[2].name });
+    await getDb().execute(sql`insert into enquiries (listing_id, lister_user_id, name, email, message) values (${older[3].id}, ${owner.id}, 'Ma Su', 'su@example.com', 'Is the house still for sale?')`);
+    await getDb().execute(sql`insert into contact_intents (listing_id, agent_user_id, channel, visitor_key, day) values (${older[4].id}, ${owner.id}, 'call', 'k1', ${today}::date)`);
+    await getDb().insert(alertListings).values({ listingId: older[5].id, userId: fan.id, day: today });
+  });
+
+  it('are the sum of every listing’s numbers over the period, hidden ones and today’s events included', async () => {
+    for (const period of [30, 90] as const) {
+      const { summary } = await loadPerformanceTab({ user: admin, params: new URLSearchParams(`period=${period}`), now });
+      expect(summary, `${period} days`).toEqual(await everyListingsTotals(period));
+    }
+    const { summary } = await loadPerformanceTab({ user: admin, params: new URLSearchParams(''), now });
+    // The 78 views of ten days ago, the page's 6 + 2 + 5 of today and the 3 since the rollup; the events since.
+    expect(summary).toEqual({ views: 78 + 13 + 3, saves: 2, enquiries: 2, contactTaps: 1, alerts: 1 });
+    const { html } = await page('/dashboard?tab=performance', admin.cookie);
+    expect(total(html, 'views')).toBe('94');
+  });
+
+  it('count every listing, hidden ones included, for the pages', async () => {
+    const data = await loadPerformanceTab({ user: admin, params: new URLSearchParams(''), now });
+    const [{ n }] = await getDb().select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(listings);
+    expect(data.totalListings).toBe(n);
+    expect(data.pageCount).toBe(Math.ceil(n / 10));
+  });
+
+  it('read no listing’s rolled-up rows but those of the listings on the page', async () => {
+    let data: Awaited<ReturnType<typeof loadPerformanceTab>> | undefined;
+    const statements = await recordQueries(async () => (data = await loadPerformanceTab({ user: admin, params: new URLSearchParams(''), now })));
+    const read = new Map<string, number>();
+    for (const statement of statements.filter(({ text }) => /^\s*select\b/i.test(text))) rowsRead(JSON.parse(await planOf(asSql(statement), true)), read);
+    const pageIds = data!.listings.map((listing) => listing._id);
+    expect(pageIds).toHaveLength(10);
+    const [{ n: pageDays }] = await getDb()
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(listingDailyStats)
+      .where(inArray(listingDailyStats.listingId, pageIds));
+    expect(read.get('listing_period_stats') ?? 0).toBeLessThanOrEqual(pageIds.length);
+    expect(read.get('listing_daily_stats') ?? 0).toBeLessThanOrEqual(pageDays);
+    expect(read.get('site_daily_stats') ?? 0).toBeLessThanOrEqual(30);
+  });
+
+  it('take the rolled-up days from a row a day and the live days from each event table’s index on the day', async () => {
+    const plan = await planOf(siteSummarySql(90, now));
+    for (const index of ['site_daily_stats_pkey', 'page_views_day_idx', 'favourites_created_idx', 'enquiries_created_idx', 'contact_intents_day_idx', 'alert_listings_day_idx']) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).not.toContain('listing_daily_stats');
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('page through every listing newest first in an index’s order, ten rows at a time', async () => {
+    const plan = await planOf(listingsPage(undefined, 3).getSQL());
+    expect(plan).toMatch(/Index Scan Backward using listings_created_idx/);
+    expect(plan).toMatch(/^Limit/);
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
 

@@ -1,7 +1,7 @@
 // /dashboard?tab=performance: a page of listings with their numbers, read from the rollups
 // (rollup.server.ts), a handful of rows per listing whatever the traffic, with the last days
 // read live (live-figures.server.ts). A lister sees only their own listings; an admin sees every
-// listing. Who is asking comes from the session only.
+// listing, and the site's totals from one row a day. Who is asking comes from the session only.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, type User } from '../../db/schema';
@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { periodOf, type ListingPerformance, type PerformanceData, type PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { yangonDay } from '../listings/yangon-day.server';
 import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures, type DayFigures } from './live-figures.server';
-import { addDays } from './rollup.server';
+import { addDays, siteEventsSql } from './rollup.server';
 
 /** Listings per page: each is a chart. */
 export const PERFORMANCE_PAGE_SIZE = 10;
@@ -34,17 +34,12 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
   // The scope: the session's own listings, or all of them for an admin.
   const own: SQL | undefined = user.isAdmin ? undefined : eq(listings.userRef, user.id);
   const scope = and(own, listingParam ? eq(listings.id, listingParam) : undefined);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(listings).where(scope);
+  // Every listing (an admin's first view): from the counters, not a count of every row.
+  const total = scope ? (await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(listings).where(scope))[0].total : await everyListingCount();
   if (listingParam && total === 0) throw notFoundPage();
   const pageCount = Math.max(1, Math.ceil(total / PERFORMANCE_PAGE_SIZE));
   const page = Math.min(asked, pageCount);
-  const rows = await db
-    .select({ id: listings.id, name: listings.name, township: listings.township, type: listings.type, propertyType: listings.propertyType, createdAt: listings.createdAt })
-    .from(listings)
-    .where(scope)
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(PERFORMANCE_PAGE_SIZE)
-    .offset((page - 1) * PERFORMANCE_PAGE_SIZE);
+  const rows = await listingsPage(scope, page);
   const days = periodDays(period, now);
   const firstLive = liveFrom(now);
   const ids = rows.map((row) => row.id);
@@ -59,7 +54,7 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
       : [],
     ids.length ? liveDayFigures(listingsIn(ids), now) : [],
     peerMedians(rows, days[0]),
-    summaryOf({ own, period, firstLive, now }),
+    own ? summaryOf({ own, period, firstLive, now }) : siteSummary(period, now),
   ]);
   const periodBy = new Map(periods.map((row) => [row.listingId, row]));
   // The rolled-up days, with the live days' rows replaced by the live figures.
@@ -84,6 +79,25 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
     };
   });
   return { tab: 'performance', period, days, listings: result, page, pageCount, totalListings: total, summary, listingId: listingParam };
+}
+
+/** Every listing, hidden ones included: the public ones as listing_counts keeps them (exact, by triggers), the hidden few by their index. */
+async function everyListingCount(): Promise<number> {
+  const result = (await getDb().execute(
+    sql`select (select coalesce(sum(n), 0) from listing_counts)::int + (select count(*) from listings where hidden_at is not null)::int as total`,
+  )) as unknown as { rows: { total: number }[] };
+  return Number(result.rows[0].total);
+}
+
+/** A page of the listings in `scope` (every listing when unset), newest first, each page read in order from an index. */
+export function listingsPage(scope: SQL | undefined, page: number) {
+  return getDb()
+    .select({ id: listings.id, name: listings.name, township: listings.township, type: listings.type, propertyType: listings.propertyType, createdAt: listings.createdAt })
+    .from(listings)
+    .where(scope)
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(PERFORMANCE_PAGE_SIZE)
+    .offset((page - 1) * PERFORMANCE_PAGE_SIZE);
 }
 
 /**
@@ -123,8 +137,8 @@ async function peerMedians(rows: { township: string; type: string; propertyType:
 const sumsOf = (s: typeof listingPeriodStats | typeof listingDailyStats) =>
   Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${s[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
 
-/** The totals of every listing in scope over the period, as liveTotals gives each. */
-async function summaryOf({ own, period, firstLive, now }: { own: SQL | undefined; period: number; firstLive: string; now: Date }): Promise<PerformanceTotals> {
+/** The totals of a lister's listings over the period, as liveTotals gives each. */
+async function summaryOf({ own, period, firstLive, now }: { own: SQL; period: number; firstLive: string; now: Date }): Promise<PerformanceTotals> {
   const db = getDb();
   const s = listingPeriodStats;
   const d = listingDailyStats;
@@ -141,9 +155,35 @@ async function summaryOf({ own, period, firstLive, now }: { own: SQL | undefined
       .innerJoin(s, and(eq(s.listingId, d.listingId), eq(s.days, period)))
       .innerJoin(listings, eq(listings.id, d.listingId))
       .where(and(sql`${d.day} >= ${firstLive}::date`, own)),
-    liveDayFigures(own ? sql`in (select ${listings.id} from ${listings} where ${own})` : undefined, now),
+    liveDayFigures(sql`in (select ${listings.id} from ${listings} where ${own})`, now),
   ]);
   const totals = addFigures(addFigures(noFigures(), rolled ?? noFigures()), rolledLiveDays ?? noFigures(), -1);
   for (const day of live) addFigures(totals, day);
   return totals;
+}
+
+/**
+ * The whole site's totals over the period: every listing's rolled-up days from site_daily_stats
+ * (a row a day), the live days counted from the events by each table's index on the day. No
+ * listing's rollup is read: the cost follows the period and two days' events, not the listings.
+ */
+export function siteSummarySql(period: number, now: Date): SQL {
+  const from = periodDays(period, now)[0];
+  const firstLive = liveFrom(now);
+  return sql`
+    select coalesce(sum(views), 0)::int as views, coalesce(sum(saves), 0)::int as saves, coalesce(sum(enquiries), 0)::int as enquiries,
+      coalesce(sum(contact_taps), 0)::int as contact_taps, coalesce(sum(alerts), 0)::int as alerts
+    from (
+      select views, saves, enquiries, contact_taps, alerts from site_daily_stats where day >= ${from}::date and day < ${firstLive}::date
+      union all
+      select views, saves, enquiries, contact_taps, alerts from (${siteEventsSql(firstLive, yangonDay(now))}) as live
+    ) as days`;
+}
+
+async function siteSummary(period: number, now: Date): Promise<PerformanceTotals> {
+  const result = (await getDb().execute(siteSummarySql(period, now))) as unknown as {
+    rows: { views: number; saves: number; enquiries: number; contact_taps: number; alerts: number }[];
+  };
+  const [row] = result.rows;
+  return { views: Number(row.views), saves: Number(row.saves), enquiries: Number(row.enquiries), contactTaps: Number(row.contact_taps), alerts: Number(row.alerts) };
 }

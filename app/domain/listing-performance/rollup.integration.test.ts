@@ -1,11 +1,12 @@
 // A listing's numbers on the real database: the raw events (views, saves, enquiries, contact taps
 // and the alert mails that carried it) rolled up per day by the job on the real queue, the median
 // of its peers each day (zeros included, from the day each was posted) and over the period, its
-// rank among them, and a run twice or after a save was taken back.
+// rank among them, the whole site's totals per day, and a run twice or after a save was taken back.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { alertListings, favourites, listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, type Listing, type User } from '../../db/schema';
+import { alertListings, favourites, listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, siteDailyStats, type Listing, type User } from '../../db/schema';
 import { savedSearchQuery } from '../../lib/saved-search-query';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { jobsSettled, startTestJobQueue } from '../../../tests/support/job-queue';
@@ -54,6 +55,24 @@ const dailyOf = async (listing: Listing) =>
   (await getDb().select().from(listingDailyStats).where(eq(listingDailyStats.listingId, listing.id))).sort((x, y) => x.day.localeCompare(y.day));
 const periodOf = async (listing: Listing, days: 30 | 90) =>
   (await getDb().select().from(listingPeriodStats).where(and(eq(listingPeriodStats.listingId, listing.id), eq(listingPeriodStats.days, days))))[0];
+/** The site's rows of the days from..to, and every listing's rows of those days summed per day: the same when the rollup kept them. */
+const siteDays = (from: string, to: string) => getDb().select().from(siteDailyStats).where(between(siteDailyStats.day, from, to)).orderBy(asc(siteDailyStats.day));
+const listingsSummedPerDay = (from: string, to: string) => {
+  const d = listingDailyStats;
+  return getDb()
+    .select({
+      day: d.day,
+      views: sql<number>`sum(${d.views})::int`.mapWith(Number),
+      saves: sql<number>`sum(${d.saves})::int`.mapWith(Number),
+      enquiries: sql<number>`sum(${d.enquiries})::int`.mapWith(Number),
+      contactTaps: sql<number>`sum(${d.contactTaps})::int`.mapWith(Number),
+      alerts: sql<number>`sum(${d.alerts})::int`.mapWith(Number),
+    })
+    .from(d)
+    .where(between(d.day, from, to))
+    .groupBy(d.day)
+    .orderBy(asc(d.day));
+};
 const medianOf = async (group: typeof BAHAN | typeof KAMAYUT, day: string) =>
   (
     await getDb()
@@ -159,6 +178,18 @@ describe('the rollup job', () => {
     expect(await periodOf(a, 30)).toMatchObject({ views: 5, saves: 1 });
   });
 
+  it('keeps the whole site’s totals per day beside the listings’ rows, a hidden listing’s included, and follows a save taken back', async () => {
+    // Today: a 3, c 1, the hidden one 50, Kamayut 1 and 4 views; a's save, enquiry, two taps and an alert.
+    expect(await siteDays(yesterday, today)).toEqual([
+      { day: yesterday, views: 2, saves: 1, enquiries: 1, contactTaps: 1, alerts: 0 },
+      { day: today, views: 59, saves: 1, enquiries: 1, contactTaps: 2, alerts: 1 },
+    ]);
+    await getDb().delete(favourites).where(eq(favourites.listingId, b.id));
+    await runJob();
+    expect((await siteDays(yesterday, today))[0]).toMatchObject({ day: yesterday, saves: 0 });
+    expect(await siteDays(yesterday, today)).toEqual(await listingsSummedPerDay(yesterday, today));
+  });
+
   it('keeps the days outside its window as they were', async () => {
     const old = addDays(today, -5);
     await getDb().insert(listingDailyStats).values({ listingId: b.id, day: old, views: 7 });
@@ -167,5 +198,23 @@ describe('the rollup job', () => {
     // Within 30 days, so counted in the totals: b (7) now ranks above c (1).
     expect(await periodOf(b, 30)).toMatchObject({ views: 7, rank: 1 });
     expect(await periodOf(a, 30)).toMatchObject({ views: 5, rank: 2 });
+  });
+});
+
+describe('the site’s totals of the days rolled up before they were kept', () => {
+  it('are written by the migration from the listings’ rows, the same when it runs again', async () => {
+    const from = addDays(today, -6);
+    await getDb().insert(listingDailyStats).values({ listingId: c.id, day: from, views: 4, enquiries: 1 });
+    // As before the migration: listings' rows, no site rows.
+    await getDb().delete(siteDailyStats);
+    const file = fs.readdirSync(new URL('../../../drizzle/', import.meta.url)).find((name) => name.endsWith('_site_daily_stats.sql'));
+    const migration = fs.readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO site_daily_stats/);
+    for (let run = 0; run < 2; run++) {
+      await getDb().execute(sql.raw(backfill));
+      expect(await siteDays(from, today)).toEqual(await listingsSummedPerDay(from, today));
+    }
+    expect((await siteDays(from, from))[0]).toMatchObject({ views: 4, enquiries: 1 });
   });
 });

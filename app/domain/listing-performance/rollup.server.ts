@@ -1,10 +1,10 @@
 // The job that keeps a listing's numbers: from the raw events (page_views, favourites,
-// enquiries, contact_intents, alert_listings) to one row per listing per day, each day's median
-// of a listing's peers (same township, type and property type), and each listing's 30- and 90-day
-// totals with its rank among them. Run on the queue every hour for today and yesterday (an event
-// just before midnight may be counted after it); the pages then read a few rows per listing and
-// never count events. Each run replaces what it computes, so a run twice is the same as once, and
-// a save taken back since the last run leaves the count.
+// enquiries, contact_intents, alert_listings) to one row per listing per day and one per day for
+// the whole site, each day's median of a listing's peers (same township, type and property type),
+// and each listing's 30- and 90-day totals with its rank among them. Run on the queue every hour
+// for today and yesterday (an event just before midnight may be counted after it); the pages then
+// read a few rows per listing and never count events. Each run replaces what it computes, so a
+// run twice is the same as once, and a save taken back since the last run leaves the count.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { yangonDay } from '../listings/yangon-day.server';
@@ -49,37 +49,67 @@ export function addDays(day: string, n: number): string {
  * some listings, as an `in (...)` on listing_id).
  */
 export function dailyEventsSql(from: string, to: string, listingIn: SQL = sql`is not null`): SQL {
-  const end = addDays(to, 1);
-  return sql`
-    select listing_id, day, sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
-      sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
-    from (
-      select listing_id, day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
-        from page_views where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
-      union all
-      select listing_id, ${dayOf('created_at')}, 0, count(*), 0, 0, 0
-        from favourites where listing_id ${listingIn} and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
-      union all
-      select listing_id, ${dayOf('created_at')}, 0, 0, count(*), 0, 0
-        from enquiries where listing_id ${listingIn} and created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
-      union all
-      select listing_id, day, 0, 0, 0, count(*), 0
-        from contact_intents where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
-      union all
-      select listing_id, day, 0, 0, 0, 0, count(*)
-        from alert_listings where listing_id ${listingIn} and day between ${from}::date and ${to}::date group by listing_id, day
-    ) as events
-    group by listing_id, day`;
+  return eventCountsSql(from, to, { listingIn, perListing: true });
 }
 
-/** Rewrites listing_daily_stats for the days from..to from the raw events. */
+/**
+ * The whole site's events per day over the days from..to: what dailyEventsSql gives every
+ * listing, summed by day. Each table is read by its index on the day (or time) alone.
+ */
+export function siteEventsSql(from: string, to: string): SQL {
+  return eventCountsSql(from, to, { perListing: false });
+}
+
+/**
+ * The events of the five tables counted per day, and per listing when `perListing`. An event
+ * whose listing was deleted (a save or an enquiry keeps its row, listing_id null) counts nowhere.
+ */
+function eventCountsSql(from: string, to: string, { listingIn, perListing }: { listingIn?: SQL; perListing: boolean }): SQL {
+  const end = addDays(to, 1);
+  const key = sql.raw(perListing ? 'listing_id, ' : '');
+  const groups = sql.raw(perListing ? '1, 2' : '1');
+  // page_views' and alert_listings' listing_id is never null: with no condition on it, the
+  // site's counts come from their indexes on the day alone, without visiting the table.
+  const of = (nullable: boolean) => (listingIn ? sql`listing_id ${listingIn} and ` : nullable ? sql`listing_id is not null and ` : sql``);
+  return sql`
+    select ${key}day, sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
+      sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
+    from (
+      select ${key}day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
+        from page_views where ${of(false)}day between ${from}::date and ${to}::date group by ${groups}
+      union all
+      select ${key}${dayOf('created_at')}, 0, count(*), 0, 0, 0
+        from favourites where ${of(true)}created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by ${groups}
+      union all
+      select ${key}${dayOf('created_at')}, 0, 0, count(*), 0, 0
+        from enquiries where ${of(true)}created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by ${groups}
+      union all
+      select ${key}day, 0, 0, 0, count(*), 0
+        from contact_intents where ${of(true)}day between ${from}::date and ${to}::date group by ${groups}
+      union all
+      select ${key}day, 0, 0, 0, 0, count(*)
+        from alert_listings where ${of(false)}day between ${from}::date and ${to}::date group by ${groups}
+    ) as events
+    group by ${groups}`;
+}
+
+/**
+ * Rewrites listing_daily_stats for the days from..to from the raw events, and the site's totals
+ * of those days from the rows just written, in the same statement.
+ */
 async function rollDays(from: string, to: string) {
   await getDb().transaction(async (tx) => {
     await oneAtATime(tx);
     await tx.execute(sql`delete from listing_daily_stats where day between ${from}::date and ${to}::date`);
+    await tx.execute(sql`delete from site_daily_stats where day between ${from}::date and ${to}::date`);
     await tx.execute(sql`
-      insert into listing_daily_stats (listing_id, day, views, saves, enquiries, contact_taps, alerts)
-      ${dailyEventsSql(from, to)}`);
+      with rolled as (
+        insert into listing_daily_stats (listing_id, day, views, saves, enquiries, contact_taps, alerts)
+        ${dailyEventsSql(from, to)}
+        returning day, views, saves, enquiries, contact_taps, alerts
+      )
+      insert into site_daily_stats (day, views, saves, enquiries, contact_taps, alerts)
+      select day, sum(views), sum(saves), sum(enquiries), sum(contact_taps), sum(alerts) from rolled group by day`);
   });
 }
 

@@ -137,25 +137,29 @@ async function peerMedians(rows: { township: string; type: string; propertyType:
 const sumsOf = (s: typeof listingPeriodStats | typeof listingDailyStats) =>
   Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${s[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
 
-/** The totals of a lister's listings over the period, as liveTotals gives each. */
+/**
+ * The totals of a lister's listings over the period, as liveTotals gives each. Their ids are read
+ * first and every other read goes by them: left to join on the lister, the planner read every
+ * listing's live days when its statistics did not know today's rows yet.
+ */
 async function summaryOf({ own, period, firstLive, now }: { own: SQL; period: number; firstLive: string; now: Date }): Promise<PerformanceTotals> {
   const db = getDb();
+  const ids = (await db.select({ id: listings.id }).from(listings).where(own)).map((row) => row.id);
+  if (!ids.length) return noFigures();
   const s = listingPeriodStats;
   const d = listingDailyStats;
   const [[rolled], [rolledLiveDays], live] = await Promise.all([
     db
       .select(sumsOf(s))
       .from(s)
-      .innerJoin(listings, eq(listings.id, s.listingId))
-      .where(and(eq(s.days, period), own)),
+      .where(and(inArray(s.listingId, ids), eq(s.days, period))),
     // Only the listings the rollup totals: it took their live days in.
     db
       .select(sumsOf(d))
       .from(d)
       .innerJoin(s, and(eq(s.listingId, d.listingId), eq(s.days, period)))
-      .innerJoin(listings, eq(listings.id, d.listingId))
-      .where(and(sql`${d.day} >= ${firstLive}::date`, own)),
-    liveDayFigures(sql`in (select ${listings.id} from ${listings} where ${own})`, now),
+      .where(and(inArray(d.listingId, ids), sql`${d.day} >= ${firstLive}::date`)),
+    liveDayFigures(listingsIn(ids), now),
   ]);
   const totals = addFigures(addFigures(noFigures(), rolled ?? noFigures()), rolledLiveDays ?? noFigures(), -1);
   for (const day of live) addFigures(totals, day);

@@ -33,18 +33,28 @@ export interface AlertBench {
   sent: number;
   /** The same run again: nothing new, nothing sent. */
   secondRun: { ms: number; matched: number; sent: number };
+  /** Why the run failed, when it did (runMs is then the time to the failure). */
+  error?: string;
 }
 
-/** 10,000 saved searches like people make them: mostly a township and a type, some a price range or a term. */
-async function insertSavedSearches(watermark: number, now: Date): Promise<number> {
+/** An error's cause in a line: a failed query's own message is its first line, before its (long) SQL. */
+export const errorLine = (error: unknown) => {
+  const { message, cause } = error as Error & { cause?: Error };
+  return (cause?.message ?? message).split('\n')[0].slice(0, 200);
+};
+
+/** Saved searches (10,000 by default) like people make them: mostly a township and a type, some a price range or a term. */
+async function insertSavedSearches(searches: number, watermark: number, now: Date): Promise<number> {
   const rng = mulberry32(1717);
   const db = getDb();
-  const owners = await db
-    .insert(users)
-    .values(Array.from({ length: Math.ceil(SEARCHES / SEARCHES_PER_USER) }, (_, i) => ({ username: `bench.saver${i + 1}`, email: `bench.saver${i + 1}@bench.yangonhomes.local`, emailConfirmedAt: now })))
-    .returning({ id: users.id });
+  const owners: { id: string }[] = [];
+  const ownerCount = Math.ceil(searches / SEARCHES_PER_USER);
+  for (let i = 0; i < ownerCount; i += 2_000) {
+    const values = Array.from({ length: Math.min(2_000, ownerCount - i) }, (_, k) => ({ username: `bench.saver${i + k + 1}`, email: `bench.saver${i + k + 1}@bench.yangonhomes.local`, emailConfirmedAt: now }));
+    owners.push(...(await db.insert(users).values(values).returning({ id: users.id })));
+  }
   const terms = [...ENGLISH_TERMS, ...BURMESE_TERMS];
-  const rows = Array.from({ length: SEARCHES }, (_, i) => {
+  const rows = Array.from({ length: searches }, (_, i) => {
     const base = { userId: owners[Math.floor(i / SEARCHES_PER_USER)].id, name: `Search ${i + 1}`, watermark, nextDueAt: new Date(now.getTime() - 3_600_000) };
     if (rng() < 0.1) return { ...base, term: pick(rng, terms) };
     const priced = rng() < 0.3;
@@ -100,11 +110,12 @@ async function explainRolledBack(now: Date): Promise<PlanSummary & { text: strin
   return result;
 }
 
-export async function benchAlertRun(): Promise<AlertBench> {
+/** `searches` due daily, over the listings of which the newest `newListings` were posted since their last run. */
+export async function benchAlertRun({ searches = SEARCHES, newListings = NEW_LISTINGS }: { searches?: number; newListings?: number } = {}): Promise<AlertBench> {
   const db = getDb();
   const [{ newest, count }] = ((await db.execute(sql`select max(ref_no)::int as newest, count(*)::int as count from listings`)) as unknown as { rows: { newest: number; count: number }[] }).rows;
   const now = new Date();
-  const saved = await insertSavedSearches(newest - NEW_LISTINGS, now);
+  const saved = await insertSavedSearches(searches, newest - newListings, now);
   const plan = await explainRolledBack(now);
   // Mails go to the file outbox (no SMTP_URL), unlogged.
   const logLevel = process.env.LOG_LEVEL;
@@ -112,12 +123,15 @@ export async function benchAlertRun(): Promise<AlertBench> {
   resetConfig();
   try {
     let started = performance.now();
-    const first = await sendDueAlerts('daily', now);
+    const first = await sendDueAlerts('daily', now).catch((error: unknown) => errorLine(error));
     const runMs = performance.now() - started;
+    if (typeof first === 'string') {
+      return { savedSearches: saved, listings: count, newListings, plan, runMs: Math.round(runMs), matched: 0, sent: 0, secondRun: { ms: 0, matched: 0, sent: 0 }, error: first };
+    }
     started = performance.now();
     const second = await sendDueAlerts('daily', new Date(now.getTime() + 24 * 3_600_000));
     const secondMs = performance.now() - started;
-    return { savedSearches: saved, listings: count, newListings: NEW_LISTINGS, plan, runMs: Math.round(runMs), ...first, secondRun: { ms: Math.round(secondMs), ...second } };
+    return { savedSearches: saved, listings: count, newListings, plan, runMs: Math.round(runMs), ...first, secondRun: { ms: Math.round(secondMs), ...second } };
   } finally {
     if (logLevel === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = logLevel;
@@ -129,6 +143,10 @@ export function printAlertBench(kind: string, result: AlertBench) {
   console.log(`\n[${kind}] Alert run: ${result.savedSearches.toLocaleString('en-US')} saved searches due daily, ${result.listings.toLocaleString('en-US')} listings, ${result.newListings} posted since the last run`);
   console.log(`  the matching statement: ${result.plan.ms.toFixed(1)} ms (EXPLAIN ANALYZE); indexes: ${result.plan.indexes.join(', ')}`);
   for (const line of result.plan.text) console.log(`    ${line}`);
+  if (result.error) {
+    console.log(`  the run FAILED after ${result.runMs} ms: ${result.error}`);
+    return;
+  }
   console.log(`  the whole run: ${result.runMs} ms, ${result.matched} searches matched, ${result.sent} alert mails written (one a person)`);
   console.log(`  run again: ${result.secondRun.ms} ms, ${result.secondRun.matched} matched, ${result.secondRun.sent} sent`);
 }

@@ -33,12 +33,19 @@ function processes(): ProcessCpu[] {
 }
 
 /** A process and all its descendants (the server's supervisor and its workers, server/workers.ts). */
+function tree(all: ProcessCpu[], rootPid: number): number[] {
+  const pids = [rootPid];
+  for (let i = 0; i < pids.length; i++) for (const p of all) if (p.parent === pids[i]) pids.push(p.pid);
+  return pids;
+}
+
 function treeCpuMs(all: ProcessCpu[], rootPid: number): number {
   const byPid = new Map(all.map((p) => [p.pid, p]));
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) for (const p of all) if (p.parent === tree[i]) tree.push(p.pid);
-  return tree.reduce((sum, pid) => sum + (byPid.get(pid)?.cpuMs ?? 0), 0);
+  return tree(all, rootPid).reduce((sum, pid) => sum + (byPid.get(pid)?.cpuMs ?? 0), 0);
 }
+
+/** The pids of a process and all its descendants. */
+export const processTree = (rootPid: number): number[] => tree(processes(), rootPid);
 
 /** PostgreSQL backends connected to `database` (their process titles name it): CPU ms by pid. */
 function backends(all: ProcessCpu[], database: string): Map<number, number> {

@@ -6,7 +6,7 @@
 //
 // Part of `npm run bench` (scripts/bench.ts, on the loaded database); alone on a fresh one:
 //   npx tsx scripts/with-postgres.ts npx tsx bench/duplicate-check.ts
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../app/db/registry.server';
 import { findPhotoMatches, photoMatchesSql } from '../app/domain/duplicates/photo-matches.server';
 import { explain, type PlanSummary } from './explain';
@@ -29,15 +29,19 @@ export interface DuplicateBench {
 type Rows<T> = { rows: T[] };
 
 /** 64 random bits as a bit(64), in SQL. */
-const RANDOM_HASH = sql.raw(`((floor(random() * 4294967296)::bigint)::bit(32) || (floor(random() * 4294967296)::bigint)::bit(32))::bit(64)`);
+export const RANDOM_HASH = sql.raw(`((floor(random() * 4294967296)::bigint)::bit(32) || (floor(random() * 4294967296)::bigint)::bit(32))::bit(64)`);
 
-/** Photos 4 to 11 of every listing (the loaded ones use 0 to 2), each a media row with a random hash. */
-async function insertPhotos(): Promise<number> {
+/**
+ * Photos of every listing from `firstPosition` on (the loaded ones use 0 to 2), `count` of them
+ * (an SQL expression over the listing `l` may vary it), each a media row with a random hash and
+ * a URL under /media/bench/ (a look-up's near-copy is drawn from those).
+ */
+export async function insertPhotos({ count = sql`${PHOTOS_PER_LISTING}`, firstPosition = 4 }: { count?: SQL; firstPosition?: number } = {}): Promise<number> {
   const db = getDb();
   await db.execute(sql`create unlogged table bench_photos as
-    select l.id as listing_id, p + 4 as position, '/media/bench/' || l.id || '-' || p || '-800.webp' as url, ${RANDOM_HASH} as hash
-    from listings l cross join generate_series(0, ${PHOTOS_PER_LISTING - 1}) p`);
-  await db.execute(sql`insert into media (url, kind, bytes) select url, 'image', 50000 from bench_photos`);
+    select l.id as listing_id, p + ${firstPosition}::int as position, '/media/bench/' || l.id || '-' || p || '-800.webp' as url, ${RANDOM_HASH} as hash
+    from listings l cross join lateral generate_series(0, ${count} - 1) p`);
+  await db.execute(sql`insert into media (url, kind, bytes, small_bytes) select url, 'image', 50000, 20000 from bench_photos`);
   await db.execute(sql`insert into photo_hashes (url, hash) select url, hash from bench_photos`);
   await db.execute(sql`insert into listing_images (listing_id, position, url) select listing_id, position, url from bench_photos`);
   await db.execute(sql`analyze media`);
@@ -48,11 +52,11 @@ async function insertPhotos(): Promise<number> {
   return n;
 }
 
-/** A new listing's 8 photos: 7 random, one a listed photo with 2 bits flipped. Returns the URLs and the listing copied. */
-async function newPhotoSet(i: number): Promise<{ urls: string[]; copied: string }> {
+/** A new listing's 8 photos: 7 random, one a listed photo (of `hashes`) with 2 bits flipped. Returns the URLs and the listing copied. */
+async function newPhotoSet(i: number, hashes: number): Promise<{ urls: string[]; copied: string }> {
   const db = getDb();
   const [source] = ((await db.execute(sql`select li.listing_id as id, h.hash::text as hash from photo_hashes h join listing_images li on li.url = h.url
-    where h.url like '/media/bench/%' order by h.url offset ${i * 997} limit 1`)) as unknown as Rows<{ id: string; hash: string }>).rows;
+    where h.url like '/media/bench/%' order by h.url offset ${(i * 997) % hashes} limit 1`)) as unknown as Rows<{ id: string; hash: string }>).rows;
   const flipped = [...source.hash].map((bit, k) => (k === 5 || k === 40 ? (bit === '0' ? '1' : '0') : bit)).join('');
   const urls = Array.from({ length: PHOTOS_PER_LISTING }, (_, k) => `/media/bench-new/${i}-${k}-800.webp`);
   await db.execute(sql`insert into media (url, kind, bytes) select unnest(${sql.raw(`array[${urls.map((u) => `'${u}'`).join(',')}]`)}::text[]), 'image', 50000`);
@@ -64,12 +68,11 @@ async function newPhotoSet(i: number): Promise<{ urls: string[]; copied: string 
 
 export async function benchDuplicateCheck(): Promise<DuplicateBench> {
   const db = getDb();
-  const [{ listings }] = ((await db.execute(sql`select count(*)::int as listings from listings`)) as unknown as Rows<{ listings: number }>).rows;
   const started = performance.now();
   const hashes = await insertPhotos();
   const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
   try {
-    return await measure(listings, hashes, loadSeconds);
+    return await measure(hashes, loadSeconds);
   } finally {
     // The server measured next shows the listings as they were loaded.
     await db.execute(sql`delete from listing_images where url like '/media/bench/%'`);
@@ -80,10 +83,21 @@ export async function benchDuplicateCheck(): Promise<DuplicateBench> {
   }
 }
 
-async function measure(listings: number, hashes: number, loadSeconds: number): Promise<DuplicateBench> {
+/** The look-ups over the photos already loaded (insertPhotos, by bench/scale-activity.ts); the new listings' photos are removed after. */
+export async function measureDuplicateCheck(): Promise<DuplicateBench> {
+  const [{ n }] = ((await getDb().execute(sql`select count(*)::int as n from photo_hashes where url like '/media/bench/%'`)) as unknown as Rows<{ n: number }>).rows;
+  try {
+    return await measure(n, 0);
+  } finally {
+    await getDb().execute(sql`delete from media where url like '/media/bench-new/%'`);
+  }
+}
+
+async function measure(hashes: number, loadSeconds: number): Promise<DuplicateBench> {
   const db = getDb();
+  const [{ listings }] = ((await db.execute(sql`select count(*)::int as listings from listings`)) as unknown as Rows<{ listings: number }>).rows;
   const sets: { urls: string[]; copied: string }[] = [];
-  for (let i = 0; i < CHECKS; i++) sets.push(await newPhotoSet(i));
+  for (let i = 0; i < CHECKS; i++) sets.push(await newPhotoSet(i, hashes));
   const statement = () => photoMatchesSql({ urls: sets[0].urls });
   await explain('duplicate check: 8 photos', statement());
   const summary = await explain('duplicate check: 8 photos', statement());

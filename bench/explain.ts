@@ -12,11 +12,24 @@ export interface PlanSummary {
   indexes: string[];
   nodes: string[];
   ms: number;
+  /** Buffers the whole plan touched: found in PostgreSQL's own cache, and read from the system's. */
+  sharedHit?: number;
+  sharedRead?: number;
+  /** Rows the plan returned. */
+  rows?: number;
 }
 
-interface PlanNode {
+/** A node of a JSON plan (EXPLAIN's, or auto_explain's), the fields the benchmarks read. */
+export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Actual Total Time'?: number;
+  'Rows Removed by Filter'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 }
 
@@ -26,15 +39,20 @@ function walk(node: PlanNode, indexes: Set<string>, nodes: Set<string>) {
   for (const child of node.Plans ?? []) walk(child, indexes, nodes);
 }
 
-/** The plan of one query; `db`: a transaction to run it in (a statement that writes, rolled back after). */
-export async function explain(name: string, query: SQL | SQLWrapper, db: { execute: ReturnType<typeof getDb>['execute'] } = getDb()): Promise<PlanSummary> {
-  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
-  const raw = Object.values(result.rows[0])[0];
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
+/** The indexes and node types of a plan, its time and the buffers it touched. */
+export function summarizePlan(name: string, plan: PlanNode, ms: number): PlanSummary {
   const indexes = new Set<string>();
   const nodes = new Set<string>();
-  walk(plan.Plan, indexes, nodes);
-  return { name, indexes: [...indexes], nodes: [...nodes], ms: Math.round(plan['Execution Time'] * 100) / 100 };
+  walk(plan, indexes, nodes);
+  return { name, indexes: [...indexes], nodes: [...nodes], ms: Math.round(ms * 100) / 100, sharedHit: plan['Shared Hit Blocks'], sharedRead: plan['Shared Read Blocks'], rows: plan['Actual Rows'] };
+}
+
+/** The plan of one query; `db`: a transaction to run it in (a statement that writes, rolled back after). */
+export async function explain(name: string, query: SQL | SQLWrapper, db: { execute: ReturnType<typeof getDb>['execute'] } = getDb()): Promise<PlanSummary> {
+  const result = (await db.execute(sql`explain (analyze, buffers, format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = Object.values(result.rows[0])[0];
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
+  return summarizePlan(name, plan.Plan, plan['Execution Time']);
 }
 
 /** The first query of a full-text search: its title tier (or the short-word query). */

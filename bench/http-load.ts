@@ -15,6 +15,10 @@ export interface LoadOptions {
   warmupRequests?: number;
   /** The Accept-Encoding header sent; default DEFAULT_ACCEPT_ENCODING. */
   acceptEncoding?: string;
+  /** More headers sent with every request: a session cookie for signed-in pages. */
+  headers?: Record<string, string>;
+  /** Return every measured latency too, to pool several runs' percentiles. */
+  keepLatencies?: boolean;
 }
 
 export interface LoadResult {
@@ -32,6 +36,8 @@ export interface LoadResult {
   bytesPerResponse: number;
   /** Answers the portal's page store sent again (hits) or rendered (misses): its Server-Timing. */
   pageCache: { hits: number; misses: number };
+  /** Each request's ms, in the order they ended; only with keepLatencies. */
+  latencies?: number[];
 }
 
 /** What load tools send: no compression. A browser's header makes the server compress. */
@@ -43,9 +49,9 @@ function pageCacheOf(header: string | string[] | undefined): 'hit' | 'miss' | un
   return match ? (match[1] as 'hit' | 'miss') : undefined;
 }
 
-function request(agent: http.Agent, url: URL, acceptEncoding: string): Promise<{ status: number; bytes: number; pageCache?: 'hit' | 'miss' }> {
+function request(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; bytes: number; pageCache?: 'hit' | 'miss' }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = http.get(url, { agent, headers }, (res) => {
       let bytes = 0;
       const pageCache = pageCacheOf(res.headers['server-timing']);
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -63,14 +69,14 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const base = new URL(options.baseUrl);
-  const acceptEncoding = options.acceptEncoding ?? DEFAULT_ACCEPT_ENCODING;
+  const headers = { 'accept-encoding': options.acceptEncoding ?? DEFAULT_ACCEPT_ENCODING, ...options.headers };
   let counter = 0;
 
   // Warm-up: the same mix, unmeasured.
   const warmup = options.warmupRequests ?? options.connections * 4;
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
-      while (counter < warmup) await request(agent, new URL(options.nextPath(counter++), base), acceptEncoding).catch(() => undefined);
+      while (counter < warmup) await request(agent, new URL(options.nextPath(counter++), base), headers).catch(() => undefined);
     }),
   );
 
@@ -88,7 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const url = new URL(options.nextPath(counter++), base);
       const t0 = performance.now();
       try {
-        const { status, bytes: size, pageCache: kept } = await request(agent, url, acceptEncoding);
+        const { status, bytes: size, pageCache: kept } = await request(agent, url, headers);
         latencies.push(performance.now() - t0);
         bytes += size;
         if (kept === 'hit') pageCache.hits += 1;
@@ -122,5 +128,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     mean: round(sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1)),
     bytesPerResponse: Math.round(bytes / (latencies.length || 1)),
     pageCache,
+    ...(options.keepLatencies ? { latencies } : {}),
   };
 }

@@ -22,7 +22,17 @@ export interface LoadedData {
   seconds: number;
 }
 
-export async function loadBenchData({ count, seed = 4242, log = console.log }: { count: number; seed?: number; log?: (line: string) => void }): Promise<LoadedData> {
+export interface LoadOptions {
+  count: number;
+  seed?: number;
+  /** The share of listings rented out or sold (`npm run bench`: 0.1). */
+  closedShare?: number;
+  /** Runs after the rows are in and before the indexes are built: more rows written in SQL (bench/scale-listings.ts). */
+  beforeIndexes?: () => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export async function loadBenchData({ count, seed = 4242, closedShare = 0.1, beforeIndexes, log = console.log }: LoadOptions): Promise<LoadedData> {
   const started = Date.now();
   const db = getDb();
   const rng = mulberry32(seed);
@@ -47,7 +57,7 @@ export async function loadBenchData({ count, seed = 4242, log = console.log }: {
   // Bulk loading into a table without its secondary indexes, then building them once, is many
   // times faster than updating seven indexes row by row; the definitions are read back from the
   // catalogue, so the rebuilt indexes are exactly the migrations' ones.
-  const indexes = await dropListingIndexes();
+  const indexes = await dropIndexes('listings');
   const now = Date.now();
   const created = Array.from({ length: count }, () => now - rng() * 730 * DAY).sort((a, b) => a - b);
   const sampleIds: string[] = [];
@@ -61,7 +71,7 @@ export async function loadBenchData({ count, seed = 4242, log = console.log }: {
       const fields = listingInput(rng, { offer: rng() < 0.08 });
       // The one title the search tests look for, unspaced Burmese, appears now and then.
       if (n % 5_000 === 1) Object.assign(fields, { name: BAHAN_CONDO_TITLE, township: 'bahan' });
-      const propertyStatus = rng() < 0.1 ? (fields.type === 'rent' ? 'Rented Out' : 'Sold Out') : 'Still Available';
+      const propertyStatus = rng() < closedShare ? (fields.type === 'rent' ? 'Rented Out' : 'Sold Out') : 'Still Available';
       return { ...fields, propertyStatus, userRef: owners[n % owners.length].id, createdAt, updatedAt };
     });
     const inserted = await db.insert(listings).values(rows).returning({ id: listings.id, propertyType: listings.propertyType });
@@ -73,13 +83,10 @@ export async function loadBenchData({ count, seed = 4242, log = console.log }: {
     images += imageRows.length;
     if ((done / LISTING_CHUNK) % 10 === 9) log(`  ${done + size} listings...`);
   }
-  log(`  ${count} rows in ${((Date.now() - started) / 1000).toFixed(1)} s; building ${indexes.length} indexes...`);
-  for (const definition of indexes) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      await tx.execute(sql.raw(definition));
-    });
-  }
+  log(`  ${count} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await beforeIndexes?.();
+  log(`  building ${indexes.length} indexes...`);
+  await buildIndexes(indexes);
   // Fresh statistics and a visibility map, as autovacuum would give a live database.
   await db.execute(sql`vacuum analyze listings`);
   await db.execute(sql`vacuum analyze listing_images`);
@@ -87,19 +94,41 @@ export async function loadBenchData({ count, seed = 4242, log = console.log }: {
 }
 
 /**
- * Drops the listings table's secondary indexes and returns their definitions. Indexes that back
- * a constraint (the reference number's UNIQUE) stay: they cannot be dropped alone, and a loaded
- * row needs them checked anyway.
+ * Drops a table's secondary indexes and returns their definitions. Indexes that back a
+ * constraint (the reference number's UNIQUE, a primary key) stay: they cannot be dropped alone,
+ * and a loaded row needs them checked anyway. With `primaryKey`, a primary key no other table
+ * points at goes too (its ADD CONSTRAINT is returned): a bulk load of many millions of rows in
+ * random key order is far slower through it.
  */
-async function dropListingIndexes(): Promise<string[]> {
+export async function dropIndexes(table: string, { primaryKey = false }: { primaryKey?: boolean } = {}): Promise<string[]> {
   const db = getDb();
   const result = (await db.execute(sql`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = 'listings'::regclass and not x.indisprimary
+    where x.indrelid = ${table}::regclass and not x.indisprimary
       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`)) as unknown as { rows: { name: string; definition: string }[] };
   for (const { name } of result.rows) await db.execute(sql`drop index ${sql.identifier(name)}`);
-  return result.rows.map((r) => r.definition);
+  const definitions = result.rows.map((r) => r.definition);
+  if (!primaryKey) return definitions;
+  const keys = (await db.execute(sql`
+    select c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c
+    where c.conrelid = ${table}::regclass and c.contype = 'p'
+      and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.confrelid = c.conrelid)`)) as unknown as { rows: { name: string; definition: string }[] };
+  for (const { name, definition } of keys.rows) {
+    await db.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(name)}`);
+    definitions.unshift(`alter table ${table} add constraint ${name} ${definition}`);
+  }
+  return definitions;
+}
+
+/** Builds the indexes dropIndexes returned, each with memory enough to sort in one pass. */
+export async function buildIndexes(definitions: string[]): Promise<void> {
+  for (const definition of definitions) {
+    await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+      await tx.execute(sql.raw(definition));
+    });
+  }
 }
 
 /** Random but reproducible picks for the scenarios. */

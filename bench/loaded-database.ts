@@ -10,7 +10,7 @@ import { ensureReferenceData } from '../app/db/reference-data.server';
 import { setDb } from '../app/db/registry.server';
 import { resetConfig } from '../app/server-lib/config.server';
 import { createThrowawayDatabase } from '../tests/support/throwaway-database';
-import { loadBenchData, type LoadedData } from './load-data';
+import { loadBenchData, type LoadedData, type LoadOptions } from './load-data';
 
 export interface LoadedDatabase {
   kind: 'postgres' | 'pglite';
@@ -27,11 +27,14 @@ export async function loadDatabase({
   kind,
   serverUrl,
   listings,
+  load,
   whileOpen,
 }: {
   kind: 'postgres' | 'pglite';
   serverUrl?: string;
   listings: number;
+  /** More of loadBenchData's options: the closed share, rows added in SQL before the indexes. */
+  load?: Omit<LoadOptions, 'count'>;
   /** Runs with the loaded database open in this process (EXPLAIN, version). */
   whileOpen?: (db: Database) => Promise<void>;
 }): Promise<LoadedDatabase> {
@@ -49,7 +52,7 @@ export async function loadDatabase({
     setDb(opened.db);
     try {
       await ensureReferenceData();
-      const loaded = await loadBenchData({ count: listings });
+      const loaded = await loadBenchData({ ...load, count: listings });
       console.log(`[${kind}] loaded in ${loaded.seconds.toFixed(1)} s`);
       await whileOpen?.(opened.db);
       return { kind, dataDir, url: database?.url, name: database && new URL(database.url).pathname.slice(1), loaded, remove };
@@ -60,6 +63,20 @@ export async function loadDatabase({
   } catch (error) {
     await remove();
     throw error;
+  }
+}
+
+/** Opens a loaded database in this process again (after a server had it), runs `run` on it, then closes it. */
+export async function reopenDatabase<T>(database: LoadedDatabase, run: (db: Database) => Promise<T>): Promise<T> {
+  process.env.DATA_DIR = database.dataDir;
+  resetConfig();
+  const opened = await openDatabase({ databaseUrl: database.url, dataDir: database.dataDir });
+  setDb(opened.db);
+  try {
+    return await run(opened.db);
+  } finally {
+    await opened.close();
+    setDb(undefined);
   }
 }
 

@@ -3,6 +3,7 @@
 // cards read these (the searches, the home page, the agent page); the /api answers that promise
 // whole listings keep reading whole rows.
 import { and, inArray, sql } from 'drizzle-orm';
+import { inSlices } from '../../db/in-slices.server';
 import { getDb } from '../../db/registry.server';
 import { listings, publicListing, type Listing } from '../../db/schema';
 import type { ListingCardData } from '../../lib/views/listing-card';
@@ -61,9 +62,6 @@ export function cardFromRow(row: ListingCardRow): ListingCardData {
  */
 export async function cardsOf(ids: string[]): Promise<ListingCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select(listingCardColumns)
-    .from(listings)
-    .where(and(inArray(listings.id, ids), publicListing));
+  const rows = await inSlices(ids, (slice) => getDb().select(listingCardColumns).from(listings).where(and(inArray(listings.id, slice), publicListing)));
   return rows.map(cardFromRow);
 }

@@ -1,6 +1,7 @@
 // Per person and kind, whether to be told by mail, by push, or both. No row: mail on, push off,
 // which is what the portal did before push existed; a row is written only when a choice changes.
 import { and, eq, inArray } from 'drizzle-orm';
+import { inSlices } from '../../db/in-slices.server';
 import { getDb } from '../../db/registry.server';
 import { notificationPreferences } from '../../db/schema';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../lib/notification-kinds';
@@ -41,12 +42,12 @@ export async function setPreferences({ userId, input }: { userId: string; input:
 
 /** The channels each of these people chose for `kind` (the default for those who never chose). */
 export async function channelsOf(userIds: string[], kind: NotificationKind): Promise<Map<string, Channels>> {
-  const found = userIds.length
-    ? await getDb()
-        .select()
-        .from(notificationPreferences)
-        .where(and(eq(notificationPreferences.kind, kind), inArray(notificationPreferences.userId, [...new Set(userIds)])))
-    : [];
+  const found = await inSlices([...new Set(userIds)], (slice) =>
+    getDb()
+      .select()
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.kind, kind), inArray(notificationPreferences.userId, slice))),
+  );
   const byUser = new Map(found.map((row) => [row.userId, { mail: row.mail, push: row.push }]));
   return new Map(userIds.map((id) => [id, byUser.get(id) ?? { ...DEFAULT_CHANNELS }]));
 }

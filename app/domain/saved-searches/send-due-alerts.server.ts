@@ -2,6 +2,7 @@
 // Scheduling is not here: whatever runs the daily and weekly alerts (a job queue, a timer) calls
 // sendDueAlerts('daily') and sendDueAlerts('weekly'); 'instant' runs after every new listing.
 import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { inSlices } from '../../db/in-slices.server';
 import { getDb } from '../../db/registry.server';
 import { savedSearches, users } from '../../db/schema';
 import { isLang } from '../../lib/i18n';
@@ -38,11 +39,13 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
   const matches = await claimAndMatch(frequency, now);
   if (matches.length === 0) return { matched: 0, sent: 0 };
   const searchIds = matches.map((m) => m.searchId);
-  const rows = await getDb()
-    .select({ search: savedSearches, email: users.email, lang: users.lang, confirmed: isNotNull(users.emailConfirmedAt) })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(inArray(savedSearches.id, searchIds));
+  const rows = await inSlices(searchIds, (slice) =>
+    getDb()
+      .select({ search: savedSearches, email: users.email, lang: users.lang, confirmed: isNotNull(users.emailConfirmedAt) })
+      .from(savedSearches)
+      .innerJoin(users, eq(users.id, savedSearches.userId))
+      .where(inArray(savedSearches.id, slice)),
+  );
   const owners = new Map(rows.map((row) => [row.search.id, row]));
   const cards = new Map((await cardsOf([...new Set(matches.flatMap((m) => m.listingIds))])).map((card) => [card._id, card]));
   const origin = publicOrigin();
@@ -96,7 +99,7 @@ export async function sendDueAlerts(frequency: AlertFrequency, now: Date = new D
     sent.push(...personMatches.map((m) => m.searchId));
     mails += 1;
   }
-  if (sent.length) await getDb().update(savedSearches).set({ lastSentAt: now }).where(inArray(savedSearches.id, sent));
+  await inSlices(sent, (slice) => getDb().update(savedSearches).set({ lastSentAt: now }).where(inArray(savedSearches.id, slice)).returning({ id: savedSearches.id }));
   return { matched: matches.length, sent: mails };
 }
 

@@ -14,6 +14,10 @@
 // (100000: listings made by the app's factories, the rest copied in SQL), BENCH_ROUNDS (5),
 // BENCH_BURST_SECONDS (2), BENCH_CONNECTIONS (4: the pages' latency), BENCH_THROUGHPUT_CONNECTIONS
 // (16: two processes against one), BENCH_SCALE_JOBS=0 (no jobs), BENCH_SCALE_PLANS=0 (no plans).
+// Measuring again after a change without loading a million listings again: BENCH_SCALE_KEEP=1
+// keeps the loaded databases on PG_SERVER_URL's server (a server of your own: `npm run
+// bench:scale` stops its throw-away one) and prints their names; BENCH_SCALE_FROM=small,large then
+// measures copies of them (the jobs change what they run on), migrated by the servers as they start.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,7 @@ import { users } from '../app/db/schema';
 import { refreshQualityScores } from '../app/domain/quality/refresh-scores.server';
 import { startPortal, type RunningServer } from '../tests/e2e/support/server';
 import { hostSpeedMs } from './host-speed';
+import { createThrowawayDatabase } from '../tests/support/throwaway-database';
 import { loadDatabase, reopenDatabase, type LoadedDatabase } from './loaded-database';
 import { buildBothUnderLock } from './minimal-app';
 import { sampleMemory, type MemoryPeak } from './process-memory';
@@ -48,6 +53,8 @@ const THROUGHPUT_CONNECTIONS = Number(process.env.BENCH_THROUGHPUT_CONNECTIONS ?
 const WARM_MIX_REQUESTS = 1_000;
 const serverUrl = process.env.PG_SERVER_URL || process.env.DATABASE_URL;
 const resultsFile = path.join(root, 'bench/scale-results.json');
+const KEEP = process.env.BENCH_SCALE_KEEP === '1';
+const FROM = process.env.BENCH_SCALE_FROM?.split(',').filter(Boolean);
 
 interface Loaded {
   database: LoadedDatabase;
@@ -80,21 +87,64 @@ async function loadSize(listings: number): Promise<Loaded> {
     },
     whileOpen: async () => {
       const activity = await addActivity({ listings });
-      const db = getDb();
-      await db.execute(sql`vacuum analyze`);
-      const listingIds = ((await db.execute(sql`select id from listings order by md5(id::text) limit 200`)) as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
-      const [lister] = await db.select({ id: users.id }).from(users).where(sql`${users.username} = 'bench.agent1'`);
-      const [admin] = await db.insert(users).values({ username: 'bench.scale.admin', email: 'bench.scale.admin@bench.yangonhomes.local', isAdmin: true, emailConfirmedAt: new Date() }).returning({ id: users.id });
-      const cookies = { lister: await sessionCookie(lister.id), admin: await sessionCookie(admin.id) };
-      const [{ mb }] = ((await db.execute(sql`select (pg_database_size(current_database()) / 1048576)::int as mb`)) as unknown as Rows<{ mb: number }>).rows;
-      rest = { activity, listingIds, cookies, databaseMb: mb };
-      console.log(`  ${n(activity.photos)} photo hashes, ${n(activity.dailyRows)} daily figures, ${n(activity.rawViews)} raw views, ${n(activity.priceRows)} prices, ${n(activity.favourites)} saved homes; ${n(mb)} MB`);
+      await getDb().execute(sql`vacuum analyze`);
+      const sample = await sampleOf();
+      rest = { activity, ...sample };
+      console.log(`  ${n(activity.photos)} photo hashes, ${n(activity.dailyRows)} daily figures, ${n(activity.rawViews)} raw views, ${n(activity.priceRows)} prices, ${n(activity.favourites)} saved homes; ${n(sample.databaseMb)} MB`);
     },
   });
   const loadSeconds = Math.round((Date.now() - started) / 1000);
   console.log(`  loaded in ${loadSeconds} s`);
   const { activity, databaseMb, ...sample } = rest!;
-  return { database, info: { listings, factoryListings, loadSeconds, activity, databaseMb }, ...sample };
+  const info: SizeInfo = { listings, factoryListings, loadSeconds, activity, databaseMb };
+  // The load's own figures travel with a kept database, for a run that measures a copy of it.
+  if (KEEP) await reopenDatabase(database, (db) => db.execute(sql.raw(`comment on database ${database.name} is ${pg.escapeLiteral(JSON.stringify(info))}`)));
+  return { database, info, ...sample };
+}
+
+/** What the pages are measured with: listings to open, a lister's and an admin's session, the database's size. */
+async function sampleOf(): Promise<Omit<Loaded, 'database' | 'info'> & { databaseMb: number }> {
+  const db = getDb();
+  const listingIds = ((await db.execute(sql`select id from listings order by md5(id::text) limit 200`)) as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
+  const [lister] = await db.select({ id: users.id }).from(users).where(sql`${users.username} = 'bench.agent1'`);
+  const adminName = 'bench.scale.admin';
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`${users.username} = ${adminName}`);
+  const admin =
+    existing ??
+    (await db.insert(users).values({ username: adminName, email: `${adminName}@bench.yangonhomes.local`, isAdmin: true, emailConfirmedAt: new Date() }).returning({ id: users.id }))[0];
+  const cookies = { lister: await sessionCookie(lister.id), admin: await sessionCookie(admin.id) };
+  const [{ mb }] = ((await db.execute(sql`select (pg_database_size(current_database()) / 1048576)::int as mb`)) as unknown as Rows<{ mb: number }>).rows;
+  return { listingIds, cookies, databaseMb: mb };
+}
+
+/** A copy of a database BENCH_SCALE_KEEP left (its load's figures in its comment). */
+async function copyOf(name: string): Promise<Loaded> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let info: SizeInfo;
+  try {
+    const { rows } = await client.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [name]);
+    if (!rows[0]?.comment) throw new Error(`No kept bench database ${name} on ${serverUrl}`);
+    info = JSON.parse(rows[0].comment) as SizeInfo;
+  } finally {
+    await client.end();
+  }
+  console.log(`\n=== ${n(info.listings)} listings: a copy of ${name}`);
+  const copy = await createThrowawayDatabase(serverUrl!, 'portal_bench', name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-postgres-'));
+  const database: LoadedDatabase = {
+    kind: 'postgres',
+    dataDir,
+    url: copy.url,
+    name: copy.name,
+    loaded: { listings: info.listings, seconds: 0 } as LoadedDatabase['loaded'],
+    remove: async () => {
+      await copy.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const { databaseMb, ...sample } = await reopenDatabase(database, () => sampleOf());
+  return { database, info: { ...info, databaseMb }, ...sample };
 }
 
 /** A production server on a loaded database: one app process, every page rendered afresh. */
@@ -243,7 +293,7 @@ const loaded: Loaded[] = [];
 const report: ScaleReport = { date: new Date().toISOString(), machine, settings, sizes: [] as unknown as ScaleReport['sizes'], pages: [], jobs: [], memory: { small: null, large: null }, twoProcesses: null, plansRead: null, totalSeconds: 0 };
 const save = () => fs.writeFileSync(resultsFile, `${JSON.stringify({ ...report, totalSeconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
 try {
-  for (const size of SIZES) loaded.push(await loadSize(size));
+  for (const [i, size] of SIZES.entries()) loaded.push(FROM ? await copyOf(FROM[i]) : await loadSize(size));
   const [small, large] = loaded as [Loaded, Loaded];
   report.sizes = [small.info, large.info];
   save();
@@ -287,7 +337,8 @@ try {
   }
   save();
 } finally {
-  for (const size of loaded) await size.database.remove();
+  if (KEEP && !FROM) console.log(`\nKept for BENCH_SCALE_FROM=${loaded.map((size) => size.database.name).join(',')} on ${serverUrl}`);
+  else for (const size of loaded) await size.database.remove();
 }
 report.totalSeconds = Math.round((Date.now() - started) / 1000);
 Object.assign(machine, { loadAverageAtEnd: os.loadavg().map((v) => round2(v)), hostSpeedMsAtEnd: hostSpeedMs() });

@@ -1,11 +1,11 @@
 // The admin's user lists: GET /api/user/getusers (batches, with the totals of the dashboard)
 // and GET /api/user/getallusers (a compact list for pickers). Admins see e-mails; nobody ever
 // sees a password hash: the selects below name their columns, so a new column cannot leak.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { agentProfiles, users } from '../../db/schema';
 import type { AdminUserView } from '../../lib/views/admin-view';
-import { monthAgo } from './month-ago.server';
+import { createdCounts } from './created-counts.server';
 
 export const MAX_USERS_PAGE = 50;
 export const MAX_ALL_USERS = 1000;
@@ -15,7 +15,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min)
 export async function listUsers({ startIndex = 0, limit = 9, sort = 'desc' }: { startIndex?: number; limit?: number; sort?: 'asc' | 'desc' } = {}) {
   const db = getDb();
   const order = sort === 'asc' ? asc(users.createdAt) : desc(users.createdAt);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -34,9 +34,7 @@ export async function listUsers({ startIndex = 0, limit = 9, sort = 'desc' }: { 
       .orderBy(order, asc(users.id))
       .limit(clamp(limit, 1, MAX_USERS_PAGE))
       .offset(Math.max(0, startIndex)),
-    db
-      .select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthAgo()})`.mapWith(Number) })
-      .from(users),
+    createdCounts('users'),
   ]);
   const view = rows.map(({ id, createdAt, updatedAt, ...rest }): AdminUserView => ({
     _id: id,

@@ -1,29 +1,24 @@
 // The admin dashboard (spec section 2): totals and last-month counts of users, listings and
-// posts, and the five newest of each. Six small queries run side by side; the listings' covers
-// come from a subquery, so there is no query per row.
-import { asc, count, desc, sql, type AnyColumn } from 'drizzle-orm';
+// posts (created-counts.server.ts), and the five newest of each, read backwards from their
+// creation index. The listings' covers come from a subquery, run for those five rows only.
+import { desc, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingImages, listings, posts, users } from '../../db/schema';
 import { PAGE_SIZES } from '../../lib/constants';
 import type { AdminOverview } from '../../lib/views/admin-view';
-import { monthAgo } from './month-ago.server';
+import { createdCounts } from './created-counts.server';
 
 export async function getAdminOverview({ now = new Date() }: { now?: Date } = {}): Promise<AdminOverview> {
-  const since = monthAgo(now);
-  const totals = (createdAt: AnyColumn) => ({
-    total: count(),
-    lastMonth: sql<number>`count(*) filter (where ${createdAt} >= ${since})`.mapWith(Number),
-  });
   const recent = PAGE_SIZES.dashboardRecent;
   const db = getDb();
-  const [[userTotals], [listingTotals], [postTotals], recentUsers, recentListings, recentPosts] = await Promise.all([
-    db.select(totals(users.createdAt)).from(users),
-    db.select(totals(listings.createdAt)).from(listings),
-    db.select(totals(posts.createdAt)).from(posts),
+  const [userTotals, listingTotals, postTotals, recentUsers, recentListings, recentPosts] = await Promise.all([
+    createdCounts('users', now),
+    createdCounts('listings', now),
+    createdCounts('posts', now),
     db
       .select({ _id: users.id, username: users.username, avatar: users.avatar, isAdmin: users.isAdmin, createdAt: users.createdAt })
       .from(users)
-      .orderBy(desc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.createdAt), desc(users.id))
       .limit(recent),
     db
       .select({
@@ -35,12 +30,12 @@ export async function getAdminOverview({ now = new Date() }: { now?: Date } = {}
         cover: sql<string | null>`(select ${listingImages.url} from ${listingImages} where ${listingImages.listingId} = ${listings.id} order by ${listingImages.position} limit 1)`,
       })
       .from(listings)
-      .orderBy(desc(listings.createdAt), asc(listings.id))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
       .limit(recent),
     db
       .select({ _id: posts.id, title: posts.title, slug: posts.slug, category: posts.category, image: posts.image, createdAt: posts.createdAt })
       .from(posts)
-      .orderBy(desc(posts.createdAt), asc(posts.id))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(recent),
   ]);
   const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });

@@ -8,6 +8,7 @@ import { listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listing
 import { isUuid } from '../../lib/ids';
 import { periodOf, type ListingPerformance, type PerformanceData, type PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { yangonDay } from '../listings/yangon-day.server';
+import { createdCounts } from '../admin/created-counts.server';
 import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures, type DayFigures } from './live-figures.server';
 import { addDays, siteEventsSql } from './rollup.server';
 
@@ -35,7 +36,7 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
   const own: SQL | undefined = user.isAdmin ? undefined : eq(listings.userRef, user.id);
   const scope = and(own, listingParam ? eq(listings.id, listingParam) : undefined);
   // Every listing (an admin's first view): from the counters, not a count of every row.
-  const total = scope ? (await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(listings).where(scope))[0].total : await everyListingCount();
+  const total = scope ? (await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(listings).where(scope))[0].total : (await createdCounts('listings', now)).total;
   if (listingParam && total === 0) throw notFoundPage();
   const pageCount = Math.max(1, Math.ceil(total / PERFORMANCE_PAGE_SIZE));
   const page = Math.min(asked, pageCount);
@@ -79,14 +80,6 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
     };
   });
   return { tab: 'performance', period, days, listings: result, page, pageCount, totalListings: total, summary, listingId: listingParam };
-}
-
-/** Every listing, hidden ones included: the public ones as listing_counts keeps them (exact, by triggers), the hidden few by their index. */
-async function everyListingCount(): Promise<number> {
-  const result = (await getDb().execute(
-    sql`select (select coalesce(sum(n), 0) from listing_counts)::int + (select count(*) from listings where hidden_at is not null)::int as total`,
-  )) as unknown as { rows: { total: number }[] };
-  return Number(result.rows[0].total);
 }
 
 /** A page of the listings in `scope` (every listing when unset), newest first, each page read in order from an index. */

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listings, publicListing } from '../../db/schema';
 import type { HiddenState } from '../../lib/views/report-view';
+import { createdCounts } from '../admin/created-counts.server';
 import { hiddenState } from './listing-view.server';
 import { listingWithImages, toView } from './get-listing.server';
 import type { ListingView } from '../../lib/views/listing-view';
@@ -26,12 +27,16 @@ export async function getListings({ type, userId, page = 1, limit = 9, includeHi
   if (userId) filters.push(eq(listings.userRef, userId));
   const where = filters.length ? and(...filters) : undefined;
   const db = getDb();
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.select(listingWithImages).from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(size).offset((Math.max(1, page) - 1) * size),
-    db
-      .select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${listings.createdAt} >= ${oneMonthAgo()})`.mapWith(Number) })
-      .from(listings)
-      .where(where),
+    // Every listing (the admins' tab): from the daily counts, not a count of every row.
+    where
+      ? db
+          .select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${listings.createdAt} >= ${oneMonthAgo()})`.mapWith(Number) })
+          .from(listings)
+          .where(where)
+          .then(([row]) => row)
+      : createdCounts('listings'),
   ]);
   return {
     result: rows.map((row): ListingView & { hidden?: HiddenState | null } => (includeHidden ? { ...toView(row), hidden: hiddenState(row.listing) } : toView(row))),

@@ -1,8 +1,9 @@
 // GET /api/post/getposts and every page that lists posts: filter by author, id, slug, category
 // and a search term (title or content, case-insensitive; user text is a value, never a
 // pattern), newest or oldest first by update time, in pages.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
+import { createdCounts } from '../admin/created-counts.server';
 import { posts } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { withoutNul } from '../../lib/validation';
@@ -46,13 +47,10 @@ export async function listPosts(options: ListPostsOptions = {}): Promise<{ posts
   const where = filters.length ? and(...filters) : undefined;
   const limit = Math.min(Math.max(1, options.limit ?? 9), MAX_POSTS_PAGE);
   const order = options.sort === 'asc' ? asc(posts.updatedAt) : desc(posts.updatedAt);
-  const monthAgo = new Date();
-  monthAgo.setMonth(monthAgo.getMonth() - 1);
-
   const db = getDb();
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.select().from(posts).where(where).orderBy(order, asc(posts.id)).limit(limit).offset(Math.max(0, options.startIndex ?? 0)),
-    db.select({ total: count(), lastMonth: sql<number>`count(*) filter (where ${posts.createdAt} >= ${monthAgo})`.mapWith(Number) }).from(posts),
+    createdCounts('posts'),
   ]);
   return { posts: rows.map(toPostView), totalPosts: totals.total, lastMonthPosts: totals.lastMonth };
 }

@@ -42,6 +42,7 @@ let k1: Listing;
 let k2: Listing;
 const BAHAN = { township: 'bahan', type: 'rent', propertyType: 'condo' } as const;
 const KAMAYUT = { township: 'kamayut', type: 'sale', propertyType: 'house' } as const;
+const YANKIN = { township: 'yankin', type: 'rent', propertyType: 'apartment' } as const;
 
 async function views(listing: Listing, day: string, n: number) {
   if (n === 0) return;
@@ -79,7 +80,7 @@ const listingsSummedPerDay = (from: string, to: string) => {
     .groupBy(d.day)
     .orderBy(asc(d.day));
 };
-const medianOf = async (group: typeof BAHAN | typeof KAMAYUT, day: string) =>
+const medianOf = async (group: typeof BAHAN | typeof KAMAYUT | typeof YANKIN, day: string) =>
   (
     await getDb()
       .select()
@@ -238,6 +239,29 @@ describe('the rollup job', () => {
     // Its next run leaves them.
     expect(await rollupListingStats({ days: 2, now: tomorrow })).toMatchObject({ periodsRolled: false });
     expect(await periodRows()).toEqual(rewritten);
+  });
+});
+
+describe('the peers’ median of a live day', () => {
+  beforeAll(async () => {
+    // Yankin: y1 posted long ago, 4 views yesterday and 4 today; y2 posted yesterday, 2 today;
+    // y3 posted today, none; y4 posted yesterday and hidden, 9 today.
+    const y1 = await insertListing(rival, { ...YANKIN, createdAt: new Date(now.getTime() - 10 * DAY) });
+    const y2 = await insertListing(rival, { ...YANKIN, createdAt: at(yesterday) });
+    await insertListing(rival, { ...YANKIN, createdAt: now });
+    const y4 = await insertListing(rival, { ...YANKIN, createdAt: at(yesterday) });
+    await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, y4.id));
+    await views(y1, yesterday, 4);
+    await views(y1, today, 4);
+    await views(y2, today, 2);
+    await views(y4, today, 9);
+    await rollupListingStats({ days: 2, now });
+  });
+
+  it('counts each public listing from the day it was posted', async () => {
+    // Yesterday: y1 4, y2 0 (y3 not posted yet): 2. Today: y1 4, y2 2, y3 0: 2. y4 is hidden.
+    expect(await medianOf(YANKIN, yesterday)).toBe(2);
+    expect(await medianOf(YANKIN, today)).toBe(2);
   });
 });
 

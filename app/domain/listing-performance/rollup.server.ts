@@ -122,54 +122,62 @@ async function rollDays(from: string, to: string) {
  * Rewrites each day's median views of the public listings of every township, type and property
  * type, for the days from..to. A listing counts from the day it was posted, with zero on the days
  * it had no view: the median is taken over every such listing without a row per listing per day
- * (the nonzero values ranked, the zeros before them by count).
+ * (the nonzero values ranked, the zeros before them by count). How many there are each day comes
+ * from listing_counts (exact, by triggers) less those posted after the day, a range of
+ * listings_created_idx: no run reads every listing.
  */
 async function rollPeerMedians(from: string, to: string) {
-  const end = addDays(to, 1);
   await getDb().transaction(async (tx) => {
     await oneAtATime(tx);
     await tx.execute(sql`delete from listing_peer_daily_medians where day between ${from}::date and ${to}::date`);
-    await tx.execute(sql`
-      insert into listing_peer_daily_medians (township, type, property_type, day, views)
-      with days as (
-        select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i
-      ),
-      born as (
-        select township, type, property_type, greatest(${dayOf('created_at')}, ${from}::date) as day, count(*) as n
-        from listings where hidden_at is null and created_at < ${dayStart(end)}
-        group by 1, 2, 3, 4
-      ),
-      cells as (
-        select g.township, g.type, g.property_type, days.day,
-          sum(coalesce(born.n, 0)) over (partition by g.township, g.type, g.property_type order by days.day)::int as n
-        from (select distinct township, type, property_type from born) as g
-        cross join days
-        left join born on born.township = g.township and born.type = g.type and born.property_type = g.property_type and born.day = days.day
-      ),
-      nonzero as (
-        select l.township, l.type, l.property_type, s.day, s.views,
-          row_number() over (partition by l.township, l.type, l.property_type, s.day order by s.views)::int as r,
-          count(*) over (partition by l.township, l.type, l.property_type, s.day)::int as k
-        from listing_daily_stats s
-        join listings l on l.id = s.listing_id and l.hidden_at is null
-        where s.day between ${from}::date and ${to}::date and s.views > 0
-      ),
-      nonzero_counts as (
-        select township, type, property_type, day, max(k) as k from nonzero group by township, type, property_type, day
-      ),
-      counted as (
-        select cells.*, coalesce(nc.k, 0) as k
-        from cells
-        left join nonzero_counts nc on nc.township = cells.township and nc.type = cells.type and nc.property_type = cells.property_type and nc.day = cells.day
-        where cells.n > 0
-      )
-      select c.township, c.type, c.property_type, c.day, (coalesce(lo.views, 0) + coalesce(hi.views, 0)) / 2.0
-      from counted c
-      left join nonzero lo on lo.township = c.township and lo.type = c.type and lo.property_type = c.property_type and lo.day = c.day
-        and lo.r = (c.n - 1) / 2 - (c.n - c.k) + 1
-      left join nonzero hi on hi.township = c.township and hi.type = c.type and hi.property_type = c.property_type and hi.day = c.day
-        and hi.r = c.n / 2 - (c.n - c.k) + 1`);
+    await tx.execute(sql`insert into listing_peer_daily_medians (township, type, property_type, day, views) ${peerMediansSql(from, to)}`);
   });
+}
+
+/** Each day's median views per township, type and property type over the days from..to (rollPeerMedians). */
+function peerMediansSql(from: string, to: string): SQL {
+  return sql`
+    with days as (
+      select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i
+    ),
+    kinds as (
+      select township, type, property_type, sum(n)::int as n from listing_counts group by 1, 2, 3
+    ),
+    posted_since as (
+      select township, type, property_type, ${dayOf('created_at')} as day, count(*)::int as n
+      from listings where hidden_at is null and created_at >= ${dayStart(addDays(from, 1))}
+      group by 1, 2, 3, 4
+    ),
+    cells as (
+      select k.township, k.type, k.property_type, days.day, (k.n - coalesce(sum(p.n), 0))::int as n
+      from kinds k
+      cross join days
+      left join posted_since p on p.township = k.township and p.type = k.type and p.property_type = k.property_type and p.day > days.day
+      group by k.township, k.type, k.property_type, k.n, days.day
+    ),
+    nonzero as (
+      select l.township, l.type, l.property_type, s.day, s.views,
+        row_number() over (partition by l.township, l.type, l.property_type, s.day order by s.views)::int as r,
+        count(*) over (partition by l.township, l.type, l.property_type, s.day)::int as k
+      from listing_daily_stats s
+      join listings l on l.id = s.listing_id and l.hidden_at is null
+      where s.day between ${from}::date and ${to}::date and s.views > 0
+    ),
+    nonzero_counts as (
+      select township, type, property_type, day, max(k) as k from nonzero group by township, type, property_type, day
+    ),
+    counted as (
+      select cells.*, coalesce(nc.k, 0) as k
+      from cells
+      left join nonzero_counts nc on nc.township = cells.township and nc.type = cells.type and nc.property_type = cells.property_type and nc.day = cells.day
+      where cells.n > 0
+    )
+    select c.township, c.type, c.property_type, c.day, (coalesce(lo.views, 0) + coalesce(hi.views, 0)) / 2.0
+    from counted c
+    left join nonzero lo on lo.township = c.township and lo.type = c.type and lo.property_type = c.property_type and lo.day = c.day
+      and lo.r = (c.n - 1) / 2 - (c.n - c.k) + 1
+    left join nonzero hi on hi.township = c.township and hi.type = c.type and hi.property_type = c.property_type and hi.day = c.day
+      and hi.r = c.n / 2 - (c.n - c.k) + 1`;
 }
 
 /**

@@ -17,8 +17,8 @@
 // beside one attacker sending the worst inputs (bench/under-attack.ts), with both p95s. Prints the tables with EXPLAIN ANALYZE of the search queries and
 // writes bench/results.json. First of all, the post reader's accuracy per field on its corpus
 // (bench/listing-posts.ts, no database). Before the server starts, an alert run of 10,000 saved searches
-// over the loaded listings (bench/alert-run.ts) with its plan, and a lister's numbers: the hourly
-// rollup job and the performance dashboard's reads for a lister with 500 listings (bench/listing-performance.ts).
+// over the loaded listings (bench/alert-run.ts) with its plan, and a lister's numbers: the
+// rollup job (a day's first run, an hourly one) and the performance dashboard's reads for a lister with 500 listings (bench/listing-performance.ts).
 //
 // Builds the portal (when stale) and the minimal app under `flock /tmp/portal-build.lock`.
 // PostgreSQL when DATABASE_URL or PG_SERVER_URL is set (`npm run bench` starts a throw-away
@@ -84,7 +84,7 @@ interface Run {
   plans: PlanSummary[];
   /** An alert run of 10,000 saved searches over the listings (bench/alert-run.ts), before the server starts. */
   alerts: AlertBench | null;
-  /** A lister's numbers: the hourly rollup job and the dashboard's reads, 500 listings of the loaded ones (bench/listing-performance.ts). */
+  /** A lister's numbers: the rollup job (a day's first run, an hourly one) and the dashboard's reads, 500 listings of the loaded ones (bench/listing-performance.ts). */
   listingPerformance: PerformanceBench | null;
   /** The duplicate check over 8 photos a listing (bench/duplicate-check.ts), before the server starts. */
   duplicates: DuplicateBench | null;

@@ -76,7 +76,7 @@ function ListingCard({ listing, data }: { listing: ListingPerformance; data: Per
         <p className="text-sm text-muted">{group}</p>
         <p className="mt-1 text-sm text-fg" data-rank>
           {listing.rank === null
-            ? t('Not ranked yet: the numbers are updated every hour.')
+            ? t('Not ranked yet: ranks are worked out once a day.')
             : alone
               ? t('The only listing of its kind: there are no similar listings to compare it with.')
               : t('Ranked {rank} of {peers} similar listings by views', { rank: formatNumber(listing.rank), peers: formatNumber(listing.peers) })}
@@ -126,7 +126,7 @@ export function PerformanceTab({ data }: { data: PerformanceData }) {
           <Totals totals={data.summary} />
         </section>
       )}
-      <p className="mb-4 text-sm text-muted">{t('Each listing beside the median of listings of the same township, type and property type. Ranks and medians are updated every hour.')}</p>
+      <p className="mb-4 text-sm text-muted">{t('Each listing beside the median of listings of the same township, type and property type. Ranks are worked out once a day, up to the day before yesterday.')}</p>
       <ul className="flex flex-col gap-4">
         {data.listings.map((listing) => (
           <ListingCard key={listing._id} listing={listing} data={data} />

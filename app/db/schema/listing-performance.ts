@@ -88,9 +88,10 @@ export const listingPeerDailyMedians = pgTable(
 );
 
 /**
- * A public listing's totals over the last 30 and 90 days (today included), its rank by views
- * among the public listings of its township, type and property type (1: the most viewed; ties
- * share a rank), how many they are, and their median views over the period.
+ * A public listing's totals over the last 30 and 90 days but the live days (yesterday and today,
+ * which the pages read from the events), its rank by views among the public listings of its
+ * township, type and property type (1: the most viewed; ties share a rank), how many they are,
+ * and their median views over those days. Written by the rollup's first run of each day.
  */
 export const listingPeriodStats = pgTable(
   'listing_period_stats',
@@ -107,7 +108,7 @@ export const listingPeriodStats = pgTable(
     rank: integer('rank').notNull(),
     peers: integer('peers').notNull(),
     peerMedianViews: real('peer_median_views').notNull(),
-    /** The Yangon day the figures run up to. */
+    /** The Yangon day the figures run up to: the day before yesterday when written. */
     upTo: date('up_to').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.days] }), check('listing_period_stats_days_check', sql`${t.days} in (30, 90)`)],

@@ -3,6 +3,7 @@
 // sees every listing, a visitor is sent to sign in, odd parameters get a page or a clear 404,
 // never a 500; the numbers shown are the rollup's, in English and in Burmese. An admin's totals
 // of the whole site are every listing's, read from a row a day and the live days' events by day.
+// A lister's totals are the events of the period, before and after the day's first run.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
@@ -344,5 +345,79 @@ describe('a lister’s totals', () => {
     // The listing's one view, read for the totals and for its own card.
     expect(read.get('page_views') ?? 0).toBeLessThanOrEqual(2);
     expect(read.get('listing_daily_stats') ?? 0).toBe(0);
+  });
+});
+
+describe('a lister’s totals across a new day', () => {
+  const now = new Date();
+  const dayAgo = new Date(now.getTime() - DAY);
+  const daysAgo = (n: number) => addDays(today, -n);
+  /** A time on a Yangon day: noon there. */
+  const at = (day: string) => new Date(`${day}T12:00:00+06:30`);
+  let owner: Awaited<ReturnType<typeof makeUser>>;
+  let p1: Listing;
+  let p2: Listing;
+  let p3: Listing;
+
+  const tab = async (when: Date, period: 30 | 90 = 30) => {
+    const data = await loadPerformanceTab({ user: owner, params: new URLSearchParams(`period=${period}`), now: when });
+    const card = (listing: Listing) => data.listings.find((row) => row._id === listing.id)!;
+    return { summary: data.summary, cards: [p1, p2, p3].map((listing) => card(listing).totals), p1: card(p1) };
+  };
+  const figures = (counts: Partial<PerformanceTotals>): PerformanceTotals => ({ ...noFigures(), ...counts });
+
+  beforeAll(async () => {
+    owner = await makeUser();
+    const fan = await makeUser();
+    const posted = new Date(now.getTime() - 60 * DAY);
+    // Thingangyun apartments for sale: p1 and p2, and p3 hidden since.
+    const kind = { township: 'thingangyun', type: 'sale', propertyType: 'apartment' } as const;
+    p1 = await insertListing(owner, { ...kind, createdAt: posted });
+    p2 = await insertListing(owner, { ...kind, createdAt: posted });
+    p3 = await insertListing(owner, { ...kind, createdAt: posted });
+    // p1's views 30, 10 and 2 days ago, yesterday and today, and an alert mail 2 days ago; p2 saved
+    // 2 days ago, asked about yesterday, its number tapped 3 days ago; p3's views 5 days ago and today.
+    await views(p1, daysAgo(30), 5, 'p1a');
+    await views(p1, daysAgo(10), 4, 'p1b');
+    await views(p1, daysAgo(2), 3, 'p1c');
+    await views(p1, daysAgo(1), 2, 'p1d');
+    await views(p1, today, 1, 'p1e');
+    await getDb().insert(alertListings).values({ listingId: p1.id, userId: fan.id, day: daysAgo(2) });
+    await getDb().insert(favourites).values({ userId: fan.id, listingId: p2.id, title: p2.name, createdAt: at(daysAgo(2)) });
+    await getDb().execute(sql`insert into enquiries (listing_id, lister_user_id, name, email, message, created_at)
+      values (${p2.id}, ${owner.id}, 'Ko Aung', 'aung@example.com', 'Is it still for sale?', ${at(daysAgo(1)).toISOString()}::timestamptz)`);
+    await getDb().execute(sql`insert into contact_intents (listing_id, agent_user_id, channel, visitor_key, day) values (${p2.id}, ${owner.id}, 'call', 'p2', ${daysAgo(3)}::date)`);
+    await views(p3, daysAgo(5), 6, 'p3a');
+    await views(p3, today, 2, 'p3b');
+    await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, p3.id));
+    // Yesterday's state: every day rolled up to yesterday, the totals up to the day before it.
+    await rollupListingStats({ days: 40, now: dayAgo });
+  });
+
+  it('are the events of the period, rolled-up days and live days, before and after the day’s first run, a hidden listing’s included', async () => {
+    // Yesterday: its 30 days began 30 days ago.
+    expect(await tab(dayAgo)).toMatchObject({
+      summary: figures({ views: 5 + 4 + 3 + 2 + 6, saves: 1, enquiries: 1, contactTaps: 1, alerts: 1 }),
+      cards: [figures({ views: 14, alerts: 1 }), figures({ saves: 1, enquiries: 1, contactTaps: 1 }), figures({ views: 6 })],
+    });
+    const todays = {
+      summary: figures({ views: 4 + 3 + 2 + 1 + 6 + 2, saves: 1, enquiries: 1, contactTaps: 1, alerts: 1 }),
+      cards: [figures({ views: 10, alerts: 1 }), figures({ saves: 1, enquiries: 1, contactTaps: 1 }), figures({ views: 8 })],
+    };
+    // Today, before its first run: the totals still run up to three days ago.
+    expect(await tab(now)).toMatchObject(todays);
+    expect((await tab(now, 90)).summary).toEqual(figures({ views: 5 + 4 + 3 + 2 + 1 + 6 + 2, saves: 1, enquiries: 1, contactTaps: 1, alerts: 1 }));
+    // The day's first run writes them up to the day before yesterday; its later runs leave them.
+    expect(await rollupListingStats({ now })).toMatchObject({ periodsRolled: true });
+    expect(await tab(now)).toMatchObject(todays);
+    expect(await rollupListingStats({ now })).toMatchObject({ periodsRolled: false });
+    expect(await tab(now)).toMatchObject(todays);
+    expect((await tab(now, 90)).summary).toEqual(figures({ views: 5 + 4 + 3 + 2 + 1 + 6 + 2, saves: 1, enquiries: 1, contactTaps: 1, alerts: 1 }));
+  });
+
+  it('rank a listing by the views of the period up to the day before yesterday', async () => {
+    await rollupListingStats({ now });
+    // p1's 4 + 3 against p2's none (p3 is hidden): yesterday's and today's views are not in it.
+    expect((await tab(now)).p1).toMatchObject({ rank: 1, peers: 2, peerMedianViews: 3.5 });
   });
 });

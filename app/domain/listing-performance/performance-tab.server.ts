@@ -1,7 +1,8 @@
 // /dashboard?tab=performance: a page of listings with their numbers, read from the rollups
-// (rollup.server.ts), a handful of rows per listing whatever the traffic, with the last days
-// read live (live-figures.server.ts). A lister sees only their own listings; an admin sees every
-// listing, and the site's totals from one row a day. Who is asking comes from the session only.
+// (rollup.server.ts), a handful of rows per listing whatever the traffic, with the live days
+// read from the events (live-figures.server.ts) and added to the days rolled up before them. A
+// lister sees only their own listings; an admin sees every listing, and the site's totals from
+// one row a day. Who is asking comes from the session only.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, type User } from '../../db/schema';
@@ -9,8 +10,8 @@ import { isUuid } from '../../lib/ids';
 import { periodOf, type ListingPerformance, type PerformanceData, type PerformanceTotals } from '../../lib/views/listing-performance-view';
 import { yangonDay } from '../listings/yangon-day.server';
 import { createdCounts } from '../admin/created-counts.server';
-import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures, type DayFigures } from './live-figures.server';
-import { addDays, siteEventsSql } from './rollup.server';
+import { addFigures, FIGURES, liveDayFigures, liveFrom, listingsIn, noFigures } from './live-figures.server';
+import { addDays, periodsUpTo, siteEventsSql } from './rollup.server';
 
 /** Listings per page: each is a chart. */
 export const PERFORMANCE_PAGE_SIZE = 10;
@@ -55,11 +56,14 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
       : [],
     ids.length ? liveDayFigures(listingsIn(ids), now) : [],
     peerMedians(rows, days[0]),
-    own ? summaryOf({ own, period, firstLive, now }) : siteSummary(period, now),
+    own ? summaryOf({ own, period, now }) : siteSummary(period, now),
   ]);
   const periodBy = new Map(periods.map((row) => [row.listingId, row]));
   // The rolled-up days, with the live days' rows replaced by the live figures.
   const dayRows = [...daily.filter((row) => row.day < firstLive), ...live];
+  // A listing's totals from the same rows as its chart: exact before the day's first run too.
+  const totalsBy = new Map(rows.map((row) => [row.id, noFigures()]));
+  for (const row of dayRows) addFigures(totalsBy.get(row.listingId)!, row);
   const viewsBy = new Map(dayRows.map((row) => [`${row.listingId} ${row.day}`, row.views]));
   const result: ListingPerformance[] = rows.map((row) => {
     const stats = periodBy.get(row.id);
@@ -71,7 +75,8 @@ export async function loadPerformanceTab({ user, params, now = new Date() }: { u
       township: row.township,
       type: row.type,
       propertyType: row.propertyType,
-      totals: liveTotals(stats, daily.filter((day) => day.listingId === row.id && day.day >= firstLive), live.filter((day) => day.listingId === row.id)),
+      totals: totalsBy.get(row.id) ?? noFigures(),
+      // Rank and peer median cover the period's days up to the day before yesterday (listing_period_stats).
       rank: stats?.rank ?? null,
       peers: stats?.peers ?? 0,
       peerMedianViews: stats?.peerMedianViews ?? 0,
@@ -91,20 +96,6 @@ export function listingsPage(scope: SQL | undefined, page: number) {
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(PERFORMANCE_PAGE_SIZE)
     .offset((page - 1) * PERFORMANCE_PAGE_SIZE);
-}
-
-/**
- * A listing's totals over the period as they are now: the rollup's (when there is one), less the
- * live days it had rolled up, plus the live days' events.
- */
-function liveTotals(stats: PerformanceTotals | undefined, rolledLiveDays: PerformanceTotals[], liveDays: DayFigures[]): PerformanceTotals {
-  const totals = noFigures();
-  if (stats) {
-    addFigures(totals, stats);
-    for (const day of rolledLiveDays) addFigures(totals, day, -1);
-  }
-  for (const day of liveDays) addFigures(totals, day);
-  return totals;
 }
 
 /** Each day's median views of the groups these listings are in, by 'township type propertyType day'. */
@@ -127,35 +118,47 @@ async function peerMedians(rows: { township: string; type: string; propertyType:
   return new Map(found.map((row) => [`${row.township} ${row.type} ${row.propertyType} ${row.day}`, row.views]));
 }
 
-const sumsOf = (s: typeof listingPeriodStats | typeof listingDailyStats) =>
-  Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${s[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
+const sumsOf = (d: typeof listingDailyStats) =>
+  Object.fromEntries(FIGURES.map((key) => [key, sql<number>`coalesce(sum(${d[key]}), 0)::int`.mapWith(Number)])) as Record<keyof PerformanceTotals, SQL<number>>;
 
 /**
- * The totals of a lister's listings over the period, as liveTotals gives each. Their ids are read
- * first and every other read goes by them: left to join on the lister, the planner read every
- * listing's live days when its statistics did not know today's rows yet.
+ * The totals of a lister's listings over the period, as their cards give them: the days before the
+ * live days, then the live days' events. Their ids are read first and every other read goes by
+ * them: left to join on the lister, the planner read every listing's live days when its
+ * statistics did not know today's rows yet.
  */
-async function summaryOf({ own, period, firstLive, now }: { own: SQL; period: number; firstLive: string; now: Date }): Promise<PerformanceTotals> {
-  const db = getDb();
-  const ids = (await db.select({ id: listings.id }).from(listings).where(own)).map((row) => row.id);
+async function summaryOf({ own, period, now }: { own: SQL; period: number; now: Date }): Promise<PerformanceTotals> {
+  const ids = (await getDb().select({ id: listings.id }).from(listings).where(own)).map((row) => row.id);
   if (!ids.length) return noFigures();
+  const [totals, live] = await Promise.all([rolledTotals(ids, period, now), liveDayFigures(listingsIn(ids), now)]);
+  for (const day of live) addFigures(totals, day);
+  return totals;
+}
+
+/**
+ * These listings' totals over the period's days before the live days: a row each from
+ * listing_period_stats, or the listing's daily rows where it has no row written up to the day
+ * before the live days (hidden, posted since the day's first run, or that run not done yet).
+ */
+async function rolledTotals(ids: string[], period: number, now: Date): Promise<PerformanceTotals> {
+  const db = getDb();
   const s = listingPeriodStats;
   const d = listingDailyStats;
-  const [[rolled], [rolledLiveDays], live] = await Promise.all([
-    db
-      .select(sumsOf(s))
-      .from(s)
-      .where(and(inArray(s.listingId, ids), eq(s.days, period))),
-    // Only the listings the rollup totals: it took their live days in.
-    db
+  const written = await db
+    .select({ listingId: s.listingId, views: s.views, saves: s.saves, enquiries: s.enquiries, contactTaps: s.contactTaps, alerts: s.alerts })
+    .from(s)
+    .where(and(inArray(s.listingId, ids), eq(s.days, period), eq(s.upTo, periodsUpTo(yangonDay(now)))));
+  const totals = noFigures();
+  for (const row of written) addFigures(totals, row);
+  const covered = new Set(written.map((row) => row.listingId));
+  const rest = ids.filter((id) => !covered.has(id));
+  if (rest.length) {
+    const [days] = await db
       .select(sumsOf(d))
       .from(d)
-      .innerJoin(s, and(eq(s.listingId, d.listingId), eq(s.days, period)))
-      .where(and(inArray(d.listingId, ids), sql`${d.day} >= ${firstLive}::date`)),
-    liveDayFigures(listingsIn(ids), now),
-  ]);
-  const totals = addFigures(addFigures(noFigures(), rolled ?? noFigures()), rolledLiveDays ?? noFigures(), -1);
-  for (const day of live) addFigures(totals, day);
+      .where(and(inArray(d.listingId, rest), sql`${d.day} >= ${periodDays(period, now)[0]}::date`, sql`${d.day} < ${liveFrom(now)}::date`));
+    addFigures(totals, days);
+  }
   return totals;
 }
 

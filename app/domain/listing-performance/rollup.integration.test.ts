@@ -1,7 +1,8 @@
 // A listing's numbers on the real database: the raw events (views, saves, enquiries, contact taps
 // and the alert mails that carried it) rolled up per day by the job on the real queue, the median
-// of its peers each day (zeros included, from the day each was posted) and over the period, its
-// rank among them, the whole site's totals per day, and a run twice or after a save was taken back.
+// of its peers each day (zeros included, from the day each was posted) and over the period's days
+// before the live ones, its rank among them, written by the day's first run and left by the
+// others, the whole site's totals per day, and a run twice or after a save was taken back.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
@@ -23,6 +24,8 @@ const DAY = 24 * 3600_000;
 const now = new Date();
 const today = yangonDay(now);
 const yesterday = addDays(today, -1);
+/** The last day the 30- and 90-day rows cover today: the live days (yesterday, today) are the pages'. */
+const dayBefore = addDays(today, -2);
 /** A time on a Yangon day: noon there. */
 const at = (day: string) => new Date(`${day}T12:00:00+06:30`);
 
@@ -37,9 +40,9 @@ let hidden: Listing;
 /** Kamayut houses for sale: two, for a median between two values. */
 let k1: Listing;
 let k2: Listing;
-
 const BAHAN = { township: 'bahan', type: 'rent', propertyType: 'condo' } as const;
 const KAMAYUT = { township: 'kamayut', type: 'sale', propertyType: 'house' } as const;
+const YANKIN = { township: 'yankin', type: 'rent', propertyType: 'apartment' } as const;
 
 async function views(listing: Listing, day: string, n: number) {
   if (n === 0) return;
@@ -55,6 +58,10 @@ const dailyOf = async (listing: Listing) =>
   (await getDb().select().from(listingDailyStats).where(eq(listingDailyStats.listingId, listing.id))).sort((x, y) => x.day.localeCompare(y.day));
 const periodOf = async (listing: Listing, days: 30 | 90) =>
   (await getDb().select().from(listingPeriodStats).where(and(eq(listingPeriodStats.listingId, listing.id), eq(listingPeriodStats.days, days))))[0];
+/** Every 30- and 90-day row with the transaction that wrote it (xmin): the same, written included, when no run wrote them again. */
+const periodRows = async () =>
+  ((await getDb().execute(sql`select listing_id, days, xmin::text as written, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to::text as up_to
+    from listing_period_stats order by listing_id, days`)) as unknown as { rows: Record<string, unknown>[] }).rows;
 /** The site's rows of the days from..to, and every listing's rows of those days summed per day: the same when the rollup kept them. */
 const siteDays = (from: string, to: string) => getDb().select().from(siteDailyStats).where(between(siteDailyStats.day, from, to)).orderBy(asc(siteDailyStats.day));
 const listingsSummedPerDay = (from: string, to: string) => {
@@ -73,7 +80,7 @@ const listingsSummedPerDay = (from: string, to: string) => {
     .groupBy(d.day)
     .orderBy(asc(d.day));
 };
-const medianOf = async (group: typeof BAHAN | typeof KAMAYUT, day: string) =>
+const medianOf = async (group: typeof BAHAN | typeof KAMAYUT | typeof YANKIN, day: string) =>
   (
     await getDb()
       .select()
@@ -100,6 +107,12 @@ beforeAll(async () => {
   await views(hidden, today, 50);
   await views(k1, today, 1);
   await views(k2, today, 4);
+  // Before the live days, for the 30- and 90-day rows: a 1 the day before yesterday and 1 forty
+  // days ago, c 4 three days ago, k1 3 three days ago; an enquiry of b the day before yesterday.
+  await views(a, dayBefore, 1);
+  await views(a, addDays(today, -40), 1);
+  await views(c, addDays(today, -3), 4);
+  await views(k1, addDays(today, -3), 3);
   // Saves: two today of a, one yesterday of b.
   await getDb()
     .insert(favourites)
@@ -111,7 +124,8 @@ beforeAll(async () => {
   // Enquiries and contact taps: as the contact form and the buttons store them.
   await getDb().execute(sql`insert into enquiries (listing_id, lister_user_id, name, email, message, created_at)
     values (${a.id}, ${lister.id}, 'Ko Aung', 'aung@example.com', 'Is it free in May?', ${at(today).toISOString()}::timestamptz),
-           (${a.id}, ${lister.id}, 'Ma Hla', 'hla@example.com', 'Can I see it?', ${at(yesterday).toISOString()}::timestamptz)`);
+           (${a.id}, ${lister.id}, 'Ma Hla', 'hla@example.com', 'Can I see it?', ${at(yesterday).toISOString()}::timestamptz),
+           (${b.id}, ${lister.id}, 'U Ba', 'ba@example.com', 'Is there parking?', ${at(dayBefore).toISOString()}::timestamptz)`);
   await getDb().execute(sql`insert into contact_intents (listing_id, agent_user_id, channel, visitor_key, day)
     values (${a.id}, ${lister.id}, 'viber', 'x1', ${today}::date), (${a.id}, ${lister.id}, 'call', 'x1', ${today}::date), (${b.id}, ${lister.id}, 'call', 'x2', ${yesterday}::date)`);
   await startTestJobQueue();
@@ -154,6 +168,12 @@ describe('the rollup job', () => {
     expect((await dailyOf(c)).map(({ listingId: _id, ...row }) => row)).toEqual([day(today, { views: 1 })]);
   });
 
+  it('writes the 30- and 90-day rows on its first run, up to the day before yesterday', async () => {
+    // The table was empty. c's view of today is the pages' to add; its views of three days ago were never rolled up.
+    expect(await periodOf(c, 30)).toMatchObject({ views: 0, rank: 1, peers: 3, peerMedianViews: 0, upTo: dayBefore });
+    expect(await periodOf(hidden, 30)).toBeUndefined();
+  });
+
   it('keeps each day’s median of the public listings of a township, type and property type, zeros included', async () => {
     // Bahan today: a 3, b 0, c 1 (the hidden one's 50 left out): 1. Yesterday: 2, 0, 0: 0.
     expect(await medianOf(BAHAN, today)).toBe(1);
@@ -162,20 +182,30 @@ describe('the rollup job', () => {
     expect(await medianOf(KAMAYUT, today)).toBe(2.5);
   });
 
-  it('ranks each listing by its views over 30 and 90 days among its peers, with their median', async () => {
-    expect(await periodOf(a, 30)).toMatchObject({ views: 5, saves: 2, enquiries: 2, contactTaps: 2, alerts: 1, rank: 1, peers: 3, peerMedianViews: 1 });
-    expect(await periodOf(c, 30)).toMatchObject({ views: 1, rank: 2, peers: 3 });
-    expect(await periodOf(b, 90)).toMatchObject({ views: 0, saves: 1, contactTaps: 1, rank: 3, peers: 3, peerMedianViews: 1 });
-    expect(await periodOf(k2, 30)).toMatchObject({ views: 4, rank: 1, peers: 2, peerMedianViews: 2.5 });
+  it('ranks each listing by its views over the 30 and 90 days before the live ones among its peers, with their median', async () => {
+    // As a fresh database does: older days rolled up too, and the totals written again with them.
+    expect(await rollupListingStats({ days: 45, now })).toMatchObject({ periodsRolled: true });
+    // Bahan, 30 days: c 4, a 1 (the day before yesterday), b 0. Yesterday's and today's events are
+    // left to the pages (live-figures.server.ts): a's 5 views, 2 saves, 2 enquiries, 2 taps and alert.
+    expect(await periodOf(a, 30)).toMatchObject({ views: 1, saves: 0, enquiries: 0, contactTaps: 0, alerts: 0, rank: 2, peers: 3, peerMedianViews: 1, upTo: dayBefore });
+    expect(await periodOf(c, 30)).toMatchObject({ views: 4, rank: 1, peers: 3 });
+    // 90 days: a's view of forty days ago too.
+    expect(await periodOf(a, 90)).toMatchObject({ views: 2, rank: 2, peers: 3, peerMedianViews: 2 });
+    expect(await periodOf(b, 90)).toMatchObject({ views: 0, saves: 0, enquiries: 1, contactTaps: 0, rank: 3, peers: 3, peerMedianViews: 2 });
+    expect(await periodOf(k1, 30)).toMatchObject({ views: 3, rank: 1, peers: 2, peerMedianViews: 1.5 });
+    expect(await periodOf(k2, 30)).toMatchObject({ views: 0, rank: 2, peers: 2, peerMedianViews: 1.5 });
     expect(await periodOf(hidden, 30)).toBeUndefined();
   });
 
-  it('gives the same numbers when run again, and forgets a save taken back', async () => {
-    await rollupListingStats({ days: 2, now });
-    expect(await periodOf(a, 30)).toMatchObject({ views: 5, saves: 2, rank: 1 });
+  it('leaves the 30- and 90-day rows alone on the day’s later runs, and forgets a save taken back in the day’s own row', async () => {
+    const written = await periodRows();
+    expect(written.length).toBeGreaterThan(0);
+    expect(await rollupListingStats({ days: 2, now })).toMatchObject({ periodsRolled: false });
+    expect(await periodRows()).toEqual(written);
     await getDb().delete(favourites).where(and(eq(favourites.userId, fans[0].id), eq(favourites.listingId, a.id)));
     await runJob();
-    expect(await periodOf(a, 30)).toMatchObject({ views: 5, saves: 1 });
+    expect((await dailyOf(a)).find((row) => row.day === today)).toMatchObject({ views: 3, saves: 1 });
+    expect(await periodRows()).toEqual(written);
   });
 
   it('keeps the whole site’s totals per day beside the listings’ rows, a hidden listing’s included, and follows a save taken back', async () => {
@@ -190,14 +220,48 @@ describe('the rollup job', () => {
     expect(await siteDays(yesterday, today)).toEqual(await listingsSummedPerDay(yesterday, today));
   });
 
-  it('keeps the days outside its window as they were', async () => {
+  it('keeps the days outside its window as they were, in the totals from the next day’s first run', async () => {
     const old = addDays(today, -5);
     await getDb().insert(listingDailyStats).values({ listingId: b.id, day: old, views: 7 });
+    const written = await periodRows();
     await runJob(2);
     expect((await dailyOf(b)).find((row) => row.day === old)).toMatchObject({ views: 7 });
-    // Within 30 days, so counted in the totals: b (7) now ranks above c (1).
-    expect(await periodOf(b, 30)).toMatchObject({ views: 7, rank: 1 });
-    expect(await periodOf(a, 30)).toMatchObject({ views: 5, rank: 2 });
+    expect(await periodRows()).toEqual(written);
+    // Tomorrow's first run writes every row again, up to yesterday: b (7, within 30 days) now
+    // ranks above c (4) and a (1 the day before yesterday, 2 yesterday).
+    const tomorrow = new Date(now.getTime() + DAY);
+    expect(await rollupListingStats({ days: 2, now: tomorrow })).toMatchObject({ periodsRolled: true });
+    expect(await periodOf(b, 30)).toMatchObject({ views: 7, enquiries: 1, contactTaps: 1, rank: 1, upTo: yesterday });
+    expect(await periodOf(c, 30)).toMatchObject({ views: 4, rank: 2 });
+    expect(await periodOf(a, 30)).toMatchObject({ views: 3, enquiries: 1, rank: 3, peerMedianViews: 4 });
+    const rewritten = await periodRows();
+    expect(rewritten.filter((row) => written.some((was) => was.written === row.written))).toEqual([]);
+    // Its next run leaves them.
+    expect(await rollupListingStats({ days: 2, now: tomorrow })).toMatchObject({ periodsRolled: false });
+    expect(await periodRows()).toEqual(rewritten);
+  });
+});
+
+describe('the peers’ median of a live day', () => {
+  beforeAll(async () => {
+    // Yankin: y1 posted long ago, 4 views yesterday and 4 today; y2 posted yesterday, 2 today;
+    // y3 posted today, none; y4 posted yesterday and hidden, 9 today.
+    const y1 = await insertListing(rival, { ...YANKIN, createdAt: new Date(now.getTime() - 10 * DAY) });
+    const y2 = await insertListing(rival, { ...YANKIN, createdAt: at(yesterday) });
+    await insertListing(rival, { ...YANKIN, createdAt: now });
+    const y4 = await insertListing(rival, { ...YANKIN, createdAt: at(yesterday) });
+    await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, y4.id));
+    await views(y1, yesterday, 4);
+    await views(y1, today, 4);
+    await views(y2, today, 2);
+    await views(y4, today, 9);
+    await rollupListingStats({ days: 2, now });
+  });
+
+  it('counts each public listing from the day it was posted', async () => {
+    // Yesterday: y1 4, y2 0 (y3 not posted yet): 2. Today: y1 4, y2 2, y3 0: 2. y4 is hidden.
+    expect(await medianOf(YANKIN, yesterday)).toBe(2);
+    expect(await medianOf(YANKIN, today)).toBe(2);
   });
 });
 

@@ -2,9 +2,11 @@
 // enquiries, contact_intents, alert_listings) to one row per listing per day and one per day for
 // the whole site, each day's median of a listing's peers (same township, type and property type),
 // and each listing's 30- and 90-day totals with its rank among them. Run on the queue every hour
-// for today and yesterday (an event just before midnight may be counted after it); the pages then
-// read a few rows per listing and never count events. Each run replaces what it computes, so a
-// run twice is the same as once, and a save taken back since the last run leaves the count.
+// for today and yesterday (an event just before midnight may be counted after it), so a run costs
+// what those two days' events cost. The totals and ranks cover the days before those two: they
+// change with the day, and only the day's first run writes them (every listing: a nightly-sized
+// job). The pages read a few rows per listing plus the two live days' events. Each run replaces
+// what it computes, so a run twice is the same as once.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { yangonDay } from '../listings/yangon-day.server';
@@ -16,6 +18,9 @@ export const LISTING_STATS_JOB = 'listing-stats-rollup';
  * rolled up yet, so the pages read these days from the events themselves (live-figures.server.ts).
  */
 export const LIVE_DAYS = 2;
+
+/** The last day listing_period_stats covers when `today` (Yangon) is today: the day before the live days. */
+export const periodsUpTo = (today: string) => addDays(today, -LIVE_DAYS);
 
 export interface RollupJobData {
   /** Days to roll up, ending today (default LIVE_DAYS: yesterday and today). */
@@ -117,61 +122,81 @@ async function rollDays(from: string, to: string) {
  * Rewrites each day's median views of the public listings of every township, type and property
  * type, for the days from..to. A listing counts from the day it was posted, with zero on the days
  * it had no view: the median is taken over every such listing without a row per listing per day
- * (the nonzero values ranked, the zeros before them by count).
+ * (the nonzero values ranked, the zeros before them by count). How many there are each day comes
+ * from listing_counts (exact, by triggers) less those posted after the day, a range of
+ * listings_created_idx: no run reads every listing.
  */
 async function rollPeerMedians(from: string, to: string) {
-  const end = addDays(to, 1);
   await getDb().transaction(async (tx) => {
     await oneAtATime(tx);
     await tx.execute(sql`delete from listing_peer_daily_medians where day between ${from}::date and ${to}::date`);
-    await tx.execute(sql`
-      insert into listing_peer_daily_medians (township, type, property_type, day, views)
-      with days as (
-        select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i
-      ),
-      born as (
-        select township, type, property_type, greatest(${dayOf('created_at')}, ${from}::date) as day, count(*) as n
-        from listings where hidden_at is null and created_at < ${dayStart(end)}
-        group by 1, 2, 3, 4
-      ),
-      cells as (
-        select g.township, g.type, g.property_type, days.day,
-          sum(coalesce(born.n, 0)) over (partition by g.township, g.type, g.property_type order by days.day)::int as n
-        from (select distinct township, type, property_type from born) as g
-        cross join days
-        left join born on born.township = g.township and born.type = g.type and born.property_type = g.property_type and born.day = days.day
-      ),
-      nonzero as (
-        select l.township, l.type, l.property_type, s.day, s.views,
-          row_number() over (partition by l.township, l.type, l.property_type, s.day order by s.views)::int as r,
-          count(*) over (partition by l.township, l.type, l.property_type, s.day)::int as k
-        from listing_daily_stats s
-        join listings l on l.id = s.listing_id and l.hidden_at is null
-        where s.day between ${from}::date and ${to}::date and s.views > 0
-      ),
-      nonzero_counts as (
-        select township, type, property_type, day, max(k) as k from nonzero group by township, type, property_type, day
-      ),
-      counted as (
-        select cells.*, coalesce(nc.k, 0) as k
-        from cells
-        left join nonzero_counts nc on nc.township = cells.township and nc.type = cells.type and nc.property_type = cells.property_type and nc.day = cells.day
-        where cells.n > 0
-      )
-      select c.township, c.type, c.property_type, c.day, (coalesce(lo.views, 0) + coalesce(hi.views, 0)) / 2.0
-      from counted c
-      left join nonzero lo on lo.township = c.township and lo.type = c.type and lo.property_type = c.property_type and lo.day = c.day
-        and lo.r = (c.n - 1) / 2 - (c.n - c.k) + 1
-      left join nonzero hi on hi.township = c.township and hi.type = c.type and hi.property_type = c.property_type and hi.day = c.day
-        and hi.r = c.n / 2 - (c.n - c.k) + 1`);
+    await tx.execute(sql`insert into listing_peer_daily_medians (township, type, property_type, day, views) ${peerMediansSql(from, to)}`);
   });
 }
 
-/** Rewrites every public listing's 30- and 90-day totals, rank among its peers and their median. */
-async function rollPeriods(today: string) {
+/** Each day's median views per township, type and property type over the days from..to (rollPeerMedians). */
+function peerMediansSql(from: string, to: string): SQL {
+  return sql`
+    with days as (
+      select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) as i
+    ),
+    kinds as (
+      select township, type, property_type, sum(n)::int as n from listing_counts group by 1, 2, 3
+    ),
+    posted_since as (
+      select township, type, property_type, ${dayOf('created_at')} as day, count(*)::int as n
+      from listings where hidden_at is null and created_at >= ${dayStart(addDays(from, 1))}
+      group by 1, 2, 3, 4
+    ),
+    cells as (
+      select k.township, k.type, k.property_type, days.day, (k.n - coalesce(sum(p.n), 0))::int as n
+      from kinds k
+      cross join days
+      left join posted_since p on p.township = k.township and p.type = k.type and p.property_type = k.property_type and p.day > days.day
+      group by k.township, k.type, k.property_type, k.n, days.day
+    ),
+    nonzero as (
+      select l.township, l.type, l.property_type, s.day, s.views,
+        row_number() over (partition by l.township, l.type, l.property_type, s.day order by s.views)::int as r,
+        count(*) over (partition by l.township, l.type, l.property_type, s.day)::int as k
+      from listing_daily_stats s
+      join listings l on l.id = s.listing_id and l.hidden_at is null
+      where s.day between ${from}::date and ${to}::date and s.views > 0
+    ),
+    nonzero_counts as (
+      select township, type, property_type, day, max(k) as k from nonzero group by township, type, property_type, day
+    ),
+    counted as (
+      select cells.*, coalesce(nc.k, 0) as k
+      from cells
+      left join nonzero_counts nc on nc.township = cells.township and nc.type = cells.type and nc.property_type = cells.property_type and nc.day = cells.day
+      where cells.n > 0
+    )
+    select c.township, c.type, c.property_type, c.day, (coalesce(lo.views, 0) + coalesce(hi.views, 0)) / 2.0
+    from counted c
+    left join nonzero lo on lo.township = c.township and lo.type = c.type and lo.property_type = c.property_type and lo.day = c.day
+      and lo.r = (c.n - 1) / 2 - (c.n - c.k) + 1
+    left join nonzero hi on hi.township = c.township and hi.type = c.type and hi.property_type = c.property_type and hi.day = c.day
+      and hi.r = c.n / 2 - (c.n - c.k) + 1`;
+}
+
+/**
+ * Rewrites every public listing's 30- and 90-day totals, rank among its peers and their median,
+ * over the period's days up to periodsUpTo(today): they change once a day, so a run finding them
+ * written up to that day already (another run of the day's) leaves them, unless `always` (a run
+ * that rolled older days again). Says whether it wrote them.
+ */
+async function rollPeriods(today: string, { always }: { always: boolean }): Promise<boolean> {
   const from90 = addDays(today, -89);
-  await getDb().transaction(async (tx) => {
+  const upTo = periodsUpTo(today);
+  return getDb().transaction(async (tx) => {
     await oneAtATime(tx);
+    if (!always) {
+      // Every row is written by one statement with one up_to: the first in the key's order says it.
+      const result = (await tx.execute(sql`select up_to::text as up_to from listing_period_stats order by listing_id, days limit 1`)) as unknown as { rows: { up_to: string }[] };
+      const written = result.rows[0]?.up_to;
+      if (written !== undefined && written >= upTo) return false;
+    }
     await tx.execute(sql`delete from listing_period_stats`);
     await tx.execute(sql`
       insert into listing_period_stats (listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to)
@@ -181,7 +206,7 @@ async function rollPeriods(today: string) {
           sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
         from listing_daily_stats s
         join (values (30), (90)) as p (days) on s.day > ${today}::date - p.days
-        where s.day between ${from90}::date and ${today}::date
+        where s.day between ${from90}::date and ${upTo}::date
         group by listing_id, p.days
       ),
       totals as (
@@ -200,22 +225,24 @@ async function rollPeriods(today: string) {
       select t.id, t.days, t.views, t.saves, t.enquiries, t.contact_taps, t.alerts,
         rank() over (partition by t.township, t.type, t.property_type, t.days order by t.views desc)::int,
         count(*) over (partition by t.township, t.type, t.property_type, t.days)::int,
-        m.median, ${today}::date
+        m.median, ${upTo}::date
       from totals t
       join medians m on m.township = t.township and m.type = t.type and m.property_type = t.property_type and m.days = t.days`);
+    return true;
   });
 }
 
 /**
- * Rolls up the `days` days ending today (Yangon): their daily rows and peer medians, then every
- * listing's totals and rank. The queue runs it hourly with 2; the demo data and a fresh database
- * with 90.
+ * Rolls up the `days` days ending today (Yangon): their daily rows and peer medians, then, on the
+ * day's first run or when older days were rolled again, every listing's totals and rank. The queue
+ * runs it hourly with 2; the demo data and a fresh database with 90.
  */
-export async function rollupListingStats({ days = LIVE_DAYS, now = new Date() }: { days?: number; now?: Date } = {}): Promise<{ from: string; to: string }> {
+export async function rollupListingStats({ days = LIVE_DAYS, now = new Date() }: { days?: number; now?: Date } = {}): Promise<{ from: string; to: string; periodsRolled: boolean }> {
   const to = yangonDay(now);
-  const from = addDays(to, -(Math.min(Math.max(Math.trunc(days), 1), 400) - 1));
+  const span = Math.min(Math.max(Math.trunc(days), 1), 400);
+  const from = addDays(to, -(span - 1));
   await rollDays(from, to);
   await rollPeerMedians(from, to);
-  await rollPeriods(to);
-  return { from, to };
+  const periodsRolled = await rollPeriods(to, { always: span > LIVE_DAYS });
+  return { from, to, periodsRolled };
 }

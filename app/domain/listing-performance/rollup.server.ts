@@ -51,51 +51,32 @@ export function addDays(day: string, n: number): string {
 /**
  * Each listing's events per day over the days from..to, from the raw tables: the job's rows, and
  * the pages' live figures for the days the job may not have finished (`listingIn` narrows it to
- * some listings, as an `in (...)` on listing_id).
+ * some listings, as an `in (...)` on listing_id). An event whose listing was deleted (a save or an
+ * enquiry keeps its row, listing_id null) counts nowhere.
  */
 export function dailyEventsSql(from: string, to: string, listingIn: SQL = sql`is not null`): SQL {
-  return eventCountsSql(from, to, { listingIn, perListing: true });
-}
-
-/**
- * The whole site's events per day over the days from..to: what dailyEventsSql gives every
- * listing, summed by day. Each table is read by its index on the day (or time) alone.
- */
-export function siteEventsSql(from: string, to: string): SQL {
-  return eventCountsSql(from, to, { perListing: false });
-}
-
-/**
- * The events of the five tables counted per day, and per listing when `perListing`. An event
- * whose listing was deleted (a save or an enquiry keeps its row, listing_id null) counts nowhere.
- */
-function eventCountsSql(from: string, to: string, { listingIn, perListing }: { listingIn?: SQL; perListing: boolean }): SQL {
   const end = addDays(to, 1);
-  const key = sql.raw(perListing ? 'listing_id, ' : '');
-  const groups = sql.raw(perListing ? '1, 2' : '1');
-  // page_views' and alert_listings' listing_id is never null: with no condition on it, the
-  // site's counts come from their indexes on the day alone, without visiting the table.
-  const of = (nullable: boolean) => (listingIn ? sql`listing_id ${listingIn} and ` : nullable ? sql`listing_id is not null and ` : sql``);
+  const of = sql`listing_id ${listingIn} and`;
   return sql`
-    select ${key}day, sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
+    select listing_id, day, sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
       sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
     from (
-      select ${key}day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
-        from page_views where ${of(false)}day between ${from}::date and ${to}::date group by ${groups}
+      select listing_id, day, count(*) as views, 0 as saves, 0 as enquiries, 0 as contact_taps, 0 as alerts
+        from page_views where ${of} day between ${from}::date and ${to}::date group by 1, 2
       union all
-      select ${key}${dayOf('created_at')}, 0, count(*), 0, 0, 0
-        from favourites where ${of(true)}created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by ${groups}
+      select listing_id, ${dayOf('created_at')}, 0, count(*), 0, 0, 0
+        from favourites where ${of} created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
       union all
-      select ${key}${dayOf('created_at')}, 0, 0, count(*), 0, 0
-        from enquiries where ${of(true)}created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by ${groups}
+      select listing_id, ${dayOf('created_at')}, 0, 0, count(*), 0, 0
+        from enquiries where ${of} created_at >= ${dayStart(from)} and created_at < ${dayStart(end)} group by 1, 2
       union all
-      select ${key}day, 0, 0, 0, count(*), 0
-        from contact_intents where ${of(true)}day between ${from}::date and ${to}::date group by ${groups}
+      select listing_id, day, 0, 0, 0, count(*), 0
+        from contact_intents where ${of} day between ${from}::date and ${to}::date group by 1, 2
       union all
-      select ${key}day, 0, 0, 0, 0, count(*)
-        from alert_listings where ${of(false)}day between ${from}::date and ${to}::date group by ${groups}
+      select listing_id, day, 0, 0, 0, 0, count(*)
+        from alert_listings where ${of} day between ${from}::date and ${to}::date group by 1, 2
     ) as events
-    group by ${groups}`;
+    group by 1, 2`;
 }
 
 /**

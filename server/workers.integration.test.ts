@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /** One request on its own connection, so the cluster's round robin hands it to the next worker. */
-function ask(port: number): Promise<{ pid: number; execArgv: string[] }> {
+function ask(port: number): Promise<{ pid: number; execArgv: string[]; heapLimitMb: number }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
@@ -73,7 +73,11 @@ describe('server workers', () => {
   it('runs the given number of workers, all answering, each with the memory flags', async () => {
     const { port } = await startSupervisor({ WORKERS: '2' });
     expect((await untilWorkers(port, 2)).size).toBe(2);
-    expect((await ask(port)).execArgv).toEqual(expect.arrayContaining(WORKER_NODE_FLAGS));
+    const answer = await ask(port);
+    expect(answer.execArgv).toEqual(expect.arrayContaining(WORKER_NODE_FLAGS));
+    // The old generation's 256 MB and the young generation's semi-spaces: not the gigabytes V8 gives itself on a large host.
+    expect(answer.heapLimitMb).toBeGreaterThan(256);
+    expect(answer.heapLimitMb).toBeLessThan(400);
   });
 
   it('replaces a worker that dies while serving', async () => {

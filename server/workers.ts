@@ -8,12 +8,15 @@
 // The workers also get a larger young generation (--max-semi-space-size): a page render makes
 // many short-lived objects, and with the default size V8 collects them so often that some
 // survive into the old generation. Measured (bench/compare.ts style, both ways round): about
-// -10% CPU per listing page, -4% per search page.
+// -10% CPU per listing page, -4% per search page. Their old generation is held to 256 MB: left
+// to size itself on a large host, V8 let a worker reach 541 MB serving the visitors' pages
+// (bench/scale-pages.ts at 100,000 listings); held, it peaked at 384 MB for 4 % fewer requests
+// a second (two servers side by side, 8 interleaved rounds).
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { Config } from '../app/server-lib/config.server';
 
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=32', '--max-old-space-size=256'];
 
 /**
  * Without WEB_CONCURRENCY, at most this many: each process opens up to PG_POOL_SIZE (10)

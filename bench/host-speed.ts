@@ -2,6 +2,8 @@
 // short-lived objects, like a page render's), timed a few times, median in milliseconds.
 // The VMs this runs on change speed by 25-40% within a day, so figures from two runs are only
 // comparable next to this number (or as CPU milliseconds per request divided by it).
+import os from 'node:os';
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function workload(): number {
@@ -21,3 +23,22 @@ export function hostSpeedMs(runs = 5): number {
   });
   return Math.round(median(times));
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The machine a benchmark runs on, as its report records it: cores, memory, load and speed at the start. */
+export function describeMachine() {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map(round2),
+    /** Before the runs (and in the report, after them): lower is faster. */
+    hostSpeedMs: hostSpeedMs(),
+  };
+}
+
+/** The load and speed at the end of a run, for the report beside describeMachine's. */
+export const machineAtEnd = () => ({ loadAverageAtEnd: os.loadavg().map(round2), hostSpeedMsAtEnd: hostSpeedMs() });

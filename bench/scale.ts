@@ -27,7 +27,7 @@ import { getDb } from '../app/db/registry.server';
 import { users } from '../app/db/schema';
 import { refreshQualityScores } from '../app/domain/quality/refresh-scores.server';
 import { startPortal, type RunningServer } from '../tests/e2e/support/server';
-import { hostSpeedMs } from './host-speed';
+import { describeMachine, machineAtEnd } from './host-speed';
 import { createThrowawayDatabase } from '../tests/support/throwaway-database';
 import { loadDatabase, reopenDatabase, type LoadedDatabase } from './loaded-database';
 import { buildBothUnderLock } from './minimal-app';
@@ -279,14 +279,7 @@ if (!serverUrl) {
 }
 const started = Date.now();
 buildBothUnderLock();
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  memoryGb: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  loadAverageAtStart: os.loadavg().map((v) => round2(v)),
-  hostSpeedMs: hostSpeedMs(),
-};
+const machine = describeMachine();
 console.log(`Scale bench on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), load average ${machine.loadAverageAtStart.join(' ')}, host speed ${machine.hostSpeedMs} ms`);
 const settings = { sizes: SIZES, factoryListings: FACTORY_LISTINGS, closedShare: CLOSED_SHARE, rounds: ROUNDS, burstSeconds: BURST_SECONDS, connections: CONNECTIONS, throughputConnections: THROUGHPUT_CONNECTIONS, pageCacheMb: 0, appProcesses: 1 };
 const loaded: Loaded[] = [];
@@ -341,7 +334,7 @@ try {
   else for (const size of loaded) await size.database.remove();
 }
 report.totalSeconds = Math.round((Date.now() - started) / 1000);
-Object.assign(machine, { loadAverageAtEnd: os.loadavg().map((v) => round2(v)), hostSpeedMsAtEnd: hostSpeedMs() });
+Object.assign(machine, machineAtEnd());
 save();
 printReport(report);
 console.log(`\nFor bench/README.md:\n\n${markdownTables(report).join('\n')}\n`);

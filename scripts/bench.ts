@@ -34,7 +34,6 @@
 // such a run are not comparable), BENCH_ACCEPT_ENCODING (default identity, as load tools send; a
 // browser's "gzip, deflate, br, zstd" makes both servers compress every answer).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cpuPerRequest, cpuSnapshot } from '../bench/cpu-time';
@@ -43,7 +42,7 @@ import { benchDuplicateCheck, printDuplicateBench, type DuplicateBench } from '.
 import { benchRateChange, printRateChange, type RateChangeBench } from '../bench/exchange-rate';
 import { benchPriceInsights, printPriceInsightsBench, type PriceInsightsBench } from '../bench/price-insights';
 import { explainSearches, type PlanSummary } from '../bench/explain';
-import { hostSpeedMs } from '../bench/host-speed';
+import { describeMachine, machineAtEnd } from '../bench/host-speed';
 import { loadDatabase } from '../bench/loaded-database';
 import { benchListingPerformance, printPerformanceBench, type PerformanceBench } from '../bench/listing-performance';
 import { DEFAULT_ACCEPT_ENCODING, runLoad, type LoadResult } from '../bench/http-load';
@@ -252,16 +251,7 @@ async function measureOthers(kind: string, others: Scenario[], server: { url: st
 
 const started = Date.now();
 buildBothUnderLock();
-const machine = {
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  cores: os.cpus().length,
-  memoryGb: Math.round(os.totalmem() / 2 ** 30),
-  node: process.version,
-  platform: `${os.type()} ${os.release()}`,
-  loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
-  /** bench/host-speed.ts before the runs (and in the report, after them): lower is faster. */
-  hostSpeedMs: hostSpeedMs(),
-};
+const machine = describeMachine();
 console.log(`Benchmark on ${machine.cpu} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' ')}; host speed ${machine.hostSpeedMs} ms (bench/host-speed.ts, lower is faster)`);
 if (!kinds.length) console.log('No DATABASE_URL or PG_SERVER_URL: PostgreSQL is skipped (npm run bench starts one; BENCH_DATABASES=pglite runs the embedded database).');
 
@@ -292,8 +282,7 @@ const report = {
   reference: RENDERED_RATIOS,
   listingPosts,
   runs,
-  loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
-  hostSpeedMsAtEnd: hostSpeedMs(),
+  ...machineAtEnd(),
   totalSeconds: Math.round((Date.now() - started) / 1000),
 };
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -91,7 +91,8 @@ export const listingPeerDailyMedians = pgTable(
  * A public listing's totals over the last 30 and 90 days but the live days (yesterday and today,
  * which the pages read from the events), its rank by views among the public listings of its
  * township, type and property type (1: the most viewed; ties share a rank), how many they are,
- * and their median views over those days. Written by the rollup's first run of each day.
+ * and their median views over those days. Written by the rollup's first run of each day, a
+ * batch of peer groups at a time.
  */
 export const listingPeriodStats = pgTable(
   'listing_period_stats',
@@ -111,5 +112,11 @@ export const listingPeriodStats = pgTable(
     /** The Yangon day the figures run up to: the day before yesterday when written. */
     upTo: date('up_to').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.days] }), check('listing_period_stats_days_check', sql`${t.days} in (30, 90)`)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.days] }),
+    check('listing_period_stats_days_check', sql`${t.days} in (30, 90)`),
+    // The rollup writes the rows in batches: the oldest up_to says whether the day's rewrite is
+    // done (a run that stopped half way left some a day behind), and finds the rows it left.
+    index('listing_period_stats_up_to_idx').on(t.upTo),
+  ],
 );

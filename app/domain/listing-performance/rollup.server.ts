@@ -5,10 +5,13 @@
 // for today and yesterday (an event just before midnight may be counted after it), so a run costs
 // what those two days' events cost. The totals and ranks cover the days before those two: they
 // change with the day, and only the day's first run writes them (every listing: a nightly-sized
-// job). The pages read a few rows per listing plus the two live days' events. Each run replaces
-// what it computes, so a run twice is the same as once.
+// job, done a batch of peer groups at a time, each its own short transaction, so that no
+// listing's row is locked for long; a run that stops half way is done again by the next). The
+// pages read a few rows per listing plus the two live days' events. Each run replaces what it
+// computes, so a run twice is the same as once.
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
+import { runAlone } from '../../db/run-alone.server';
 import { yangonDay } from '../listings/yangon-day.server';
 
 /** The queue's job (domain/jobs/catalogue.server.ts) and its data. */
@@ -39,7 +42,8 @@ const dayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + int
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 /** Two runs at once (the hour's and one queued by hand) take turns rather than clash on the rows they rewrite. */
-const oneAtATime = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('listing-stats-rollup'))`);
+const ROLLUP_LOCK = 'listing-stats-rollup';
+const oneAtATime = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
 
 /** Adds `n` days to a YYYY-MM-DD day. */
 export function addDays(day: string, n: number): string {
@@ -161,56 +165,151 @@ function peerMediansSql(from: string, to: string): SQL {
       and hi.r = c.n / 2 - (c.n - c.k) + 1`;
 }
 
+/** The most public listings one batch of the 30- and 90-day rows rewrites, unless one group of peers alone is more. */
+export const PERIOD_BATCH = 5_000;
+
+/** One township, type and property type: the public listings a listing is ranked among. */
+interface PeerGroup {
+  township: string;
+  type: string;
+  propertyType: string;
+  /** How many public listings it has. */
+  n: number;
+}
+
 /**
  * Rewrites every public listing's 30- and 90-day totals, rank among its peers and their median,
  * over the period's days up to periodsUpTo(today): they change once a day, so a run finding them
  * written up to that day already (another run of the day's) leaves them, unless `always` (a run
  * that rolled older days again). Says whether it wrote them.
+ *
+ * Each listing's sums are taken first, in one pass over those days of listing_daily_stats, into a
+ * temporary table (which takes no lock on listings). Then the rows are written a batch of whole
+ * peer groups at a time, each batch its own short transaction: a listing being deleted waits for
+ * the transaction that writes its rows (an insert's foreign-key check locks the listing, an
+ * update locks the row its delete must take), so no transaction writes more than about
+ * `batchSize` listings' rows, a fraction of a second's work. Each group is ranked,
+ * counted and its median taken in the statement that writes its rows. The rows that no batch
+ * wrote (of listings hidden, deleted, moved to a group written before they moved, or of another
+ * day) go at the end. `afterBatch` runs after each batch is committed.
  */
-async function rollPeriods(today: string, { always }: { always: boolean }): Promise<boolean> {
-  const from90 = addDays(today, -89);
+export async function rollPeriods(
+  today: string,
+  { always, batchSize = PERIOD_BATCH, afterBatch }: { always: boolean; batchSize?: number; afterBatch?: (batch: number) => Promise<void> },
+): Promise<boolean> {
   const upTo = periodsUpTo(today);
-  return getDb().transaction(async (tx) => {
-    await oneAtATime(tx);
+  // A session-level lock held across the batches (runAlone), not one per batch: another run waits
+  // for this whole rewrite (then finds it done), and so do its other steps (oneAtATime).
+  return runAlone(ROLLUP_LOCK, async (db) => {
     if (!always) {
-      // Every row is written by one statement with one up_to: the first in the key's order says it.
-      const result = (await tx.execute(sql`select up_to::text as up_to from listing_period_stats order by listing_id, days limit 1`)) as unknown as { rows: { up_to: string }[] };
+      // The oldest up_to, from its index: a run that stopped half way left some rows a day behind.
+      const result = (await db.execute(sql`select min(up_to)::text as up_to from listing_period_stats`)) as unknown as { rows: { up_to: string | null }[] };
       const written = result.rows[0]?.up_to;
-      if (written !== undefined && written >= upTo) return false;
+      if (written != null && written >= upTo) return false;
     }
-    await tx.execute(sql`delete from listing_period_stats`);
-    await tx.execute(sql`
-      insert into listing_period_stats (listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to)
-      with sums as (
-        select listing_id, p.days,
-          sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
-          sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
-        from listing_daily_stats s
-        join (values (30), (90)) as p (days) on s.day > ${today}::date - p.days
-        where s.day between ${from90}::date and ${upTo}::date
-        group by listing_id, p.days
-      ),
-      totals as (
-        select l.id, l.township, l.type, l.property_type, p.days,
-          coalesce(s.views, 0) as views, coalesce(s.saves, 0) as saves, coalesce(s.enquiries, 0) as enquiries,
-          coalesce(s.contact_taps, 0) as contact_taps, coalesce(s.alerts, 0) as alerts
-        from listings l
-        cross join (values (30), (90)) as p (days)
-        left join sums s on s.listing_id = l.id and s.days = p.days
-        where l.hidden_at is null
-      ),
-      medians as (
-        select township, type, property_type, days, percentile_cont(0.5) within group (order by views) as median
-        from totals group by township, type, property_type, days
-      )
-      select t.id, t.days, t.views, t.saves, t.enquiries, t.contact_taps, t.alerts,
-        rank() over (partition by t.township, t.type, t.property_type, t.days order by t.views desc)::int,
-        count(*) over (partition by t.township, t.type, t.property_type, t.days)::int,
-        m.median, ${upTo}::date
-      from totals t
-      join medians m on m.township = t.township and m.type = t.type and m.property_type = t.property_type and m.days = t.days`);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`drop table if exists pg_temp.listing_period_sums`);
+        // listing_daily_stats lies in day order (each day's rows are written together): read
+        // whole, not a listing at a time through its key, which would read a page per row.
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`create temporary table listing_period_sums as ${periodSumsSql(today)}`);
+        await tx.execute(sql`alter table pg_temp.listing_period_sums add primary key (listing_id)`);
+        await tx.execute(sql`analyze pg_temp.listing_period_sums`);
+      });
+      // The groups from listing_counts (public listings, kept exact by triggers), in key order.
+      const groups = (
+        (await db.execute(sql`
+          select township, type, property_type as "propertyType", sum(n)::int as n
+          from listing_counts group by 1, 2, 3 having sum(n) > 0 order by 1, 2, 3`)) as unknown as { rows: PeerGroup[] }
+      ).rows;
+      for (const [i, batch] of intoBatches(groups, batchSize).entries()) {
+        await db.execute(periodRowsSql(today, batch));
+        await afterBatch?.(i);
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from listing_period_stats where up_to < ${upTo}::date or up_to > ${upTo}::date`);
+        await tx.execute(sql`delete from listing_period_stats where listing_id in (select id from listings where hidden_at is not null)`);
+      });
+    } finally {
+      // Gone with the session on PostgreSQL; the embedded database's one session keeps it.
+      await db.execute(sql`drop table if exists pg_temp.listing_period_sums`).catch(() => undefined);
+    }
     return true;
   });
+}
+
+/** Each listing's 30- and 90-day sums up to periodsUpTo(today), a row per listing that has any day in them. */
+function periodSumsSql(today: string): SQL {
+  const in30 = sql`day > ${today}::date - 30`;
+  return sql`
+    select listing_id,
+      sum(views) filter (where ${in30})::int as views30, sum(saves) filter (where ${in30})::int as saves30,
+      sum(enquiries) filter (where ${in30})::int as enquiries30, sum(contact_taps) filter (where ${in30})::int as contact_taps30,
+      sum(alerts) filter (where ${in30})::int as alerts30,
+      sum(views)::int as views90, sum(saves)::int as saves90, sum(enquiries)::int as enquiries90,
+      sum(contact_taps)::int as contact_taps90, sum(alerts)::int as alerts90
+    from listing_daily_stats
+    where day between ${addDays(today, -89)}::date and ${periodsUpTo(today)}::date
+    group by listing_id`;
+}
+
+/** Groups in their order, as many to a batch as fit in `size` listings (a bigger group alone). */
+function intoBatches(groups: PeerGroup[], size: number): PeerGroup[][] {
+  const batches: PeerGroup[][] = [];
+  let current: PeerGroup[] = [];
+  let listings = 0;
+  for (const group of groups) {
+    if (current.length && listings + group.n > size) {
+      batches.push(current);
+      current = [];
+      listings = 0;
+    }
+    current.push(group);
+    listings += group.n;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+/**
+ * Writes the 30- and 90-day rows of the public listings of `groups`, one statement. The listings
+ * come from listings_search_township_idx (township, property type, type, ..., id; public ones
+ * only), each one's sums from listing_period_sums by its key: only the groups' rows are read. A
+ * row already there is updated in place.
+ */
+function periodRowsSql(today: string, groups: PeerGroup[]): SQL {
+  const batch = sql.join(
+    groups.map((g) => sql`(${g.township}::text, ${g.type}::text, ${g.propertyType}::text)`),
+    sql`, `,
+  );
+  return sql`
+    insert into listing_period_stats (listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to)
+    with totals as (
+      select l.id, l.township, l.type, l.property_type, p.days,
+        coalesce(p.views, 0) as views, coalesce(p.saves, 0) as saves, coalesce(p.enquiries, 0) as enquiries,
+        coalesce(p.contact_taps, 0) as contact_taps, coalesce(p.alerts, 0) as alerts
+      from (values ${batch}) as g (township, type, property_type)
+      join listings l on l.township = g.township and l.property_type = g.property_type and l.type = g.type and l.hidden_at is null
+      left join pg_temp.listing_period_sums s on s.listing_id = l.id
+      cross join lateral (
+        values (30, s.views30, s.saves30, s.enquiries30, s.contact_taps30, s.alerts30), (90, s.views90, s.saves90, s.enquiries90, s.contact_taps90, s.alerts90)
+      ) as p (days, views, saves, enquiries, contact_taps, alerts)
+    ),
+    medians as (
+      select township, type, property_type, days, percentile_cont(0.5) within group (order by views) as median
+      from totals group by township, type, property_type, days
+    )
+    select t.id, t.days, t.views, t.saves, t.enquiries, t.contact_taps, t.alerts,
+      rank() over (partition by t.township, t.type, t.property_type, t.days order by t.views desc)::int,
+      count(*) over (partition by t.township, t.type, t.property_type, t.days)::int,
+      m.median, ${periodsUpTo(today)}::date
+    from totals t
+    join medians m on m.township = t.township and m.type = t.type and m.property_type = t.property_type and m.days = t.days
+    on conflict (listing_id, days) do update set
+      views = excluded.views, saves = excluded.saves, enquiries = excluded.enquiries, contact_taps = excluded.contact_taps,
+      alerts = excluded.alerts, rank = excluded.rank, peers = excluded.peers, peer_median_views = excluded.peer_median_views, up_to = excluded.up_to`;
 }
 
 /**

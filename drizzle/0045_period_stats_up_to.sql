@@ -1,0 +1,1 @@
+CREATE INDEX "listing_period_stats_up_to_idx" ON "listing_period_stats" USING btree ("up_to");

@@ -13,7 +13,8 @@
 // Knobs: BENCH_SCALE_SMALL (100000), BENCH_SCALE_LARGE (1000000), BENCH_SCALE_FACTORY_LISTINGS
 // (100000: listings made by the app's factories, the rest copied in SQL), BENCH_ROUNDS (5),
 // BENCH_BURST_SECONDS (2), BENCH_CONNECTIONS (4: the pages' latency), BENCH_THROUGHPUT_CONNECTIONS
-// (16: two processes against one), BENCH_SCALE_JOBS=0 (no jobs), BENCH_SCALE_PLANS=0 (no plans).
+// (16: two processes against one), BENCH_SCALE_JOBS=0 (no jobs), BENCH_SCALE_PLANS=0 (no plans),
+// BENCH_SCALE_PAGES=0 (no pages, memory or second process: the jobs alone).
 // Measuring again after a change without loading a million listings again: BENCH_SCALE_KEEP=1
 // keeps the loaded databases on PG_SERVER_URL's server (a server of your own: `npm run
 // bench:scale` stops its throw-away one) and prints their names; BENCH_SCALE_FROM=small,large then
@@ -254,9 +255,11 @@ async function plansOf(loaded: Loaded): Promise<Map<string, PagePlan> | null> {
 
 function jobRows(small: JobTiming[], large: JobTiming[], sitemaps: [number, number], sitemapFiles: [number, number]): JobRow[] {
   const all: [JobTiming, JobTiming][] = small.map((job) => [job, large.find((other) => other.key === job.key)!]);
-  all.push(
-    sitemapFiles.map((files, i) => ({ key: 'sitemap', name: 'sitemap (every file, fetched whole)', schedule: 'on demand', ms: sitemaps[i], detail: `${files} files over HTTP` })) as [JobTiming, JobTiming],
-  );
+  if (sitemapFiles[0] > 0) {
+    all.push(
+      sitemapFiles.map((files, i) => ({ key: 'sitemap', name: 'sitemap (every file, fetched whole)', schedule: 'on demand', ms: sitemaps[i], detail: `${files} files over HTTP` })) as [JobTiming, JobTiming],
+    );
+  }
   return all.map(([a, b]) => ({
     key: a.key,
     name: a.name,
@@ -291,31 +294,33 @@ try {
   report.sizes = [small.info, large.info];
   save();
 
-  const servers = [await serve(small), await serve(large)] as [RunningServer, RunningServer];
   const sitemaps: [number, number] = [0, 0];
   const sitemapFiles: [number, number] = [0, 0];
-  try {
-    const pages = await measurePages([small, large], servers);
-    report.pages = pages.rows;
-    report.memory = { small: pages.memory[0], large: pages.memory[1] };
-    save();
-    for (const [i, server] of servers.entries()) {
-      const files = await measureSitemap(server.url);
-      sitemaps[i] = Math.round(files.reduce((sum, f) => sum + f.medianMs, 0));
-      sitemapFiles[i] = files.length;
+  if (process.env.BENCH_SCALE_PAGES !== '0') {
+    const servers = [await serve(small), await serve(large)] as [RunningServer, RunningServer];
+    try {
+      const pages = await measurePages([small, large], servers);
+      report.pages = pages.rows;
+      report.memory = { small: pages.memory[0], large: pages.memory[1] };
+      save();
+      for (const [i, server] of servers.entries()) {
+        const files = await measureSitemap(server.url);
+        sitemaps[i] = Math.round(files.reduce((sum, f) => sum + f.medianMs, 0));
+        sitemapFiles[i] = files.length;
+      }
+      report.twoProcesses = await twoAgainstOne(large, servers[1]);
+      save();
+    } finally {
+      for (const server of servers) await server.stop();
     }
-    report.twoProcesses = await twoAgainstOne(large, servers[1]);
-    save();
-  } finally {
-    for (const server of servers) await server.stop();
-  }
 
-  if (process.env.BENCH_SCALE_PLANS !== '0') {
-    console.log('\nEach page once more on a server logging its plans (auto_explain)...');
-    const [plansSmall, plansLarge] = [await plansOf(small), await plansOf(large)];
-    report.plansRead = plansLarge !== null;
-    for (const row of report.pages) Object.assign(row, { planSmall: plansSmall?.get(row.key), planLarge: plansLarge?.get(row.key) });
-    save();
+    if (process.env.BENCH_SCALE_PLANS !== '0') {
+      console.log('\nEach page once more on a server logging its plans (auto_explain)...');
+      const [plansSmall, plansLarge] = [await plansOf(small), await plansOf(large)];
+      report.plansRead = plansLarge !== null;
+      for (const row of report.pages) Object.assign(row, { planSmall: plansSmall?.get(row.key), planLarge: plansLarge?.get(row.key) });
+      save();
+    }
   }
 
   if (process.env.BENCH_SCALE_JOBS !== '0') {

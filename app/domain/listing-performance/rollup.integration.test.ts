@@ -8,12 +8,13 @@
 // stopped half way finished by the next, and two runs at once one after the other.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
-import { alertListings, favourites, listingDailyStats, listingPeerDailyMedians, listingPeriodStats, listings, siteDailyStats, type Listing, type User } from '../../db/schema';
+import { alertListings, favourites, listingDailyStats, listings, siteDailyStats, type Listing, type User } from '../../db/schema';
 import { savedSearchQuery } from '../../lib/saved-search-query';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { jobsSettled, startTestJobQueue } from '../../../tests/support/job-queue';
+import { dailyOf, listingsSummedPerDay, medianOf, oneStatementPeriodsSql, periodOf, periodRows, siteDays } from '../../../tests/support/listing-figures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { enqueueJob, stopJobQueue } from '../jobs/queue.server';
 import { yangonDay } from '../listings/yangon-day.server';
@@ -56,40 +57,6 @@ async function runJob(days = 2) {
   await enqueueJob(LISTING_STATS_JOB, { days });
   await jobsSettled(LISTING_STATS_JOB);
 }
-
-const dailyOf = async (listing: Listing) =>
-  (await getDb().select().from(listingDailyStats).where(eq(listingDailyStats.listingId, listing.id))).sort((x, y) => x.day.localeCompare(y.day));
-const periodOf = async (listing: Listing, days: 30 | 90) =>
-  (await getDb().select().from(listingPeriodStats).where(and(eq(listingPeriodStats.listingId, listing.id), eq(listingPeriodStats.days, days))))[0];
-/** Every 30- and 90-day row with the transaction that wrote it (xmin): the same, written included, when no run wrote them again. */
-const periodRows = async () =>
-  ((await getDb().execute(sql`select listing_id, days, xmin::text as written, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to::text as up_to
-    from listing_period_stats order by listing_id, days`)) as unknown as { rows: Record<string, unknown>[] }).rows;
-/** The site's rows of the days from..to, and every listing's rows of those days summed per day: the same when the rollup kept them. */
-const siteDays = (from: string, to: string) => getDb().select().from(siteDailyStats).where(between(siteDailyStats.day, from, to)).orderBy(asc(siteDailyStats.day));
-const listingsSummedPerDay = (from: string, to: string) => {
-  const d = listingDailyStats;
-  return getDb()
-    .select({
-      day: d.day,
-      views: sql<number>`sum(${d.views})::int`.mapWith(Number),
-      saves: sql<number>`sum(${d.saves})::int`.mapWith(Number),
-      enquiries: sql<number>`sum(${d.enquiries})::int`.mapWith(Number),
-      contactTaps: sql<number>`sum(${d.contactTaps})::int`.mapWith(Number),
-      alerts: sql<number>`sum(${d.alerts})::int`.mapWith(Number),
-    })
-    .from(d)
-    .where(between(d.day, from, to))
-    .groupBy(d.day)
-    .orderBy(asc(d.day));
-};
-const medianOf = async (group: typeof BAHAN | typeof KAMAYUT | typeof YANKIN, day: string) =>
-  (
-    await getDb()
-      .select()
-      .from(listingPeerDailyMedians)
-      .where(and(eq(listingPeerDailyMedians.township, group.township), eq(listingPeerDailyMedians.type, group.type), eq(listingPeerDailyMedians.propertyType, group.propertyType), eq(listingPeerDailyMedians.day, day)))
-  )[0]?.views;
 
 beforeAll(async () => {
   lister = await insertUser();
@@ -305,41 +272,8 @@ describe('the 30- and 90-day rows, written a batch of peer groups at a time', ()
   const table = () =>
     rowsOf(sql`select listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to::text as up_to
       from listing_period_stats order by listing_id, days`);
-  /** The rows the single statement that wrote every listing's rows at once gave on `day` (its select, unchanged). */
-  const oneStatement = (day: string) => {
-    const from90 = addDays(day, -89);
-    const upTo = addDays(day, -2);
-    return rowsOf(sql`
-      with sums as (
-        select listing_id, p.days,
-          sum(views)::int as views, sum(saves)::int as saves, sum(enquiries)::int as enquiries,
-          sum(contact_taps)::int as contact_taps, sum(alerts)::int as alerts
-        from listing_daily_stats s
-        join (values (30), (90)) as p (days) on s.day > ${day}::date - p.days
-        where s.day between ${from90}::date and ${upTo}::date
-        group by listing_id, p.days
-      ),
-      totals as (
-        select l.id, l.township, l.type, l.property_type, p.days,
-          coalesce(s.views, 0) as views, coalesce(s.saves, 0) as saves, coalesce(s.enquiries, 0) as enquiries,
-          coalesce(s.contact_taps, 0) as contact_taps, coalesce(s.alerts, 0) as alerts
-        from listings l
-        cross join (values (30), (90)) as p (days)
-        left join sums s on s.listing_id = l.id and s.days = p.days
-        where l.hidden_at is null
-      ),
-      medians as (
-        select township, type, property_type, days, percentile_cont(0.5) within group (order by views) as median
-        from totals group by township, type, property_type, days
-      )
-      select t.id as listing_id, t.days::smallint as days, t.views, t.saves, t.enquiries, t.contact_taps, t.alerts,
-        rank() over (partition by t.township, t.type, t.property_type, t.days order by t.views desc)::int as rank,
-        count(*) over (partition by t.township, t.type, t.property_type, t.days)::int as peers,
-        m.median::real as peer_median_views, ${upTo}::date::text as up_to
-      from totals t
-      join medians m on m.township = t.township and m.type = t.type and m.property_type = t.property_type and m.days = t.days
-      order by listing_id, days`);
-  };
+  /** The rows the single statement that wrote every listing's rows at once gave on `day`. */
+  const oneStatement = (day: string) => rowsOf(oneStatementPeriodsSql(day));
   /** Each peer group's listings and the transactions that wrote their rows. */
   const writtenPerGroup = () =>
     rowsOf(sql`select l.township, l.type, l.property_type, count(distinct l.id)::int as listings, array_agg(distinct s.xmin::text) as written

@@ -10,6 +10,7 @@
 // pages read a few rows per listing plus the two live days' events. Each run replaces what it
 // computes, so a run twice is the same as once.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.server';
 import { getDb } from '../../db/registry.server';
 import { runAlone } from '../../db/run-alone.server';
 import { yangonDay } from '../listings/yangon-day.server';
@@ -177,6 +178,13 @@ interface PeerGroup {
   n: number;
 }
 
+/** Whether every period row runs up to `upTo`: the oldest up_to, from its index (a run that stopped half way left some a day behind). */
+async function periodsDone(db: Database, upTo: string): Promise<boolean> {
+  const result = (await db.execute(sql`select min(up_to)::text as up_to from listing_period_stats`)) as unknown as { rows: { up_to: string | null }[] };
+  const written = result.rows[0]?.up_to;
+  return written != null && written >= upTo;
+}
+
 /**
  * Rewrites every public listing's 30- and 90-day totals, rank among its peers and their median,
  * over the period's days up to periodsUpTo(today): they change once a day, so a run finding them
@@ -198,15 +206,12 @@ export async function rollPeriods(
   { always, batchSize = PERIOD_BATCH, afterBatch }: { always: boolean; batchSize?: number; afterBatch?: (batch: number) => Promise<void> },
 ): Promise<boolean> {
   const upTo = periodsUpTo(today);
+  // The day's later runs stop here, on the pool, without a session of their own.
+  if (!always && (await periodsDone(getDb(), upTo))) return false;
   // A session-level lock held across the batches (runAlone), not one per batch: another run waits
   // for this whole rewrite (then finds it done), and so do its other steps (oneAtATime).
   return runAlone(ROLLUP_LOCK, async (db) => {
-    if (!always) {
-      // The oldest up_to, from its index: a run that stopped half way left some rows a day behind.
-      const result = (await db.execute(sql`select min(up_to)::text as up_to from listing_period_stats`)) as unknown as { rows: { up_to: string | null }[] };
-      const written = result.rows[0]?.up_to;
-      if (written != null && written >= upTo) return false;
-    }
+    if (!always && (await periodsDone(db, upTo))) return false;
     try {
       await db.transaction(async (tx) => {
         await tx.execute(sql`drop table if exists pg_temp.listing_period_sums`);

@@ -84,6 +84,28 @@ describe('rendered pages', () => {
   });
 });
 
+describe('rendered pages sharing a text', () => {
+  const STYLESHEET = `body{color:#123}${'.card{margin:0}'.repeat(100)}`;
+  const withStylesheet = (body: string) => vi.fn((nonce: string | undefined) => Buffer.from(`<style>${STYLESHEET}</style><script nonce="${nonce}">a()</script><main>${body}</main>`));
+
+  it('keeps the text every page carries once, so it costs no page its room', () => {
+    // Each page is about 100 bytes besides the 1,616-byte stylesheet: room for three of them only when the stylesheet is not counted in each.
+    const pages = renderedPages({ maxBytes: 600, shared: [STYLESHEET] });
+    const renders = ['a', 'b', 'c'].map((name) => withStylesheet(`Listing ${name}`));
+    for (let round = 0; round < 3; round++) renders.forEach((render, i) => page(pages, `/listing/${i}\n{}`, `nonce-${round}`, render));
+    expect(renders.map((r) => r.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(text(page(pages, '/listing/1\n{}', 'last', renders[1]))).toBe(`<style>${STYLESHEET}</style><script nonce="last">a()</script><main>Listing b</main>`);
+  });
+
+  it('sends a page that does not carry the text as it was rendered', () => {
+    const pages = renderedPages({ maxBytes: 600, shared: [STYLESHEET] });
+    const render = counting('Named by @import');
+    page(pages, '/\n{}', 'one', render);
+    expect(text(page(pages, '/\n{}', 'two', render))).toBe('<script nonce="two">a()</script><main>Named by @import</main><script nonce="two">b()</script>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('pageKey', () => {
   it('is the same for the same parts and differs when they differ, however they are cut', () => {
     expect(pageKey('/search', '{"a":1}')).toBe(pageKey('/search', '{"a":1}'));

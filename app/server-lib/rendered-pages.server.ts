@@ -12,6 +12,10 @@
 // Each answer keeps its own CSP nonce: a page is kept as the UTF-8 bytes sent, in pieces cut
 // where the nonce it was rendered with stood (16 random bytes: nothing else in a page spells
 // it), and every copy sent has the request's nonce between them.
+//
+// Text every page carries alike (the 58 KB stylesheet a first visit's page holds) is kept once
+// for all of them and counted once: else it would be half of each page kept, and the store
+// would hold half as many pages.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getConfig } from './config.server';
@@ -34,15 +38,23 @@ export function pageKey(...parts: string[]): string {
   return hash.digest('base64');
 }
 
+/** Where a kept page had its nonce. */
+const NONCE = Symbol('nonce');
+type Piece = Buffer | typeof NONCE;
+
 /**
- * A store of at most `maxBytes` of pages; none when 0. `now`: the clock its times are read
- * from, in milliseconds (a test's).
+ * A store of at most `maxBytes` of pages; none when 0. `shared`: texts many pages carry whole,
+ * kept once and not counted against any page. `now`: the clock its times are read from, in
+ * milliseconds (a test's).
  */
-export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: number; ttlMs?: number; now?: () => number }): RenderedPages {
+export function renderedPages({ maxBytes, shared = [], ttlMs = TTL_MS, now }: { maxBytes: number; shared?: string[]; ttlMs?: number; now?: () => number }): RenderedPages {
   if (maxBytes <= 0) return { sent: () => undefined, keep: () => {} };
-  const pages = new LRUCache<string, Buffer[]>({
+  const sharedBytes = shared.filter((text) => text.length > 0).map((text) => Buffer.from(text));
+  /** Whether `piece` is the page's own text: neither the nonce's place nor a shared text. */
+  const isOwn = (piece: Piece): piece is Buffer => piece !== NONCE && !sharedBytes.some((text) => text === piece);
+  const pages = new LRUCache<string, Piece[]>({
     maxSize: maxBytes,
-    sizeCalculation: (pieces) => pieces.reduce((sum, piece) => sum + piece.length, 64),
+    sizeCalculation: (pieces) => pieces.reduce((sum, piece) => (isOwn(piece) ? sum + piece.length : sum), 64),
     ttl: ttlMs,
     // Read the clock at every look-up (cheap) rather than keep it with a timer per look-up.
     ttlResolution: 0,
@@ -53,30 +65,33 @@ export function renderedPages({ maxBytes, ttlMs = TTL_MS, now }: { maxBytes: num
       const pieces = pages.get(key);
       if (!pieces) return undefined;
       const nonceBytes = Buffer.from(nonce);
-      return pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
+      return pieces.map((piece) => (piece === NONCE ? nonceBytes : piece));
     },
     keep(key, nonce, page) {
-      pages.set(key, cutAt(page, Buffer.from(nonce)));
+      const marks: [Buffer, Piece][] = [...sharedBytes.map((text): [Buffer, Piece] => [text, text]), [Buffer.from(nonce), NONCE]];
+      const pieces = marks.reduce<Piece[]>((all, [mark, instead]) => all.flatMap((piece) => (isOwn(piece) ? cutAt(piece, mark, instead) : [piece])), [page]);
+      // Copies of the page's own pieces: views would hold the whole rendered page, shared text and all.
+      pages.set(key, pieces.map((piece) => (isOwn(piece) ? Buffer.from(piece) : piece)));
     },
   };
 }
 
-/** The page's pieces between the `nonce`s (views of the same memory). */
-function cutAt(page: Buffer, nonce: Buffer): Buffer[] {
-  const pieces: Buffer[] = [];
+/** `bytes` cut wherever `mark` stands, with `instead` in each place. */
+function cutAt(bytes: Buffer, mark: Buffer, instead: Piece): Piece[] {
+  const pieces: Piece[] = [];
   let from = 0;
-  for (let at = page.indexOf(nonce); at >= 0; at = page.indexOf(nonce, from)) {
-    pieces.push(page.subarray(from, at));
-    from = at + nonce.length;
+  for (let at = bytes.indexOf(mark); at >= 0; at = bytes.indexOf(mark, from)) {
+    pieces.push(bytes.subarray(from, at), instead);
+    from = at + mark.length;
   }
-  pieces.push(page.subarray(from));
+  pieces.push(bytes.subarray(from));
   return pieces;
 }
 
 let kept: RenderedPages | undefined;
 
-/** The process's store, of PAGE_CACHE_MB. */
-export function keptPages(): RenderedPages {
-  kept ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024 });
+/** The process's store, of PAGE_CACHE_MB; `shared` as for renderedPages, fixed by the first call. */
+export function keptPages(shared: string[] = []): RenderedPages {
+  kept ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024, shared });
   return kept;
 }

@@ -1,7 +1,8 @@
 // A rate an admin set is applied by a job (domain/jobs/catalogue.server.ts), one at a time across
 // the app's instances: the rate is recorded first, dated when the admin set it, and is the rate of
-// the day at once (the admin's page shows it); every listing written from then on takes it from
-// the database (listings_prices_refresh, drizzle/0027_exchange_rates_and_prices.sql). The
+// the day at once (the admin's page shows it); every listing written from then on, in any way,
+// takes it from the database (listings_prices_refresh, drizzle/0027_exchange_rates_and_prices.sql
+// and 0046_prices_refreshed_on_every_write.sql). The
 // listings already there are then converted in short batches (convert-price-batch.server.ts):
 // recording a rate converts nothing by itself (drizzle/0033_rates_applied_by_the_job.sql), so no
 // statement of the change scans every listing. Until the last batch, a listing is at the old rate
@@ -12,7 +13,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { exchangeRates } from '../../db/schema';
 import { computePriceInsights } from '../insights/compute-price-insights.server';
-import { batchCut, convertPriceBatch, FIRST_LISTING } from './convert-price-batch.server';
+import { batchCut, convertPriceBatch, FIRST_PLACE, listingPages, type TablePlace } from './convert-price-batch.server';
 
 export const APPLY_EXCHANGE_RATE_JOB = 'apply-exchange-rate';
 
@@ -58,7 +59,8 @@ export const RATE_BATCH_FLOOR_TRIES = 30;
 
 /** A batch stopped at the hold limit, rolled back and retried smaller (for the bench and the tests). */
 export interface CutBatch {
-  after: string;
+  /** Where the batch started in the table (convert-price-batch.server.ts). */
+  from: TablePlace;
   rows: number;
 }
 
@@ -70,27 +72,28 @@ interface ConvertOptions {
   onCut?: (cut: CutBatch) => void;
 }
 
-/** Converts every listing a batch at a time; a batch stopped at the hold limit is retried at half its size. */
+/** Converts every listing a batch at a time, in the table's physical order; a batch stopped at the hold limit is retried at half its size. */
 async function* convertAll({ kyatPerUsd, fixedRows, holdLimitMs, onCut }: ConvertOptions): AsyncGenerator<number> {
+  const { pages: endPage, rowsPerPage } = await listingPages();
   let limit = fixedRows ?? RATE_BATCH_ROWS;
   let floorTries = 0;
-  for (let after: string | null = FIRST_LISTING; after !== null; ) {
+  for (let from: TablePlace | null = endPage > 0 ? FIRST_PLACE : null; from !== null; ) {
     const started = performance.now();
     let batch: Awaited<ReturnType<typeof convertPriceBatch>>;
     try {
-      batch = await convertPriceBatch({ kyatPerUsd, after, limit, holdLimitMs });
+      batch = await convertPriceBatch({ kyatPerUsd, from, limit, endPage, rowsPerPage, holdLimitMs });
     } catch (error) {
       if (!batchCut(error)) throw error;
-      onCut?.({ after, rows: limit });
+      onCut?.({ from, rows: limit });
       if (limit > CUT_FLOOR_ROWS) limit = Math.max(CUT_FLOOR_ROWS, Math.floor(limit / 2));
       else if (++floorTries < RATE_BATCH_FLOOR_TRIES) await setTimeout(holdLimitMs);
-      else throw new Error(`The listing after ${after} stayed locked by another transaction: the rate's conversion stops here, to be retried`, { cause: error });
+      else throw new Error(`The listing at ${from} stayed locked by another transaction: the rate's conversion stops here, to be retried`, { cause: error });
       continue;
     }
     floorTries = 0;
     // A fixed size (tests) is a ceiling once a batch was cut: grown back to by doubling, as nextBatchRows grows at most.
     limit = fixedRows === undefined ? nextBatchRows(limit, performance.now() - started) : Math.min(fixedRows, 2 * limit);
-    after = batch.last;
+    from = batch.next;
     yield batch.converted;
   }
 }
@@ -131,7 +134,7 @@ export async function* applyExchangeRateSteps({
       createdAt: setAt,
     });
   }
-  // Recorded already (a retry): the batches run again from the first listing, rewriting only the
+  // Recorded already (a retry): the batches run again from the table's start, rewriting only the
   // listings not yet at the rate.
   if (newer) return;
   yield* convertAll({ kyatPerUsd: change.kyatPerUsd, fixedRows: batchRows, holdLimitMs, onCut });

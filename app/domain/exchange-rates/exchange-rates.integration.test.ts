@@ -20,7 +20,7 @@ import { computePriceInsights } from '../insights/compute-price-insights.server'
 import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
 import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, RATE_BATCH_FLOOR_TRIES, type CutBatch, type RateChange } from './apply-exchange-rate.server';
 import { rateOfTheDay } from './rate-of-the-day.server';
-import { FIRST_LISTING as FIRST_LISTING_ID } from './convert-price-batch.server';
+import { FIRST_PLACE } from './convert-price-batch.server';
 import { setExchangeRate } from './set-exchange-rate.server';
 
 const database = setupTestDatabase();
@@ -282,6 +282,22 @@ describe('a new rate, converted in batches by a job', () => {
     const history = (await (await call(loader, '/exchange-rate', { cookie: admin.cookie })).json()) as { history: { kyatPerUsd: number }[] };
     expect(history.history.map((rate) => rate.kyatPerUsd)).toContain(1_234);
   });
+  it('leaves no listing behind that is written elsewhere in the table while the walk goes on: any write prices it at the rate of the day', async () => {
+    const before = await rateOfTheDay();
+    const rate = before + 250;
+    // One listing a batch: after the first step the rate is recorded and only the table's first listing converted.
+    const steps = applyExchangeRateSteps({ change: change(rate), batchRows: 1 });
+    await steps.next();
+    const [last] = await getDb().select().from(listings).orderBy(sql`ctid desc`).limit(1);
+    expect(await prices(last.id)).toEqual(convertedAt(last, before));
+    // Renamed, the walk not there yet: written again, perhaps on a page it has passed or past the table's end when it began.
+    await getDb().update(listings).set({ name: sql`${listings.name} || ' (renamed)'` });
+    expect(await prices(last.id)).toEqual(convertedAt(last, rate));
+    for await (const converted of steps) void converted;
+    const all = await getDb().select().from(listings);
+    for (const listing of all) expect(await prices(listing.id), listing.id).toEqual(convertedAt(listing, rate));
+  });
+
   // A hard limit on every batch, on PostgreSQL (the embedded database has one connection: no
   // other transaction can hold a listing there). Another connection holds one listing in the
   // middle of the id order, as an owner's save would for longer than the limit.
@@ -296,9 +312,9 @@ describe('a new rate, converted in batches by a job', () => {
         .where(sql`${listings.id} = any(${`{${ids.join(',')}}`}::uuid[]) and ${listings.priceLakh} = price_in_lakh(${listings.regularPrice}, ${listings.currency}, ${r}) and ${listings.priceUsd} = price_in_usd(${listings.regularPrice}, ${listings.currency}, ${r})`);
       return row.n;
     };
-    /** Every listing's id in the order the batches walk them, and the one in the middle held by another connection (`release` ends its transaction). */
+    /** Every listing's id in the order the batches walk them (the table's), and the one in the middle held by another connection (`release` ends its transaction). */
     const holdMiddleListing = async () => {
-      const ids = (await getDb().select({ id: listings.id }).from(listings).orderBy(listings.id)).map((row) => row.id);
+      const ids = (await getDb().select({ id: listings.id }).from(listings).orderBy(sql`ctid`)).map((row) => row.id);
       const middle = Math.floor(ids.length / 2);
       const { default: pg } = await import('pg');
       const other = new pg.Client({ connectionString: database.url });
@@ -331,8 +347,8 @@ describe('a new rate, converted in batches by a job', () => {
         expect(await atRate([held], newRate)).toBe(0);
         expect(finished).toBe(false);
         // The first batch, all the listings, was stopped and rolled back, then retried at half its size.
-        expect(cuts[0]).toEqual({ after: FIRST_LISTING_ID, rows: 1_000 });
-        expect(cuts[1]).toEqual({ after: FIRST_LISTING_ID, rows: 500 });
+        expect(cuts[0]).toEqual({ from: FIRST_PLACE, rows: 1_000 });
+        expect(cuts[1]).toEqual({ from: FIRST_PLACE, rows: 500 });
         // A search meanwhile finds each of these listings once, at the old rate or the new.
         const found = ((await (await call(searchLoader, '/search?township=hlaing&type=sale&currency=USD&minPrice=1&maxPrice=100000000')).json()) as { listings: { _id: string; priceLakh: number; priceUsd: number }[] }).listings;
         expect(found.map((card) => card._id).toSorted()).toEqual(mine.map((listing) => listing.id).toSorted());
@@ -363,8 +379,7 @@ describe('a new rate, converted in batches by a job', () => {
         // Down to the held listing alone, then that many tries of it, the last of them all.
         const last = cuts.slice(-RATE_BATCH_FLOOR_TRIES);
         expect(last).toHaveLength(RATE_BATCH_FLOOR_TRIES);
-        expect(last.every((cut) => cut.rows === 1 && cut.after === last[0].after)).toBe(true);
-        expect(before.at(-1)).toBe(last[0].after);
+        expect(last.every((cut) => cut.rows === 1 && cut.from === last[0].from)).toBe(true);
       } finally {
         await release();
       }

@@ -21,3 +21,6 @@ export const foreignKeyViolation = (error: unknown): boolean => sqlError(error, 
 
 /** Whether a statement was stopped by statement_timeout (SQLSTATE 57014). */
 export const queryCanceled = (error: unknown): boolean => sqlError(error, '57014') !== null;
+
+/** Whether a statement gave up waiting for another's lock at lock_timeout (SQLSTATE 55P03). */
+export const lockNotAvailable = (error: unknown): boolean => sqlError(error, '55P03') !== null;

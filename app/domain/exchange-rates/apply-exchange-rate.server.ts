@@ -1,17 +1,19 @@
 // A rate an admin set is applied by a job (domain/jobs/catalogue.server.ts), one at a time across
 // the app's instances: the rate is recorded first, dated when the admin set it, and is the rate of
-// the day at once (the admin's page shows it); every listing written from then on takes it from
-// the database (listings_prices_refresh, drizzle/0027_exchange_rates_and_prices.sql). The
+// the day at once (the admin's page shows it); every listing written from then on, in any way,
+// takes it from the database (listings_prices_refresh, drizzle/0027_exchange_rates_and_prices.sql
+// and 0046_prices_refreshed_on_every_write.sql). The
 // listings already there are then converted in short batches (convert-price-batch.server.ts):
 // recording a rate converts nothing by itself (drizzle/0033_rates_applied_by_the_job.sql), so no
 // statement of the change scans every listing. Until the last batch, a listing is at the old rate
 // or the new, never missing from a search nor found twice. After the last, the township medians
 // of /insights are worked out again, at the new rate like the listings they are taken from.
+import { setTimeout } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { exchangeRates } from '../../db/schema';
 import { computePriceInsights } from '../insights/compute-price-insights.server';
-import { convertPriceBatch, FIRST_LISTING } from './convert-price-batch.server';
+import { batchCut, convertPriceBatch, FIRST_PLACE, listingPages, type TablePlace } from './convert-price-batch.server';
 
 export const APPLY_EXCHANGE_RATE_JOB = 'apply-exchange-rate';
 
@@ -42,14 +44,56 @@ export interface RateChange {
   setAt: string;
 }
 
-/** Converts every listing a batch at a time: `fixedRows` a batch when given, else sized by nextBatchRows. */
-async function* convertAll(kyatPerUsd: number, fixedRows: number | undefined): AsyncGenerator<number> {
+/**
+ * The hard limit on a batch on PostgreSQL: past it the batch is stopped and rolled back, so no
+ * listing row stays locked longer than this (a save, a search's write waits behind it at most this).
+ */
+export const RATE_BATCH_HOLD_LIMIT_MS = 1_000;
+/** A stopped batch is retried at half its size, down to a single listing. */
+const CUT_FLOOR_ROWS = 1;
+/**
+ * A single listing still stopped (another transaction holds it) is retried after a pause this many
+ * times, then the job fails: pg-boss retries it later, and the converted listings are not rewritten.
+ */
+export const RATE_BATCH_FLOOR_TRIES = 30;
+
+/** A batch stopped at the hold limit, rolled back and retried smaller (for the bench and the tests). */
+export interface CutBatch {
+  /** Where the batch started in the table (convert-price-batch.server.ts). */
+  from: TablePlace;
+  rows: number;
+}
+
+interface ConvertOptions {
+  kyatPerUsd: number;
+  /** Listings a batch when given (tests; fewer after a cut), else sized by nextBatchRows. */
+  fixedRows?: number;
+  holdLimitMs: number;
+  onCut?: (cut: CutBatch) => void;
+}
+
+/** Converts every listing a batch at a time, in the table's physical order; a batch stopped at the hold limit is retried at half its size. */
+async function* convertAll({ kyatPerUsd, fixedRows, holdLimitMs, onCut }: ConvertOptions): AsyncGenerator<number> {
+  const { pages: endPage, rowsPerPage } = await listingPages();
   let limit = fixedRows ?? RATE_BATCH_ROWS;
-  for (let after: string | null = FIRST_LISTING; after !== null; ) {
+  let floorTries = 0;
+  for (let from: TablePlace | null = endPage > 0 ? FIRST_PLACE : null; from !== null; ) {
     const started = performance.now();
-    const batch = await convertPriceBatch({ kyatPerUsd, after, limit });
-    if (fixedRows === undefined) limit = nextBatchRows(limit, performance.now() - started);
-    after = batch.last;
+    let batch: Awaited<ReturnType<typeof convertPriceBatch>>;
+    try {
+      batch = await convertPriceBatch({ kyatPerUsd, from, limit, endPage, rowsPerPage, holdLimitMs });
+    } catch (error) {
+      if (!batchCut(error)) throw error;
+      onCut?.({ from, rows: limit });
+      if (limit > CUT_FLOOR_ROWS) limit = Math.max(CUT_FLOOR_ROWS, Math.floor(limit / 2));
+      else if (++floorTries < RATE_BATCH_FLOOR_TRIES) await setTimeout(holdLimitMs);
+      else throw new Error(`The listing at ${from} stayed locked by another transaction: the rate's conversion stops here, to be retried`, { cause: error });
+      continue;
+    }
+    floorTries = 0;
+    // A fixed size (tests) is a ceiling once a batch was cut: grown back to by doubling, as nextBatchRows grows at most.
+    limit = fixedRows === undefined ? nextBatchRows(limit, performance.now() - started) : Math.min(fixedRows, 2 * limit);
+    from = batch.next;
     yield batch.converted;
   }
 }
@@ -60,7 +104,18 @@ async function* convertAll(kyatPerUsd: number, fixedRows: number | undefined): A
  * steps back to back, and a test may look at the listings in between. Safe to run again (a
  * retried job): the rate is recorded once and converted rows are not rewritten.
  */
-export async function* applyExchangeRateSteps({ change, batchRows }: { change: RateChange; batchRows?: number }): AsyncGenerator<number> {
+export async function* applyExchangeRateSteps({
+  change,
+  batchRows,
+  holdLimitMs = RATE_BATCH_HOLD_LIMIT_MS,
+  onCut,
+}: {
+  change: RateChange;
+  batchRows?: number;
+  /** The hard limit on a batch (RATE_BATCH_HOLD_LIMIT_MS; a test passes a small one). */
+  holdLimitMs?: number;
+  onCut?: (cut: CutBatch) => void;
+}): AsyncGenerator<number> {
   const db = getDb();
   const setAt = new Date(change.setAt);
   const [recorded] = await db
@@ -79,10 +134,10 @@ export async function* applyExchangeRateSteps({ change, batchRows }: { change: R
       createdAt: setAt,
     });
   }
-  // Recorded already (a retry): the batches run again from the first listing, rewriting only the
+  // Recorded already (a retry): the batches run again from the table's start, rewriting only the
   // listings not yet at the rate.
   if (newer) return;
-  yield* convertAll(change.kyatPerUsd, batchRows);
+  yield* convertAll({ kyatPerUsd: change.kyatPerUsd, fixedRows: batchRows, holdLimitMs, onCut });
   await computePriceInsights();
 }
 

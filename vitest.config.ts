@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { DATABASE_FREE_TESTS } from './tests/support/database-free-tests.ts';
+import { POSTGRES_ONLY_TESTS } from './tests/support/postgres-only-tests.ts';
 
 const e2eCpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
 
@@ -38,8 +39,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts'],
-          // On PostgreSQL, only the files that reach a database (tests/support/database-free-tests.ts).
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE_TESTS : [])],
+          // On PostgreSQL, only the files that reach a database (tests/support/database-free-tests.ts);
+          // on the embedded one, none that need PostgreSQL's own (tests/support/postgres-only-tests.ts).
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE_TESTS : POSTGRES_ONLY_TESTS)],
           globalSetup: ['tests/support/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FREE_TESTS } from './database-free-tests';
+import { POSTGRES_ONLY_TESTS } from './postgres-only-tests';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,5 +14,13 @@ describe('the integration files left out of the run on PostgreSQL', () => {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     expect(file).toMatch(/\.integration\.test\.ts$/);
     expect(source.match(DATABASE_WAYS)?.[0]).toBeUndefined();
+  });
+});
+
+describe('the integration files left out of the run on the embedded database', () => {
+  it.each(POSTGRES_ONLY_TESTS)('%s exists and refuses to run on any other database', (file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    expect(file).toMatch(/\.integration\.test\.ts$/);
+    expect(source).toContain("database.kind !== 'postgres'");
   });
 });

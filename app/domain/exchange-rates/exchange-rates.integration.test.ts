@@ -15,15 +15,15 @@ import { loader as searchLoader } from '../../routes/search';
 import { insertListing, insertUser, makeUser } from '../../../tests/support/fixtures';
 import { jobsSettled, TEST_JOB_QUEUE } from '../../../tests/support/job-queue';
 import { call } from '../../../tests/support/requests';
+import { convertedAt, prices } from '../../../tests/support/listing-prices';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { computePriceInsights } from '../insights/compute-price-insights.server';
 import { jobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.server';
-import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, RATE_BATCH_FLOOR_TRIES, type CutBatch, type RateChange } from './apply-exchange-rate.server';
+import { APPLY_EXCHANGE_RATE_JOB, applyExchangeRateSteps, type RateChange } from './apply-exchange-rate.server';
 import { rateOfTheDay } from './rate-of-the-day.server';
-import { FIRST_PLACE } from './convert-price-batch.server';
 import { setExchangeRate } from './set-exchange-rate.server';
 
-const database = setupTestDatabase();
+setupTestDatabase();
 
 let owner: User;
 let admin: User & { cookie: string };
@@ -38,10 +38,6 @@ beforeAll(async () => {
   await startRateJobs();
 });
 
-const prices = async (id: string) => {
-  const [row] = await getDb().select({ lakh: listings.priceLakh, usd: listings.priceUsd }).from(listings).where(eq(listings.id, id));
-  return { lakh: Number(row.lakh), usd: Number(row.usd) };
-};
 
 const postRate = (value: string, cookie = admin.cookie) => call(action, '/exchange-rate', { body: new URLSearchParams({ kyatPerUsd: value }), cookie });
 
@@ -154,10 +150,6 @@ describe('the exchange-rate form', () => {
 describe('a new rate, converted in batches by a job', () => {
   const rateRows = async () => (await getDb().select({ n: count() }).from(exchangeRates))[0].n;
   const change = (kyatPerUsd: number, setAt = new Date()): RateChange => ({ kyatPerUsd, setBy: admin.id, setAt: setAt.toISOString() });
-  const cents = (n: number) => Math.round(n * 100) / 100;
-  /** The listing's prices in both currencies at `rate` (rounded to the cent, as the database keeps them). */
-  const convertedAt = (listing: Pick<Listing, 'currency' | 'regularPrice'>, rate: number) =>
-    listing.currency === 'USD' ? { lakh: cents((listing.regularPrice * rate) / 100_000), usd: listing.regularPrice } : { lakh: listing.regularPrice, usd: cents((listing.regularPrice * 100_000) / rate) };
 
   it('answers the admin at once: the listings are converted afterwards, by the job, and the rate is then the rate of the day', async () => {
     const before = await rateOfTheDay();
@@ -296,96 +288,5 @@ describe('a new rate, converted in batches by a job', () => {
     for await (const converted of steps) void converted;
     const all = await getDb().select().from(listings);
     for (const listing of all) expect(await prices(listing.id), listing.id).toEqual(convertedAt(listing, rate));
-  });
-
-  // A hard limit on every batch, on PostgreSQL (the embedded database has one connection: no
-  // other transaction can hold a listing there). Another connection holds one listing in the
-  // middle of the id order, as an owner's save would for longer than the limit.
-  describe.runIf(!!process.env.TEST_DATABASE_URL)('when another transaction holds a listing (PostgreSQL)', () => {
-    const HOLD_LIMIT_MS = 150;
-    /** Of `ids`, how many are at `rate` in both currencies, read on a connection of its own. */
-    const atRate = async (ids: string[], rate: number) => {
-      const r = sql`${rate}::numeric`;
-      const [row] = await getDb()
-        .select({ n: count() })
-        .from(listings)
-        .where(sql`${listings.id} = any(${`{${ids.join(',')}}`}::uuid[]) and ${listings.priceLakh} = price_in_lakh(${listings.regularPrice}, ${listings.currency}, ${r}) and ${listings.priceUsd} = price_in_usd(${listings.regularPrice}, ${listings.currency}, ${r})`);
-      return row.n;
-    };
-    /** Every listing's id in the order the batches walk them (the table's), and the one in the middle held by another connection (`release` ends its transaction). */
-    const holdMiddleListing = async () => {
-      const ids = (await getDb().select({ id: listings.id }).from(listings).orderBy(sql`ctid`)).map((row) => row.id);
-      const middle = Math.floor(ids.length / 2);
-      const { default: pg } = await import('pg');
-      const other = new pg.Client({ connectionString: database.url });
-      await other.connect();
-      await other.query('begin');
-      await other.query('select id from listings where id = $1 for update', [ids[middle]]);
-      const release = async () => {
-        await other.query('rollback');
-        await other.end();
-      };
-      return { held: ids[middle], before: ids.slice(0, middle), after: ids.slice(middle + 1), release };
-    };
-
-    it('cuts the batch that waits behind it and retries it smaller: the listings before it are committed while it is held, the rest once it is released', async () => {
-      await Promise.all([300, 800, 1_300, 2_100, 40, 95, 160, 410].map((regularPrice, i) => insertListing(owner, { township: 'hlaing', type: 'sale', currency: i < 4 ? 'USD' : 'lakh MMK', regularPrice })));
-      const mine = await getDb().select().from(listings).where(eq(listings.township, 'hlaing'));
-      const oldRate = await rateOfTheDay();
-      const newRate = oldRate + 900;
-      const { held, before, after, release } = await holdMiddleListing();
-      const cuts: CutBatch[] = [];
-      let finished = false;
-      // One batch would cover every listing: without the limit it would wait behind the held one, keeping the rows before it locked.
-      const conversion = (async () => {
-        for await (const converted of applyExchangeRateSteps({ change: change(newRate), batchRows: 1_000, holdLimitMs: HOLD_LIMIT_MS, onCut: (cut) => cuts.push(cut) })) void converted;
-        finished = true;
-      })();
-      try {
-        // Seen from a third connection while the listing is still held: every listing before it is committed at the new rate.
-        await expect.poll(() => atRate(before, newRate), { timeout: 10_000, interval: 50 }).toBe(before.length);
-        expect(await atRate([held], newRate)).toBe(0);
-        expect(finished).toBe(false);
-        // The first batch, all the listings, was stopped and rolled back, then retried at half its size.
-        expect(cuts[0]).toEqual({ from: FIRST_PLACE, rows: 1_000 });
-        expect(cuts[1]).toEqual({ from: FIRST_PLACE, rows: 500 });
-        // A search meanwhile finds each of these listings once, at the old rate or the new.
-        const found = ((await (await call(searchLoader, '/search?township=hlaing&type=sale&currency=USD&minPrice=1&maxPrice=100000000')).json()) as { listings: { _id: string; priceLakh: number; priceUsd: number }[] }).listings;
-        expect(found.map((card) => card._id).toSorted()).toEqual(mine.map((listing) => listing.id).toSorted());
-        for (const listing of mine) {
-          const card = found.find((c) => c._id === listing.id)!;
-          expect([convertedAt(listing, oldRate), convertedAt(listing, newRate)]).toContainEqual({ lakh: card.priceLakh, usd: card.priceUsd });
-        }
-      } finally {
-        await release();
-      }
-      await conversion;
-      expect(await atRate([...before, held, ...after], newRate)).toBe(before.length + 1 + after.length);
-      for (const listing of mine) expect(await prices(listing.id)).toEqual(convertedAt(listing, newRate));
-    });
-
-    it('stops after a bounded wait when the listing stays held: the job fails, to be retried, with the listings before it kept converted', async () => {
-      const newRate = (await rateOfTheDay()) + 400;
-      const rateChange = change(newRate);
-      const { held, before, release } = await holdMiddleListing();
-      const cuts: CutBatch[] = [];
-      try {
-        const steps = applyExchangeRateSteps({ change: rateChange, holdLimitMs: 40, onCut: (cut) => cuts.push(cut) });
-        await expect((async () => {
-          for await (const converted of steps) void converted;
-        })()).rejects.toThrow('stayed locked by another transaction');
-        expect(await atRate(before, newRate)).toBe(before.length);
-        expect(await atRate([held], newRate)).toBe(0);
-        // Down to the held listing alone, then that many tries of it, the last of them all.
-        const last = cuts.slice(-RATE_BATCH_FLOOR_TRIES);
-        expect(last).toHaveLength(RATE_BATCH_FLOOR_TRIES);
-        expect(last.every((cut) => cut.rows === 1 && cut.from === last[0].from)).toBe(true);
-      } finally {
-        await release();
-      }
-      // The retried job finishes the conversion.
-      for await (const converted of applyExchangeRateSteps({ change: rateChange })) void converted;
-      expect(await atRate([held, ...before], newRate)).toBe(before.length + 1);
-    });
   });
 });

@@ -102,7 +102,7 @@ describe('the orders of live homes', () => {
   for (const [qs, index] of [
     ['type=rent', 'listings_search_live_created_idx'],
     ['type=rent&sort=createdAt&order=asc', 'listings_search_live_created_idx'],
-    ['type=rent&sort=regularPrice&order=asc', 'listings_search_live_price_desc_idx'],
+    ['type=rent&sort=regularPrice&order=asc', 'listings_search_type_live_price_idx'],
     ['sort=regularPrice&order=desc&page=3', 'listings_search_live_price_desc_idx'],
     ['type=rent&sort=updatedAt&order=desc', 'listings_search_live_updated_idx'],
     ['township=sanchaung&sort=updatedAt&order=asc&page=2', 'listings_search_live_updated_idx'],
@@ -120,7 +120,7 @@ describe('the orders of live homes', () => {
 describe('the orders with live homes first', () => {
   for (const [qs, index] of [
     ['type=rent&showClosed=true', 'listings_search_live_created_idx'],
-    ['type=rent&sort=regularPrice&order=asc&showClosed=true', 'listings_search_live_price_asc_idx'],
+    ['type=rent&sort=regularPrice&order=asc&showClosed=true', 'listings_search_type_closed_price_idx'],
     ['sort=regularPrice&order=desc&page=3&showClosed=true', 'listings_search_live_price_desc_idx'],
     ['type=rent&sort=createdAt&order=asc&showClosed=true', 'listings_search_closed_created_idx'],
     ['sort=updatedAt&order=desc&showClosed=true', 'listings_search_live_updated_idx'],

@@ -2,25 +2,23 @@
 // and the alert mails that carried it) rolled up per day by the job on the real queue, the median
 // of its peers each day (zeros included, from the day each was posted) and over the period's days
 // before the live ones, its rank among them, written by the day's first run and left by the
-// others, the whole site's totals per day, and a run twice or after a save was taken back. The
-// 30- and 90-day rows are written a batch of peer groups at a time: the same rows as one
-// statement over every listing gave, none left of a listing hidden or moved meanwhile, a run
-// stopped half way finished by the next, and two runs at once one after the other.
+// others, the whole site's totals per day, and a run twice or after a save was taken back. How
+// the 30- and 90-day rows are written a batch at a time: period-batches.integration.test.ts.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/registry.server';
 import { alertListings, favourites, listingDailyStats, listings, siteDailyStats, type Listing, type User } from '../../db/schema';
 import { savedSearchQuery } from '../../lib/saved-search-query';
 import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { jobsSettled, startTestJobQueue } from '../../../tests/support/job-queue';
-import { dailyOf, listingsSummedPerDay, medianOf, oneStatementPeriodsSql, periodOf, periodRows, siteDays } from '../../../tests/support/listing-figures';
+import { dailyOf, listingsSummedPerDay, medianOf, periodOf, periodRows, siteDays } from '../../../tests/support/listing-figures';
 import { setupTestDatabase } from '../../../tests/support/test-db';
 import { enqueueJob, stopJobQueue } from '../jobs/queue.server';
 import { yangonDay } from '../listings/yangon-day.server';
 import { saveSearch } from '../saved-searches/saved-searches.server';
 import { sendDueAlerts } from '../saved-searches/send-due-alerts.server';
-import { addDays, LISTING_STATS_JOB, rollPeriods, rollupListingStats } from './rollup.server';
+import { addDays, LISTING_STATS_JOB, rollupListingStats } from './rollup.server';
 
 setupTestDatabase();
 
@@ -250,154 +248,5 @@ describe('the site’s totals of the days rolled up before they were kept', () =
       expect(await siteDays(from, today)).toEqual(await listingsSummedPerDay(from, today));
     }
     expect((await siteDays(from, from))[0]).toMatchObject({ views: 4, enquiries: 1 });
-  });
-});
-
-describe('the 30- and 90-day rows, written a batch of peer groups at a time', () => {
-  /** Small enough that the groups below take several batches, some of them more than one group. */
-  const BATCH = 4;
-  const SANCHAUNG = { township: 'sanchaung', type: 'rent', propertyType: 'condo' } as const;
-  const BAHAN_SALE = { township: 'bahan', type: 'sale', propertyType: 'condo' } as const;
-  const DAGON = { township: 'dagon', type: 'sale', propertyType: 'land' } as const;
-  const KAMAYUT_RENT = { township: 'kamayut', type: 'rent', propertyType: 'house' } as const;
-  const tomorrow = addDays(today, 1);
-  const dayAfter = addDays(today, 2);
-  let sanchaung: Listing[];
-  let bahanSale: Listing[];
-  let dagon: Listing;
-
-  type Row = Record<string, unknown>;
-  const rowsOf = async (query: SQL) => ((await getDb().execute(query)) as unknown as { rows: Row[] }).rows;
-  /** Every row of listing_period_stats, as the pages read them. */
-  const table = () =>
-    rowsOf(sql`select listing_id, days, views, saves, enquiries, contact_taps, alerts, rank, peers, peer_median_views, up_to::text as up_to
-      from listing_period_stats order by listing_id, days`);
-  /** The rows the single statement that wrote every listing's rows at once gave on `day`. */
-  const oneStatement = (day: string) => rowsOf(oneStatementPeriodsSql(day));
-  /** Each peer group's listings and the transactions that wrote their rows. */
-  const writtenPerGroup = () =>
-    rowsOf(sql`select l.township, l.type, l.property_type, count(distinct l.id)::int as listings, array_agg(distinct s.xmin::text) as written
-      from listing_period_stats s join listings l on l.id = s.listing_id group by 1, 2, 3`) as Promise<{ listings: number; written: string[] }[]>;
-  /** The table's order: a uuid's text sorts as the uuid does. */
-  const byKey = (x: Row, y: Row) => (x.listing_id === y.listing_id ? Number(x.days) - Number(y.days) : String(x.listing_id) < String(y.listing_id) ? -1 : 1);
-  const rowsOfListing = (listing: Listing) => rowsOf(sql`select days from listing_period_stats where listing_id = ${listing.id}`);
-
-  beforeAll(async () => {
-    const posted = new Date(now.getTime() - 100 * DAY);
-    sanchaung = [];
-    for (let i = 0; i < 6; i++) sanchaung.push(await insertListing(rival, { ...SANCHAUNG, createdAt: posted }));
-    bahanSale = [];
-    for (let i = 0; i < 5; i++) bahanSale.push(await insertListing(lister, { ...BAHAN_SALE, createdAt: posted }));
-    dagon = await insertListing(rival, { ...DAGON, createdAt: posted });
-    const kamayutRent = [await insertListing(rival, { ...KAMAYUT_RENT, createdAt: posted }), await insertListing(rival, { ...KAMAYUT_RENT, createdAt: posted })];
-    // Days within 30, within 90 only, before 90 and in the live days, with ties and listings without any.
-    const fresh = [...sanchaung, ...bahanSale, dagon, ...kamayutRent];
-    const rows = fresh.flatMap((listing, i) =>
-      i % 4 === 3
-        ? []
-        : [
-            { listingId: listing.id, day: addDays(today, -3), views: i % 3, saves: i % 2, contactTaps: 1 },
-            { listingId: listing.id, day: addDays(today, -25), views: (i * 7) % 5, enquiries: i % 2 },
-            { listingId: listing.id, day: addDays(today, -60), views: (i * 3) % 4, alerts: 1 },
-            { listingId: listing.id, day: addDays(today, -95), views: 9 },
-            { listingId: listing.id, day: yesterday, views: 11 },
-          ],
-    );
-    await getDb().insert(listingDailyStats).values(rows);
-  });
-
-  it('are the rows one statement over every listing gave, each batch its own transaction of whole groups', async () => {
-    expect(await rollPeriods(today, { always: true, batchSize: BATCH })).toBe(true);
-    expect(await table()).toEqual(await oneStatement(today));
-    const groups = await writtenPerGroup();
-    expect(groups.length).toBeGreaterThanOrEqual(6);
-    // Every group's rows in one transaction (its ranks, count and median with them)...
-    for (const group of groups) expect(group.written).toHaveLength(1);
-    // ...several transactions, none writing more than a batch's listings unless one group alone.
-    const perTransaction = new Map<string, typeof groups>();
-    for (const group of groups) perTransaction.set(group.written[0], [...(perTransaction.get(group.written[0]) ?? []), group]);
-    expect(perTransaction.size).toBeGreaterThan(3);
-    const shared = [...perTransaction.values()].filter((together) => together.length > 1);
-    expect(shared.length).toBeGreaterThan(0);
-    expect(shared.map((together) => together.reduce((n, group) => n + group.listings, 0)).filter((n) => n > BATCH)).toEqual([]);
-    expect(groups.some((group) => group.listings > BATCH)).toBe(true);
-  });
-
-  it('leave no row of a listing hidden, deleted or moved, before the run or while it runs', async () => {
-    // Before the next day's first run: one hidden, one moved to Kamayut's houses for sale, one deleted.
-    const [gone] = sanchaung.splice(5, 1);
-    await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, gone.id));
-    const moved = bahanSale[4];
-    await getDb().update(listings).set({ township: 'kamayut', propertyType: 'house' }).where(eq(listings.id, moved.id));
-    await getDb().delete(listings).where(eq(listings.id, dagon.id));
-    // While it runs, once the first batch's rows are written: a listing of it hidden, and one of
-    // a later batch moved into its group. The first batch's listings keep the figures of when they
-    // were ranked, as they would from one statement.
-    let hiddenMidRun: string | undefined;
-    const movedMidRun = sanchaung[0];
-    const firstBatch = new Set<unknown>();
-    let rankedThen: Row[] = [];
-    const afterBatch = async (batch: number) => {
-      if (batch !== 0) return;
-      for (const row of await rowsOf(sql`select listing_id from listing_period_stats where up_to = ${yesterday}::date`)) firstBatch.add(row.listing_id);
-      hiddenMidRun = [...firstBatch][0] as string;
-      rankedThen = (await oneStatement(tomorrow)).filter((row) => firstBatch.has(row.listing_id) && row.listing_id !== hiddenMidRun);
-      await getDb().update(listings).set({ hiddenAt: now, hiddenReason: 'scam' }).where(eq(listings.id, hiddenMidRun));
-      await getDb().update(listings).set(BAHAN).where(eq(listings.id, movedMidRun.id));
-    };
-    expect(await rollPeriods(tomorrow, { always: false, batchSize: BATCH, afterBatch })).toBe(true);
-    expect(hiddenMidRun).toBeDefined();
-    expect(await getDb().execute(sql`select 1 from listing_period_stats where listing_id = ${hiddenMidRun!}`)).toMatchObject({ rows: [] });
-    expect(await rowsOfListing(gone)).toEqual([]);
-    expect(await rowsOfListing(dagon)).toEqual([]);
-    expect(firstBatch.has(movedMidRun.id)).toBe(false);
-    expect(await rowsOfListing(movedMidRun)).toEqual([]);
-    // Ranked among its new peers: k1, k2 and itself.
-    expect(await periodOf(moved, 30)).toMatchObject({ peers: 3, upTo: yesterday });
-    const rest = (await oneStatement(tomorrow)).filter((row) => !firstBatch.has(row.listing_id) && row.listing_id !== movedMidRun.id);
-    expect(rankedThen.length).toBeGreaterThan(0);
-    expect(await table()).toEqual([...rankedThen, ...rest].sort(byKey));
-  });
-
-  it('are finished by the next run when a run stops half way', async () => {
-    const stopped = rollPeriods(dayAfter, {
-      always: false,
-      batchSize: BATCH,
-      afterBatch: async (batch) => {
-        if (batch === 1) throw new Error('stopped');
-      },
-    });
-    await expect(stopped).rejects.toThrow('stopped');
-    // Half written: the next hourly run of the day finds it so and writes them all.
-    expect(new Set((await table()).map((row) => row.up_to))).toEqual(new Set([yesterday, today]));
-    const later = new Date(now.getTime() + 2 * DAY);
-    expect(await rollupListingStats({ days: 2, now: later })).toMatchObject({ periodsRolled: true });
-    expect(await table()).toEqual(await oneStatement(dayAfter));
-    expect(await rollupListingStats({ days: 2, now: later })).toMatchObject({ periodsRolled: false });
-    // The first row in key order written, the rest a day behind and wrong: all written again.
-    const [first] = await table();
-    await getDb().execute(sql`update listing_period_stats set up_to = ${yesterday}::date, views = 999, rank = 999
-      where (listing_id, days) > (${first.listing_id as string}::uuid, ${first.days as number}::smallint)`);
-    expect(await rollupListingStats({ days: 2, now: later })).toMatchObject({ periodsRolled: true });
-    expect(await table()).toEqual(await oneStatement(dayAfter));
-  });
-
-  it('are written by one run at a time: two runs at once do not interleave their batches', async () => {
-    const order: string[] = [];
-    const run = (name: string) =>
-      rollPeriods(dayAfter, {
-        always: true,
-        batchSize: BATCH,
-        afterBatch: async (batch) => {
-          order.push(`${name}${batch}`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        },
-      });
-    await Promise.all([run('a'), run('b')]);
-    const batches = order.length / 2;
-    expect(batches).toBeGreaterThan(3);
-    const inTurn = (first: string, second: string) => [...Array.from({ length: batches }, (_, i) => `${first}${i}`), ...Array.from({ length: batches }, (_, i) => `${second}${i}`)];
-    expect([inTurn('a', 'b'), inTurn('b', 'a')]).toContainEqual(order);
-    expect(await table()).toEqual(await oneStatement(dayAfter));
   });
 });

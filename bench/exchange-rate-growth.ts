@@ -2,8 +2,7 @@
 // job's time grows with its work or faster, as its time a listing shows. Each size is loaded once
 // (a few thousand listings by the factories, copied in SQL up to the size: bench/scale-listings.ts);
 // each change starts on a vacuumed table after a checkpoint, the second among the first's moved rows.
-// Walking the listings in id order (random uuids), a listing cost 0.93-1.05 ms at 50,000 and 1.33 ms
-// at 200,000; in the table's own order, 0.92 and 0.66 ms (2 cores shared with other work, shared_buffers 128 MB).
+// The latest figures, and those of the id-order walk it replaced, are in bench/README.md.
 //
 //   npx tsx scripts/with-postgres.ts npx tsx bench/exchange-rate-growth.ts
 // Knobs: BENCH_RATE_SIZES (50000,200000), BENCH_RATE_FACTORY_LISTINGS (5000).

@@ -15,7 +15,8 @@
 // (listings_prices_refresh, drizzle/0046_prices_refreshed_on_every_write.sql).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { getDb, isEmbedded } from '../../db/registry.server';
+import { getDb } from '../../db/registry.server';
+import { withTimeLimits } from '../../db/time-limited.server';
 import { lockNotAvailable, queryCanceled } from '../../db/unique-violation';
 
 /** A place in the listings table: a row's ctid, page and item, as PostgreSQL writes it ('(page,item)'). */
@@ -81,17 +82,9 @@ interface BatchOptions {
  * Converts the (at most) `limit` listings from place `from` on to `kyatPerUsd`, with the
  * database's own rounding (price_in_lakh, price_in_usd: what its listing trigger uses). Returns
  * where the next batch starts (null once past `endPage`) and how many rows it rewrote. On
- * PostgreSQL the batch runs in a transaction of its own, stopped after `holdLimitMs` (a
- * statement_timeout, and a lock_timeout for a wait behind another's lock): it then throws an error
- * batchCut knows, with nothing written. The embedded database has one connection, so no other
- * transaction holds a row there, and it has no statement timeout: the batch runs as it is.
+ * PostgreSQL the batch is stopped after `holdLimitMs`, running or waiting behind another's lock
+ * (db/time-limited.server.ts): it then throws an error batchCut knows, with nothing written.
  */
-export async function convertPriceBatch({ holdLimitMs, ...batch }: BatchOptions & { holdLimitMs: number }): Promise<{ next: TablePlace | null; converted: number }> {
-  const db = getDb();
-  if (isEmbedded(db)) return convertIn(db, batch);
-  return db.transaction(async (tx) => {
-    const ms = String(Math.max(1, Math.round(holdLimitMs)));
-    await tx.execute(sql`select set_config('statement_timeout', ${ms}, true), set_config('lock_timeout', ${ms}, true)`);
-    return convertIn(tx as unknown as Database, batch);
-  });
+export function convertPriceBatch({ holdLimitMs, ...batch }: BatchOptions & { holdLimitMs: number }): Promise<{ next: TablePlace | null; converted: number }> {
+  return withTimeLimits({ statementMs: holdLimitMs, lockMs: holdLimitMs }, (db) => convertIn(db, batch));
 }

@@ -5,9 +5,9 @@
 // waits behind it, and on PostgreSQL each of their queries is stopped at SEARCH_TIMEOUT_MS. The
 // embedded database has no statement timeout and runs in this process's thread: there each
 // query of a text search also lets the pages being answered go first (GIVE_WAY).
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server';
-import { getDb, isEmbedded } from '../../db/registry.server';
+import { isEmbedded } from '../../db/registry.server';
+import { withTimeLimits } from '../../db/time-limited.server';
 import { queryCanceled } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { boundedLane, type BoundedLane } from '../../server-lib/bounded-lane.server';
@@ -41,15 +41,9 @@ export const inSearchLane = <T>(search: () => Promise<T>): Promise<T> => lane.ru
  * embedded database has no statement timeout, so there it gives way first and runs as it is.
  */
 export async function withinSearchTime<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  if (isEmbedded()) {
-    await whenQuiet(() => lane.active + lane.waiting, GIVE_WAY);
-    return run(getDb());
-  }
+  if (isEmbedded()) await whenQuiet(() => lane.active + lane.waiting, GIVE_WAY);
   try {
-    return await getDb().transaction(async (tx) => {
-      await tx.execute(sql`select set_config('statement_timeout', ${String(getConfig().SEARCH_TIMEOUT_MS)}, true)`);
-      return run(tx as unknown as Database);
-    });
+    return await withTimeLimits({ statementMs: getConfig().SEARCH_TIMEOUT_MS }, run);
   } catch (error) {
     if (queryCanceled(error)) throw new AppError(503, SEARCH_TOO_SLOW);
     throw error;

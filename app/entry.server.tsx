@@ -23,8 +23,6 @@ import './lib/i18n/register-burmese';
 // that has it in its cache (lib/stylesheet-in-cache.ts).
 const stylesheetText = import.meta.env.DEV ? undefined : builtStylesheetText(stylesheet);
 const stylesheetImport = `@import url("${stylesheet}");`;
-/** The store of pages kept for visitors, which keeps the stylesheet they carry once for all. */
-const pageStore = () => keptPages(stylesheetText ? [stylesheetText] : []);
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +64,7 @@ export default function handleRequest(
     nonce && isEveryonesPage(request, responseStatusCode, routerContext)
       ? pageKey(request.url, JSON.stringify(routerContext.staticHandlerContext.loaderData), String(stylesheetInCache))
       : null;
-  const kept = key ? pageStore().sent(key, nonce!) : undefined;
+  const kept = key ? keptPages(stylesheetText).sent(key, nonce!) : undefined;
   // Says whether a page anybody may be sent came from the store (shown in the browser's network
   // panel, counted by the benchmarks).
   if (key) responseHeaders.set('Server-Timing', `page-cache;desc=${kept ? 'hit' : 'miss'}`);
@@ -112,7 +110,7 @@ function keepWhenWhole(body: PassThrough, key: string, nonce: string, whole: () 
   const chunks: Buffer[] = [];
   body.on('data', (chunk: Buffer) => chunks.push(chunk));
   body.on('end', () => {
-    if (whole()) pageStore().keep(key, nonce, Buffer.concat(chunks));
+    if (whole()) keptPages(stylesheetText).keep(key, nonce, Buffer.concat(chunks));
   });
 }
 

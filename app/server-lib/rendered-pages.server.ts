@@ -90,8 +90,8 @@ function cutAt(bytes: Buffer, mark: Buffer, instead: Piece): Piece[] {
 
 let kept: RenderedPages | undefined;
 
-/** The process's store, of PAGE_CACHE_MB; `shared` as for renderedPages, fixed by the first call. */
-export function keptPages(shared: string[] = []): RenderedPages {
-  kept ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024, shared });
+/** The process's store, of PAGE_CACHE_MB, sharing `sharedText` (the stylesheet a first visit's page carries) when there is one. */
+export function keptPages(sharedText: string | undefined): RenderedPages {
+  kept ??= renderedPages({ maxBytes: getConfig().PAGE_CACHE_MB * 1024 * 1024, shared: sharedText ? [sharedText] : [] });
   return kept;
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../app/db/client.server';
 import { ensureReferenceData } from '../../app/db/reference-data.server';
@@ -18,6 +19,17 @@ export interface TestDatabase extends OpenDatabase {
   dataDir: string;
   /** The PostgreSQL database's address (unset on PGlite), for a test that opens a second pool on it. */
   url?: string;
+}
+
+/**
+ * A second connection to the test's PostgreSQL database, as another process of the app would
+ * hold one: what it locks, another transaction holds. The caller ends it.
+ */
+export async function otherConnection(database: Pick<TestDatabase, 'url'>): Promise<pg.Client> {
+  if (!database.url) throw new Error('A second connection needs PostgreSQL: run with npm run test:pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return client;
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {

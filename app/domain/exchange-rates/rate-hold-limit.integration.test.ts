@@ -10,7 +10,7 @@ import { loader as searchLoader } from '../../routes/search';
 import { insertListing, insertUser, makeUser } from '../../../tests/support/fixtures';
 import { convertedAt, prices } from '../../../tests/support/listing-prices';
 import { call } from '../../../tests/support/requests';
-import { setupTestDatabase } from '../../../tests/support/test-db';
+import { otherConnection, setupTestDatabase } from '../../../tests/support/test-db';
 import { applyExchangeRateSteps, RATE_BATCH_FLOOR_TRIES, type CutBatch, type RateChange } from './apply-exchange-rate.server';
 import { FIRST_PLACE } from './convert-price-batch.server';
 import { rateOfTheDay } from './rate-of-the-day.server';
@@ -43,9 +43,7 @@ describe('a new rate while another transaction holds a listing', () => {
   const holdMiddleListing = async () => {
     const ids = (await getDb().select({ id: listings.id }).from(listings).orderBy(sql`ctid`)).map((row) => row.id);
     const middle = Math.floor(ids.length / 2);
-    const { default: pg } = await import('pg');
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
+    const other = await otherConnection(database);
     await other.query('begin');
     await other.query('select id from listings where id = $1 for update', [ids[middle]]);
     const release = async () => {

@@ -9,7 +9,7 @@ import { listingImages, listings, media } from '../../db/schema';
 import { listingInput, mulberry32 } from '../../db/demo/factories.server';
 import { insertListing, makeUser, uploadedImage } from '../../../tests/support/fixtures';
 import { setupStorage } from '../../../tests/support/storage';
-import { setupTestDatabase } from '../../../tests/support/test-db';
+import { otherConnection, setupTestDatabase } from '../../../tests/support/test-db';
 import { deleteListing } from '../listings/delete-listing.server';
 import { deleteImageLater } from './cleanup.server';
 import { BACKUP_LOCK, withFileDeletesHeld } from './deletion-hold.server';
@@ -21,9 +21,7 @@ const storage = setupStorage('disk');
 
 /** A backup elsewhere: another connection holding the lock shared, as `npm run backup` does on PostgreSQL. */
 async function heldByAnotherProcess<T>(fn: () => Promise<T>): Promise<T> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  const client = await otherConnection(database);
   try {
     await client.query('select pg_advisory_lock_shared($1)', [BACKUP_LOCK]);
     return await fn();

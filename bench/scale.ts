@@ -14,7 +14,9 @@
 // (100000: listings made by the app's factories, the rest copied in SQL), BENCH_ROUNDS (5),
 // BENCH_BURST_SECONDS (2), BENCH_CONNECTIONS (4: the pages' latency), BENCH_THROUGHPUT_CONNECTIONS
 // (16: two processes against one), BENCH_SCALE_JOBS=0 (no jobs), BENCH_SCALE_PLANS=0 (no plans),
-// BENCH_SCALE_PAGES=0 (no pages, memory or second process: the jobs alone).
+// BENCH_SCALE_PAGES=0 (no pages, memory or second process: the jobs alone), BENCH_SCALE_ONLY=
+// fullSearchEn,apiSearch (those pages alone, by their keys in bench/scale-pages.ts: no sitemap
+// or second process).
 // Measuring again after a change without loading a million listings again: BENCH_SCALE_KEEP=1
 // keeps the loaded databases on PG_SERVER_URL's server (a server of your own: `npm run
 // bench:scale` stops its throw-away one) and prints their names; BENCH_SCALE_FROM=small,large then
@@ -56,6 +58,7 @@ const serverUrl = process.env.PG_SERVER_URL || process.env.DATABASE_URL;
 const resultsFile = path.join(root, 'bench/scale-results.json');
 const KEEP = process.env.BENCH_SCALE_KEEP === '1';
 const FROM = process.env.BENCH_SCALE_FROM?.split(',').filter(Boolean);
+const ONLY = process.env.BENCH_SCALE_ONLY?.split(',').filter(Boolean);
 
 interface Loaded {
   database: LoadedDatabase;
@@ -179,7 +182,8 @@ async function warm(side: Side, scenarios: PageScenario[]) {
 
 async function measurePages(sizes: [Loaded, Loaded], servers: [RunningServer, RunningServer]): Promise<{ rows: PageRow[]; memory: [MemoryPeak, MemoryPeak] }> {
   const sides: [Side, Side] = [sideOf(servers[0], sizes[0]), sideOf(servers[1], sizes[1])];
-  const scenarios = sizes.map((s) => pageScenarios({ listingIds: s.listingIds })) as [PageScenario[], PageScenario[]];
+  const chosen = (all: PageScenario[]) => (ONLY ? all.filter((s) => ONLY.includes(s.key)) : all);
+  const scenarios = sizes.map((s) => chosen(pageScenarios({ listingIds: s.listingIds }))) as [PageScenario[], PageScenario[]];
   console.log(`\nWarming both servers (every page)...`);
   for (const [i, side] of sides.entries()) await warm(side, scenarios[i]);
   const memory = servers.map((s) => sampleMemory(s.pid));
@@ -303,12 +307,12 @@ try {
       report.pages = pages.rows;
       report.memory = { small: pages.memory[0], large: pages.memory[1] };
       save();
-      for (const [i, server] of servers.entries()) {
+      for (const [i, server] of ONLY ? [] : servers.entries()) {
         const files = await measureSitemap(server.url);
         sitemaps[i] = Math.round(files.reduce((sum, f) => sum + f.medianMs, 0));
         sitemapFiles[i] = files.length;
       }
-      report.twoProcesses = await twoAgainstOne(large, servers[1]);
+      if (!ONLY) report.twoProcesses = await twoAgainstOne(large, servers[1]);
       save();
     } finally {
       for (const server of servers) await server.stop();

@@ -231,7 +231,7 @@ describe('/full-search', () => {
     expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
     levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i}`).toBeLessThanOrEqual(1));
     expect(render('/full-search?searchTerm=condo', FullSearch, found('condo', [listing(1)], false, 1))).toContain('1 result for &quot;condo&quot;');
-    expect(render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 1000, 'relevance', false))).toContain('More than 1,000 results for &quot;condo&quot;');
+    expect(render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 100, 'relevance', false))).toContain('More than 100 results for &quot;condo&quot;');
     const burmese = render('/full-search?searchTerm=condo', FullSearch, found('condo', cards, true, 23), { lang: 'my' });
     expect(burmese).toContain('&quot;condo&quot; အတွက် ရလဒ် 23 ခု');
   });

@@ -201,6 +201,10 @@ describe('batches of 8', () => {
     expect([...first.ids, ...second.ids]).toEqual(expected);
     expect(second.next).toBeNull();
     for (const start of [3, 5, 7, 10, 14]) expect((await api('lakeside', start)).ids).toEqual(expected.slice(start, start + 8));
+    // The page reads past its batch to count the matches: the same ranking, and every match counted.
+    const shown = (await (await call(page.loader, '/full-search?searchTerm=lakeside&show=16')).json()) as { listings: ListingView[]; total: number; totalIsExact: boolean };
+    expect(shown.listings.map((l) => l._id)).toEqual(expected.slice(0, 16));
+    expect(shown).toMatchObject({ total: 15, totalIsExact: true });
   });
 
   it('renders the first batch on the page, and more with ?show', async () => {

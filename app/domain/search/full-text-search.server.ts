@@ -34,7 +34,7 @@ import type { FullTextSearchPage, FullTextSearchResult } from '../../lib/views/s
 import { inOrder, pageListings } from './page-listings.server';
 import { DEFAULT_FULL_TEXT_SORT, type FullTextSort } from '../../lib/full-text-sort';
 import { equivalentWords } from './bilingual-words.server';
-import { searchWords, type SearchWords } from './search-terms.server';
+import { searchWords, TRIGRAM_MIN, type SearchWords } from './search-terms.server';
 import { inSearchLane, withinSearchTime } from './search-lane.server';
 
 /** The three nested texts, narrowest first: a word in the title is also in the head and text. */
@@ -107,20 +107,25 @@ export function wordAlternatives(words: string[]): string[][] {
  * database time in all (sule pagoda 15.4 -> 4.6 ms, star city 14.5 -> 6.4), though a term whose
  * words are rare together reads the trigram index once per alternative (yankin apartment 13.1 ->
  * 16.8, swimming pool 4.4 -> 7.2).
+ * A word with equivalents in the other language ('bedroom', 'အိပ်ခန်း') is already an "or", and
+ * writing the orders out for it costs more than it saves, except beside a word too short for a
+ * trigram ('3'), which the index cannot narrow: "modern 3 bedroom" was estimated at 1,050 titles
+ * of a million where 6,750 hold it, and read 24,545 heap pages to sort them (127 ms) where the
+ * date index finds 25 in 10 ms. There each word enters the orders as its first alternative only,
+ * so their number does not multiply; the orders still imply the conjunction, which alone finds a
+ * title using the other word.
  * Longer terms, with 24 orders and more, keep the plain conjunction.
  */
 const allWordsIn = (column: SQL, terms: SearchWords) => {
   const equivalents = wordAlternatives(terms.words);
-  const words = terms.words.slice(0, equivalents.length);
   const everyWord = sql.join(
     equivalents.map((alternatives) => anyWordIn(column, alternatives)),
     sql` and `,
   );
-  // A word with equivalents in the other language is already an "or": the orders are not
-  // written out for it (their number would multiply by the equivalents).
   const plain = equivalents.every((alternatives) => alternatives.length === 1);
-  if (!plain || words.length < 2 || words.length > MAX_ORDERED_WORDS) return everyWord;
-  const orders = permutations(words).map((order) => sql`${column} like ${sequencePattern(order)}`);
+  const unnarrowed = equivalents.some(([word]) => Array.from(word).length < TRIGRAM_MIN);
+  if ((!plain && !unnarrowed) || equivalents.length < 2 || equivalents.length > MAX_ORDERED_WORDS) return everyWord;
+  const orders = permutations(equivalents.map((alternatives) => alternatives[0])).map((order) => sql`${column} like ${sequencePattern(order)}`);
   return sql`(${sql.join([...orders, sql`(${everyWord})`], sql` or `)})`;
 };
 
@@ -181,8 +186,14 @@ export function sortedIdsSql({ terms, sort, offset, size, showClosed = false }: 
   return sql`select id ${publicWhere(matches(terms), showClosed)} order by ${COLUMN_ORDERS[sort]} limit ${size + 1} offset ${offset}`;
 }
 
-/** Matches are counted up to this many; past it the page says "more than 1,000". */
-export const FULL_TEXT_COUNT_CAP = 1_000;
+/**
+ * Matches are counted up to this many; past it the page says "more than 100", and 'Show More'
+ * pages on. A common term's first 101 matches are found by reading the listings in order, as many
+ * at a million listings as at 100,000; counting to 1,001 read the trigram index's lists of
+ * matches instead, ten times as long at a million (star city 11 -> 86 ms, yankin apartment
+ * 15 -> 126), where reading to 101 takes 10 and 13 ms at either size.
+ */
+export const FULL_TEXT_COUNT_CAP = 100;
 
 /** How many listings match, reading at most one past the cap. */
 export function cappedCountSql(terms: SearchWords, { showClosed = false }: Visibility = {}): SQL {
@@ -209,27 +220,38 @@ const widestWithTiersSql = ({ terms, depth, showClosed }: { terms: SearchWords; 
  * The ids of one batch in ranked order, `size` + 1 of them (to tell whether more exist). The
  * merged order is tier 1, then tier 2 minus tier 1, then tier 3 minus both; its first `depth`
  * ids need only the first `depth` of each tier. The widest tier is read first, with each row's
- * narrower tiers: when it holds fewer than `depth` matches, those are all there are and already
+ * narrower tiers: when it holds fewer than it was asked for, those are all there are and already
  * say their tiers, so a term that matches little, or nothing, walks the listings once, not three
  * times. Otherwise each narrower tier is read in turn, and one only when the ones before it hold
  * fewer than `depth`. Each query is a plain "matches, newest first": no negated condition whose
- * rarity the planner could misjudge.
+ * rarity the planner could misjudge. Asked to read `widestDepth` matches of the widest tier (at
+ * least `depth`), it also says how many it read: the page's count, when fewer.
  */
-async function rankedIds({ terms, offset, size, showClosed }: { terms: SearchWords; offset: number; size: number; showClosed: boolean }): Promise<string[]> {
-  if (terms.shortOnly) return ids(shortWordsIdsSql({ terms, offset, size, showClosed }));
+async function rankedIds({ terms, offset, size, showClosed, widestDepth = 0 }: RankedRequest): Promise<{ ids: string[]; widestRead?: number }> {
+  if (terms.shortOnly) return { ids: await ids(shortWordsIdsSql({ terms, offset, size, showClosed })) };
   const depth = offset + size + 1;
-  const widest = await rows<{ id: string; title: boolean; head: boolean }>(widestWithTiersSql({ terms, depth, showClosed }));
-  if (widest.length < depth) {
+  const asked = Math.max(depth, widestDepth);
+  const widest = await rows<{ id: string; title: boolean; head: boolean }>(widestWithTiersSql({ terms, depth: asked, showClosed }));
+  if (widest.length < asked) {
     const tierOf = (row: (typeof widest)[number]) => (row.title ? 0 : row.head ? 1 : 2);
-    return [0, 1, 2].flatMap((tier) => widest.filter((row) => tierOf(row) === tier).map((row) => row.id)).slice(offset, depth);
+    return { ids: [0, 1, 2].flatMap((tier) => widest.filter((row) => tierOf(row) === tier).map((row) => row.id)).slice(offset, depth), widestRead: widest.length };
   }
   const merged = new Set<string>();
   for (const tier of [0, 1] as const) {
     for (const id of await ids(tierIdsSql({ terms, tier, depth, showClosed }))) merged.add(id);
     if (merged.size >= depth) break;
   }
+  // The widest rows past `depth` are tier 3's newest too: they come after every id needed.
   for (const row of widest) merged.add(row.id);
-  return [...merged].slice(offset, depth);
+  return { ids: [...merged].slice(offset, depth), widestRead: widest.length };
+}
+
+interface RankedRequest {
+  terms: SearchWords;
+  offset: number;
+  size: number;
+  showClosed: boolean;
+  widestDepth?: number;
 }
 
 interface BatchRequest extends Visibility {
@@ -245,7 +267,7 @@ interface BatchRequest extends Visibility {
  * term that is a listing's reference ('YH-000123', as its page shows it) finds that listing alone,
  * whatever its state: it names one listing, as its address does, and is not a search.
  */
-async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT, showClosed = false }: BatchRequest): Promise<{ ids: string[]; hasMore: boolean }> {
+async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, sort = DEFAULT_FULL_TEXT_SORT, showClosed = false }: BatchRequest, countUpTo = 0): Promise<{ ids: string[]; hasMore: boolean; counted?: number }> {
   // A term typed in Zawgyi searches the Unicode texts (zawgyi.server.ts).
   term = unicodeText(term).text;
   const reference = parseReference(term);
@@ -256,8 +278,12 @@ async function batchIds({ term, startIndex = 0, limit = PAGE_SIZES.fullSearch, s
   const size = Math.max(1, Math.floor(limit));
   // Own keys only: a caller's stray string (even 'toString') reads as relevance.
   const byColumn = sort !== 'relevance' && Object.hasOwn(COLUMN_ORDERS, sort) ? sort : null;
-  const batch = byColumn ? await ids(sortedIdsSql({ terms, sort: byColumn, offset, size, showClosed })) : await rankedIds({ terms, offset, size, showClosed });
-  return { ids: batch.slice(0, size), hasMore: batch.length > size };
+  if (byColumn) {
+    const batch = await ids(sortedIdsSql({ terms, sort: byColumn, offset, size, showClosed }));
+    return { ids: batch.slice(0, size), hasMore: batch.length > size };
+  }
+  const { ids: batch, widestRead } = await rankedIds({ terms, offset, size, showClosed, widestDepth: countUpTo });
+  return { ids: batch.slice(0, size), hasMore: batch.length > size, counted: countUpTo ? widestRead : undefined };
 }
 
 /** One batch of matches as whole listings (GET /api/listing/search answers the spec's listings). */
@@ -270,10 +296,10 @@ export function fullTextSearch(request: BatchRequest): Promise<FullTextSearchRes
   });
 }
 
-async function cardsBatch(request: BatchRequest): Promise<FullTextSearchResult<ListingCardData>> {
-  const { ids: page, hasMore } = await batchIds(request);
+async function cardsBatch(request: BatchRequest, countUpTo = 0): Promise<FullTextSearchResult<ListingCardData> & { counted?: number }> {
+  const { ids: page, hasMore, counted } = await batchIds(request, countUpTo);
   if (!page.length) return { listings: [], hasMore: false };
-  return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore };
+  return { listings: inOrder(page, await cardsOf(page), (card) => card._id), hasMore, counted };
 }
 
 /** One batch of matches as cards, for /full-search: it shows nothing else of them. */
@@ -281,13 +307,13 @@ export const fullTextSearchCards = (request: BatchRequest) => inSearchLane(() =>
 
 /**
  * The first cards of /full-search and how many listings match in all. A batch that holds every
- * match is its own count; only a longer result is counted, in one bounded query. Runs its
- * queries as they come: called within the search's turn (full-search-results.server.ts).
+ * match is its own count. In best-match order the widest tier's walk reads one past the cap and
+ * so counts too; another order counts a longer result in one bounded query. Runs its queries as
+ * they come: called within the search's turn (full-search-results.server.ts).
  */
 export async function firstCardsAndCount(request: Omit<BatchRequest, 'startIndex'>): Promise<FullTextSearchPage> {
-  const batch = await cardsBatch({ ...request, startIndex: 0 });
+  const { counted: read, ...batch } = await cardsBatch({ ...request, startIndex: 0 }, FULL_TEXT_COUNT_CAP + 1);
   if (!batch.hasMore) return { ...batch, total: batch.listings.length, totalIsExact: true };
-  const [row] = await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text), request));
-  const counted = Number(row?.n ?? 0);
+  const counted = read ?? Number((await rows<{ n: number }>(cappedCountSql(searchWords(unicodeText(request.term).text), request)))[0]?.n ?? 0);
   return counted > FULL_TEXT_COUNT_CAP ? { ...batch, total: FULL_TEXT_COUNT_CAP, totalIsExact: false } : { ...batch, total: counted, totalIsExact: true };
 }

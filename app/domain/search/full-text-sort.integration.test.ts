@@ -47,7 +47,7 @@ async function api(query: Record<string, string>) {
 interface PageData {
   searchTerm: string;
   sort: string;
-  listings: { _id: string }[];
+  listings: { _id: string; name: string }[];
   hasMore: boolean;
   total: number;
   totalIsExact: boolean;
@@ -141,7 +141,15 @@ describe('the count of matches', () => {
       userRef: owner.id,
     }));
     await getDb().insert(listings).values(rows);
-    expect(await loadPage('searchTerm=kumquatq')).toMatchObject({ total: FULL_TEXT_COUNT_CAP, totalIsExact: false, hasMore: true });
-    expect(await loadPage('searchTerm=kumquatq%20unit%20999')).toMatchObject({ total: 1, totalIsExact: true });
+    // Two newer listings hold the word in their description only: they rank after every title.
+    const later = new Date(Date.now() + 60_000);
+    await getDb()
+      .insert(listings)
+      .values([0, 1].map((i) => ({ ...listingInput(rng, { propertyType: 'condo', township: 'yankin' }), name: `Garden Flat ${i}`, description: '<p>Near the kumquatq market.</p>', userRef: owner.id, createdAt: later })));
+    const found = await loadPage('searchTerm=kumquatq');
+    expect(found).toMatchObject({ total: FULL_TEXT_COUNT_CAP, totalIsExact: false, hasMore: true });
+    expect(found.listings.map((l) => l.name.split(' Unit')[0])).toEqual(Array(8).fill('Kumquatq Tower'));
+    expect(await loadPage('searchTerm=kumquatq&sort=newest')).toMatchObject({ total: FULL_TEXT_COUNT_CAP, totalIsExact: false, hasMore: true });
+    expect(await loadPage('searchTerm=kumquatq%20unit%2099')).toMatchObject({ total: 1, totalIsExact: true });
   });
 });

@@ -238,7 +238,10 @@ async function rankedIds({ terms, offset, size, showClosed, widestDepth = 0 }: R
   }
   const merged = new Set<string>();
   for (const tier of [0, 1] as const) {
-    for (const id of await ids(tierIdsSql({ terms, tier, depth, showClosed }))) merged.add(id);
+    // The rows read are the widest tier's newest: when `depth` of them are in this tier too, they
+    // are this tier's newest `depth`, and its own query would read them again.
+    const read = widest.filter((row) => (tier === 0 ? row.title : row.head)).map((row) => row.id);
+    for (const id of read.length >= depth ? read.slice(0, depth) : await ids(tierIdsSql({ terms, tier, depth, showClosed }))) merged.add(id);
     if (merged.size >= depth) break;
   }
   // The widest rows past `depth` are tier 3's newest too: they come after every id needed.

@@ -141,11 +141,12 @@ describe('the count of matches', () => {
       userRef: owner.id,
     }));
     await getDb().insert(listings).values(rows);
-    // Two newer listings hold the word in their description only: they rank after every title.
+    // As many newer listings as the page reads to count hold the word in their description only:
+    // they rank after every title, though none of the titles is among the newest matches read.
     const later = new Date(Date.now() + 60_000);
     await getDb()
       .insert(listings)
-      .values([0, 1].map((i) => ({ ...listingInput(rng, { propertyType: 'condo', township: 'yankin' }), name: `Garden Flat ${i}`, description: '<p>Near the kumquatq market.</p>', userRef: owner.id, createdAt: later })));
+      .values(Array.from({ length: FULL_TEXT_COUNT_CAP + 1 }, (_, i) => ({ ...listingInput(rng, { propertyType: 'condo', township: 'yankin' }), name: `Garden Flat ${i}`, description: '<p>Near the kumquatq market.</p>', userRef: owner.id, createdAt: later })));
     const found = await loadPage('searchTerm=kumquatq');
     expect(found).toMatchObject({ total: FULL_TEXT_COUNT_CAP, totalIsExact: false, hasMore: true });
     expect(found.listings.map((l) => l.name.split(' Unit')[0])).toEqual(Array(8).fill('Kumquatq Tower'));

@@ -264,9 +264,9 @@ export const listings = pgTable(
     index('listings_search_price_usd_idx').on(t.priceUsd, t.id, t.type, t.propertyType, t.township, t.bedrooms, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer).where(notHidden(t.hiddenAt)),
     // A price range within a type and a township, the filters searches combine most: the count
     // reads that township's homes in the range alone and stops at its cap, as few entries at a
-    // million listings as at 100,000 (0.6 ms; through the price-led indexes, which pass every
-    // township's homes in the range, 11 ms at a million against 3 at 100,000). The state is
-    // carried so that counting live homes reads no table row.
+    // million listings as at 100,000 (0.6 ms; 11 ms at a million through the price-led indexes,
+    // which pass every township's homes in the range). The state is carried so that counting
+    // live homes reads no table row.
     index('listings_search_township_price_idx')
       .on(t.type, t.township, t.priceLakh, t.id, t.propertyType, t.currency, t.bedrooms, t.regularPrice, t.parking, t.furnished, t.swimmingPool, t.gym, t.offer, t.propertyStatus)
       .where(notHidden(t.hiddenAt)),

@@ -1,6 +1,7 @@
 // /search sorted by price within a type, on a site where (as in Yangon) every sale costs more in
 // lakh than any rent: the page's ids come from an index led by the state and the type, never
 // from the any-type price index, which would pass every live sale before the dearest rentals.
+// A price range within a township is counted from an index led by the type and the township.
 // Thousands of rows and fresh statistics, so the planner weighs the indexes as at full size.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

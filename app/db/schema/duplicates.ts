@@ -5,7 +5,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bit, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DUPLICATE_STATUSES } from '../../lib/duplicates';
 import { createdAt, id, sqlList } from './columns';
-import { listings, media, users } from './entities';
+import { media, users } from './entities';
+import { listings } from './listings';
 
 /**
  * One row per uploaded image: its 64-bit perceptual hash (pHash, domain/duplicates/photo-hash).

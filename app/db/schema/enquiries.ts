@@ -1,12 +1,13 @@
 // What people ask a lister: the messages of a listing's or an agency's contact form (the lister's
 // inbox, /dashboard?tab=enquiries), and the taps on its Call, SMS and chat buttons. Part of the
-// data model: they point at entities.ts; index.ts exports them.
+// data model: they point at entities.ts and listings.ts; index.ts exports them.
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGS, LIMITS } from '../../lib/constants';
 import { CONTACT_CHANNELS, ENQUIRY_LIMITS, ENQUIRY_STATUSES, type EnquiryStatus } from '../../lib/enquiry-constants';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-import { listings, users } from './entities';
+import { users } from './entities';
+import { listings } from './listings';
 
 /**
  * One contact-form message to a lister. The listing is null for a message from an agency's page,

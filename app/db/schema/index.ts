@@ -3,6 +3,8 @@
 // secrets (security.ts) and what visitors do on a listing (listing-activity.ts) point at them,
 // never the other way round, so the files import no cycle; saved-searches.ts holds the saved searches and their alerts.
 export * from './entities';
+export * from './listings';
+export * from './contact-messages';
 export * from './counts';
 export * from './packages';
 export * from './security';

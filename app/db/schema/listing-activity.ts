@@ -1,12 +1,13 @@
 // What visitors do on a listing: their reviews, their views, with the counter of views, and
 // their reports of a listing or a review.
-// Part of the data model: they point at entities.ts; index.ts exports them all.
+// Part of the data model: they point at entities.ts and listings.ts; index.ts exports them all.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../lib/constants';
 import { REPORT_REASONS } from '../../lib/forms/report';
 import { createdAt, id, sqlList, updatedAt } from './columns';
-import { listings, users } from './entities';
+import { users } from './entities';
+import { listings } from './listings';
 
 export const reviews = pgTable(
   'reviews',

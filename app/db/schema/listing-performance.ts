@@ -2,10 +2,11 @@
 // saved-search alerts carried, and the rollups a job keeps from the raw events
 // (domain/listing-performance/rollup.server.ts), so the dashboard reads a few rows per listing
 // instead of counting views, saves, enquiries and taps on every visit. Part of the data model:
-// it points at entities.ts; index.ts exports it.
+// it points at entities.ts and listings.ts; index.ts exports it.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { listings, users } from './entities';
+import { users } from './entities';
+import { listings } from './listings';
 
 /**
  * Which listings each saved-search alert mail carried: one row per mail per listing, written as

@@ -1,10 +1,11 @@
 // Every price a listing has had (kept by a trigger on listings, drizzle/*_listing_quality.sql, so
 // no writer can skip it), the people who asked for no more mail about their saved listings, and
 // the price mails each person was sent about each listing they saved.
-// Part of the data model: they point at entities.ts; index.ts exports them all.
+// Part of the data model: they point at entities.ts and listings.ts; index.ts exports them all.
 import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { listings, users } from './entities';
+import { users } from './entities';
+import { listings } from './listings';
 
 export const listingPrices = pgTable(
   'listing_prices',

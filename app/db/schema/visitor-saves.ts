@@ -5,7 +5,7 @@
 // are counted there).
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { listings } from './entities';
+import { listings } from './listings';
 
 export const visitorSaves = pgTable(
   'visitor_saves',

@@ -169,7 +169,7 @@ export function resultOrder(query: Pick<AdvancedSearchQuery, 'sort' | 'order' | 
 
 /**
  * The ids of one page in order. Only ids, so PostgreSQL answers from one of the covering search
- * indexes alone (see `listings` in db/schema/entities.ts): the township one when a township is chosen,
+ * indexes alone (see `listings` in db/schema/listings.ts): the township one when a township is chosen,
  * else the sort column's, walked in order until the page is full. The wide rows of just these 8
  * are read by the query around it (`pageQuery`).
  */

@@ -14,11 +14,6 @@ import { listingPaths, watchShifts } from './support/phone-pages';
 
 const browser = setupBrowser();
 
-/**
- * Waits until the offline worker controls the page: it claims the page once installed and active.
- * Within the page's default timeout (navigator.serviceWorker.ready has none), and a plain test,
- * since waitForFunction takes a promise for a true answer.
- */
 /** Saves the listings at `paths` to the signed-in reader's list, as the heart's form does. */
 async function saveHomes(page: Page, paths: string[]) {
   for (const path of paths) {
@@ -27,6 +22,11 @@ async function saveHomes(page: Page, paths: string[]) {
   }
 }
 
+/**
+ * Waits until the offline worker controls the page: it claims the page once installed and active.
+ * Within the page's default timeout (navigator.serviceWorker.ready has none), and a plain test,
+ * since waitForFunction takes a promise for a true answer.
+ */
 const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
 /** Waits until the worker is active, whether or not it has claimed this page yet (the next load is its). */
@@ -40,6 +40,26 @@ const kept = (page: Page, path: string) =>
     }
     return false;
   }, path);
+
+/** The scripts and stylesheets the page has loaded: right after hydration, those it comes alive with. */
+const loadedAssets = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname),
+  );
+
+/**
+ * Whether the worker keeps every one of `assets`, so that a copy opened offline comes alive: those
+ * the page loaded before the worker was active are fetched again once it is, after the listing.
+ */
+const allKept = (page: Page, assets: string[]) =>
+  page.evaluate(async (paths) => {
+    for (const path of paths) if (!(await caches.match(path))) return false;
+    return paths.length > 0;
+  }, assets);
 
 /** What the worker keeps for the saved list (listing pages, newest build's cache) and the language it answers offline in. */
 const workerMemory = (page: Page) =>
@@ -86,6 +106,8 @@ describe('with the network off', () => {
     // Photos are kept as a listing page draws them: the next load of the page draws its cover.
     await page.reload();
     await waitForHydration(page);
+    const assets = await loadedAssets(page);
+    await expect.poll(() => allKept(page, assets)).toBe(true);
 
     await page.context().setOffline(true);
     await page.goto(listing);
@@ -122,8 +144,10 @@ describe('with the network off', () => {
     await expect.poll(() => workerMemory(page), { timeout: 15_000 }).toEqual({ saved: [first, second].sort(), lang: 'my' });
     await page.reload();
     await waitForHydration(page);
+    const assets = await loadedAssets(page);
     await workerActive(page);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await expect.poll(() => allKept(page, assets)).toBe(true);
 
     await page.context().setOffline(true);
     // A kept listing: the saved copy, said so, in Burmese, with its cover photo.
@@ -160,8 +184,10 @@ describe('with the network off', () => {
     const [listing] = await listingPaths(page, 1);
     await page.goto(listing);
     await waitForHydration(page);
+    const assets = await loadedAssets(page);
     await workerActive(page);
     await expect.poll(() => kept(page, listing)).toBe(true);
+    await expect.poll(() => allKept(page, assets)).toBe(true);
 
     await page.context().setOffline(true);
     await page.reload();
@@ -235,8 +261,10 @@ describe('with the network off', () => {
     await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
     await page.reload();
     await waitForHydration(page);
+    const assets = await loadedAssets(page);
     await workerActive(page);
     await expect.poll(() => savedCopiesLangs(page), { timeout: 15_000 }).toEqual(['my', 'my']);
+    await expect.poll(() => allKept(page, assets)).toBe(true);
     await page.context().setOffline(true);
     await page.goto(second);
     await waitForHydration(page);

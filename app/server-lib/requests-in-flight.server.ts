@@ -39,6 +39,14 @@ export function countRequest(res: ServerResponse) {
 export const requestsInFlight = () => state.count;
 
 /**
+ * Tells the work waiting for a pause that what it may allow has changed (another search joined
+ * the lane): it need not wait for the next request to start or end to see it.
+ */
+export function allowanceChanged() {
+  for (const wake of state.waiters) wake();
+}
+
+/**
  * Resolves once at most `allowed()` requests have been in flight for `quietMs` without a break
  * (the gap between one visitor's answer and their next request is not a pause), or after `maxMs`
  * at the latest, so that work giving way is never starved by a steady stream of pages.

@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../server-lib/config.server';
 import { countRequest, requestsInFlight } from '../../server-lib/requests-in-flight.server';
 import { translate } from '../../lib/i18n';
@@ -13,7 +13,7 @@ import { insertListing, insertUser } from '../../../tests/support/fixtures';
 import { startHttpApp, type HttpApp } from '../../../tests/support/http-app';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
 import { fullTextSearch, MAX_PATTERNS, wordAlternatives } from './full-text-search.server';
-import { inSearchLane, SEARCH_BUSY, SEARCH_TOO_SLOW, SEARCHES_WAITING_MAX, searchLaneStats, withinSearchTime } from './search-lane.server';
+import { GIVE_WAY, inSearchLane, SEARCH_BUSY, SEARCH_TOO_SLOW, SEARCHES_WAITING_MAX, searchLaneStats, withinSearchTime } from './search-lane.server';
 
 let database: TestDatabase;
 let app: HttpApp;
@@ -156,5 +156,64 @@ describe('on the embedded database, a text search gives way to pages being answe
     expect((await search).listings).toHaveLength(1);
     own.emit('close');
     expect(requestsInFlight()).toBe(0);
+  });
+
+  it('counts a search that joins the line behind it as its own at once, not after the next request', async () => {
+    const [own, other] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
+    countRequest(own);
+    const realTimeout = setTimeout;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const ran: string[] = [];
+      const first = inSearchLane(async () => {
+        await withinSearchTime((db) => db.execute(sql`select 1`));
+        ran.push('first');
+      });
+      // Another visitor's search: its request comes while the first waits for a pause, and joins the line after.
+      countRequest(other);
+      await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
+      // PostgreSQL's query gives way to nothing: that search is over; the embedded one's still waits.
+      if (database.kind === 'postgres') await first;
+      expect(ran).toEqual(database.kind === 'postgres' ? ['first'] : []);
+      const second = inSearchLane(async () => {
+        ran.push('second');
+      });
+      await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
+      await Promise.race([Promise.all([first, second]), new Promise((resolve) => realTimeout(resolve, 5_000))]);
+      expect(ran).toEqual(['first', 'second']);
+    } finally {
+      vi.useRealTimers();
+      other.emit('close');
+      own.emit('close');
+    }
+  });
+
+  it('waits a second at most for all its queries together, however steady the stream of pages', async () => {
+    // The search's own request, and a page that stays in flight throughout: no pause ever comes.
+    const [own, page] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
+    countRequest(own);
+    countRequest(page);
+    const realTimeout = setTimeout;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const ran: number[] = [];
+      const search = inSearchLane(async () => {
+        for (const query of [1, 2, 3]) {
+          await withinSearchTime((db) => db.execute(sql`select 1`));
+          ran.push(query);
+        }
+      });
+      await vi.advanceTimersByTimeAsync(GIVE_WAY.maxMs - 1);
+      if (database.kind === 'postgres') await search;
+      expect(ran).toEqual(database.kind === 'postgres' ? [1, 2, 3] : []);
+      // The allowance spent, the first query runs, and the two after it without waiting again.
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.race([search, new Promise((resolve) => realTimeout(resolve, 5_000))]);
+      expect(ran).toEqual([1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+      page.emit('close');
+      own.emit('close');
+    }
   });
 });

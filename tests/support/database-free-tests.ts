@@ -1,6 +1,7 @@
-// Integration files that open no database: their outcome cannot differ between PGlite and
-// PostgreSQL, so the run on PostgreSQL (npm run test:pg) leaves them out. Every other integration
-// file runs on both. database-free-tests.test.ts fails when a file listed here reaches a database.
+// Integration files that never reach the test database (they open none, or embedded ones of
+// their own): their outcome cannot differ between PGlite and PostgreSQL, so the run on
+// PostgreSQL (npm run test:pg) leaves them out. Every other integration file runs on both.
+// database-free-tests.test.ts fails when a file listed here reaches the test database.
 export const DATABASE_FREE_TESTS = [
   // formAction inside React Router's own handler, with actions that answer without a database.
   'app/server-lib/form-action.integration.test.ts',
@@ -10,4 +11,8 @@ export const DATABASE_FREE_TESTS = [
   'server/static-assets.integration.test.ts',
   // The process supervisor, driven through a stand-in worker.
   'server/workers.integration.test.ts',
+  // DATA_DIR's permissions: embedded databases made and opened in folders of its own.
+  'app/db/data-dir.integration.test.ts',
+  // Restores a backup of an embedded database into a DATA_DIR of its own.
+  'app/domain/backup/restore-backup.integration.test.ts',
 ];

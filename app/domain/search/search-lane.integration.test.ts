@@ -130,6 +130,20 @@ describe('the requests counted as in flight', () => {
   });
 });
 
+/**
+ * Runs `test` on a clock of the test's own (setTimeout and performance.now()), handing it the
+ * real setTimeout: a wait that ends only on the fake clock shows as one that has not ended.
+ */
+async function onFakeClock(test: (realTimeout: typeof setTimeout) => Promise<void>) {
+  const realTimeout = setTimeout;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  try {
+    await test(realTimeout);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('on the embedded database, a text search gives way to pages being answered', () => {
   it('starts its query only once the pages in flight have been answered and a pause follows', async () => {
     // The search's own request, and another visitor's page.
@@ -161,28 +175,27 @@ describe('on the embedded database, a text search gives way to pages being answe
   it('counts a search that joins the line behind it as its own at once, not after the next request', async () => {
     const [own, other] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
     countRequest(own);
-    const realTimeout = setTimeout;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     try {
-      const ran: string[] = [];
-      const first = inSearchLane(async () => {
-        await withinSearchTime((db) => db.execute(sql`select 1`));
-        ran.push('first');
+      await onFakeClock(async (realTimeout) => {
+        const ran: string[] = [];
+        const first = inSearchLane(async () => {
+          await withinSearchTime((db) => db.execute(sql`select 1`));
+          ran.push('first');
+        });
+        // Another visitor's search: its request comes while the first waits for a pause, and joins the line after.
+        countRequest(other);
+        await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
+        // PostgreSQL's query gives way to nothing: that search is over; the embedded one's still waits.
+        if (database.kind === 'postgres') await first;
+        expect(ran).toEqual(database.kind === 'postgres' ? ['first'] : []);
+        const second = inSearchLane(async () => {
+          ran.push('second');
+        });
+        await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
+        await Promise.race([Promise.all([first, second]), new Promise((resolve) => realTimeout(resolve, 5_000))]);
+        expect(ran).toEqual(['first', 'second']);
       });
-      // Another visitor's search: its request comes while the first waits for a pause, and joins the line after.
-      countRequest(other);
-      await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
-      // PostgreSQL's query gives way to nothing: that search is over; the embedded one's still waits.
-      if (database.kind === 'postgres') await first;
-      expect(ran).toEqual(database.kind === 'postgres' ? ['first'] : []);
-      const second = inSearchLane(async () => {
-        ran.push('second');
-      });
-      await vi.advanceTimersByTimeAsync(GIVE_WAY.quietMs + 1);
-      await Promise.race([Promise.all([first, second]), new Promise((resolve) => realTimeout(resolve, 5_000))]);
-      expect(ran).toEqual(['first', 'second']);
     } finally {
-      vi.useRealTimers();
       other.emit('close');
       own.emit('close');
     }
@@ -193,25 +206,24 @@ describe('on the embedded database, a text search gives way to pages being answe
     const [own, page] = [new EventEmitter(), new EventEmitter()] as unknown as ServerResponse[];
     countRequest(own);
     countRequest(page);
-    const realTimeout = setTimeout;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     try {
-      const ran: number[] = [];
-      const search = inSearchLane(async () => {
-        for (const query of [1, 2, 3]) {
-          await withinSearchTime((db) => db.execute(sql`select 1`));
-          ran.push(query);
-        }
+      await onFakeClock(async (realTimeout) => {
+        const ran: number[] = [];
+        const search = inSearchLane(async () => {
+          for (const query of [1, 2, 3]) {
+            await withinSearchTime((db) => db.execute(sql`select 1`));
+            ran.push(query);
+          }
+        });
+        await vi.advanceTimersByTimeAsync(GIVE_WAY.maxMs - 1);
+        if (database.kind === 'postgres') await search;
+        expect(ran).toEqual(database.kind === 'postgres' ? [1, 2, 3] : []);
+        // The allowance spent, the first query runs, and the two after it without waiting again.
+        await vi.advanceTimersByTimeAsync(1);
+        await Promise.race([search, new Promise((resolve) => realTimeout(resolve, 5_000))]);
+        expect(ran).toEqual([1, 2, 3]);
       });
-      await vi.advanceTimersByTimeAsync(GIVE_WAY.maxMs - 1);
-      if (database.kind === 'postgres') await search;
-      expect(ran).toEqual(database.kind === 'postgres' ? [1, 2, 3] : []);
-      // The allowance spent, the first query runs, and the two after it without waiting again.
-      await vi.advanceTimersByTimeAsync(1);
-      await Promise.race([search, new Promise((resolve) => realTimeout(resolve, 5_000))]);
-      expect(ran).toEqual([1, 2, 3]);
     } finally {
-      vi.useRealTimers();
       page.emit('close');
       own.emit('close');
     }

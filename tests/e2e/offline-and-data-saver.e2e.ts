@@ -1,8 +1,8 @@
 // A phone on a bad connection: a listing opened online reads again with the network off (the
 // service worker, which the other browser tests block), data saver loads no photo until one is
 // tapped, a kept copy read offline never signs anyone out, empties their saved list or changes
-// their language, once the network is back the app speaks for the reader again, and the worker
-// fetches a photo it keeps once.
+// their language, and shows their theme; once the network is back the app speaks for the reader
+// again, and the worker fetches a photo it keeps once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../app/lib/i18n';
@@ -128,7 +128,7 @@ describe('with the network off', () => {
     await page.context().setOffline(false);
   });
 
-  it('never signs anyone out, empties their saved list or changes their language from a kept copy', async () => {
+  it('never signs anyone out, empties their saved list or changes their language or theme from a kept copy', async () => {
     const page = await browser.newPage(PHONE, { serviceWorkers: 'allow' });
     const signOuts: string[] = [];
     page.on('request', (request) => {
@@ -136,7 +136,11 @@ describe('with the network off', () => {
     });
     await signUp(page);
     const [first, second, unkept] = await listingPaths(page, 3);
-    await page.context().addCookies([{ name: 'lang', value: 'my', url: page.url() }]);
+    // Burmese, and the dark theme chosen with the toggle (its cookie), on a phone set to light.
+    await page.context().addCookies([
+      { name: 'lang', value: 'my', url: page.url() },
+      { name: 'theme', value: 'dark', url: page.url() },
+    ]);
     await saveHomes(page, [first, second]);
     await page.goto(first);
     await waitForHydration(page);
@@ -150,11 +154,13 @@ describe('with the network off', () => {
     await expect.poll(() => allKept(page, assets)).toBe(true);
 
     await page.context().setOffline(true);
-    // A kept listing: the saved copy, said so, in Burmese, with its cover photo.
+    // A kept listing: the saved copy, said so, in Burmese and the reader's theme, with its cover photo.
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('my');
+    expect(await dark()).toBe(true);
     await page.getByRole('note').filter({ hasText: translate('my', 'A saved copy, kept for reading offline: it may be out of date.') }).waitFor();
     const cover = page.locator('main img[fetchpriority="high"]');
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -165,6 +171,7 @@ describe('with the network off', () => {
       await page.getByRole('heading', { level: 1, name: translate('my', 'You are offline') }).waitFor();
       await waitForHydration(page);
       await nextFrames(page);
+      expect(await dark()).toBe(true);
     }
     expect(await workerMemory(page)).toEqual({ saved: [first, second].sort(), lang: 'my' });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yangon-portal:state') ?? '{}').currentUser?.username)).toBeTruthy();

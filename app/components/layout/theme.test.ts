@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEPT_COPY_ATTRIBUTE } from '../../lib/offline-cache';
 import { chosenTheme, FOLLOW_SYSTEM_THEME_SCRIPT, THEME_COOKIE, themeColor } from './theme';
 
 describe('the theme', () => {
@@ -9,8 +10,9 @@ describe('the theme', () => {
     expect(chosenTheme(null)).toBeNull();
   });
 
-  it('has an inline script that names the cookie theme.ts does (it cannot import it)', () => {
-    expect(FOLLOW_SYSTEM_THEME_SCRIPT).toContain(`${THEME_COOKIE}=(?:dark|light)`);
+  it('has an inline script that names the cookie theme.ts does and the kept copies\' mark (it cannot import them)', () => {
+    expect(FOLLOW_SYSTEM_THEME_SCRIPT).toContain(`${THEME_COOKIE}=(dark|light)`);
+    expect(FOLLOW_SYSTEM_THEME_SCRIPT).toMatch(new RegExp(`["']${KEPT_COPY_ATTRIBUTE}["']`));
   });
 
   it('has a bar colour for each theme', () => {

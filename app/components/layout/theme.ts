@@ -48,16 +48,20 @@ export function rememberTheme(theme: Theme) {
  * process and waits for the answer (3-10 ms at full speed on these machines, four times that on
  * Lighthouse's phone), in the <head>, before the first paint. The server wrote this script because
  * the request carried no choice, which holds for the page as loaded, except one the browser took
- * from its cache for Back or Forward, which may be older than a choice made since; and a change of
- * the system's setting asks, since the reader may have chosen meanwhile.
+ * from its cache for Back or Forward, which may be older than a choice made since, and a copy the
+ * offline worker kept (marked data-kept-copy, lib/offline-cache.ts), fetched without the reader's
+ * cookies; and a change of the system's setting asks, since the reader may have chosen meanwhile.
  */
 function followSystemTheme() {
+  const root = document.documentElement;
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
-  const chosen = () => /(?:^|;\s*)theme=(?:dark|light)/.test(document.cookie);
-  const show = () => document.documentElement.classList.toggle('dark', dark.matches);
+  const choice = () => /(?:^|;\s*)theme=(dark|light)/.exec(document.cookie)?.[1];
+  const show = () => root.classList.toggle('dark', dark.matches);
   const fromHistory = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
-  if (!(fromHistory && chosen())) show();
-  dark.addEventListener('change', () => chosen() || show());
+  const chosen = fromHistory || root.hasAttribute('data-kept-copy') ? choice() : undefined;
+  if (chosen) root.classList.toggle('dark', chosen === 'dark');
+  else show();
+  dark.addEventListener('change', () => choice() || show());
 }
 
 const inlineScript = (run: () => void) => `(${run.toString()})()`;

@@ -22,15 +22,18 @@ async function saveHomes(page: Page, paths: string[]) {
   }
 }
 
-/**
- * Waits until the offline worker controls the page: it claims the page once installed and active.
- * Within the page's default timeout (navigator.serviceWorker.ready has none), and a plain test,
- * since waitForFunction takes a promise for a true answer.
- */
-const workerActive = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-
 /** Waits until the worker is active, whether or not it has claimed this page yet (the next load is its). */
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+
+/**
+ * Waits until the offline worker controls the page: it claims the page once installed and active.
+ * Its install (the precache and the two offline pages) is waited for within the test's time
+ * limit, not the page's 15 s: a loaded machine has taken longer than that.
+ */
+async function workerActive(page: Page) {
+  await workerReady(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /** Whether the service worker keeps the listing at `path` for reading offline. */
 const kept = (page: Page, path: string) =>
